@@ -1,0 +1,52 @@
+#pragma once
+// The codemaker's answer to a guess: black pegs (right colour, right place; "bulls") and white
+// pegs (right colour, wrong place; "cows"). Formatting in four styles, parsing of all of them.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "mm/core/rules.hpp"
+
+namespace mm {
+
+struct Code;
+
+struct Feedback {
+  int black = 0;
+  int white = 0;
+  friend bool operator==(const Feedback&, const Feedback&) = default;
+  bool is_win(int pegs) const noexcept { return black == pegs; }
+};
+
+// Feedback as a dense index, for histograms: slot = black * (pegs + 1) + (black + white).
+// Distinct answers have distinct slots below kResponseSlots for every number of pegs.
+inline constexpr int kResponseSlots = (kMaxPegs + 1) * (kMaxPegs + 1);
+constexpr int response_slot(Feedback f, int pegs) noexcept {
+  return f.black * (pegs + 1) + f.black + f.white;
+}
+constexpr Feedback feedback_of_slot(int slot, int pegs) noexcept {
+  const int black = slot / (pegs + 1);
+  return {black, slot % (pegs + 1) - black};
+}
+
+enum class FeedbackStyle { pegs, boxes, bulls, numbers };
+
+// `pegs` -> BWW. ; `boxes` -> [!][~][~][ ] ; `bulls` -> 1 bull, 2 cows ; `numbers` -> 1 2
+std::string format_feedback(Feedback feedback, int pegs, FeedbackStyle style);
+FeedbackStyle parse_feedback_style(std::string_view name);  // throws InputError
+std::string_view style_name(FeedbackStyle style) noexcept;
+
+// Reads an answer in any style: `2 1`, `2B1W`, `BBW`, `bbw.`, `2 bulls 1 cow`, `[!][~][ ]`,
+// `[!][~][]`. Checks only the form and black + white <= pegs; throws InputError.
+Feedback parse_feedback(std::string_view text, int pegs);
+
+// Why no code of the variant could give `feedback` as the answer to `guess`, or nullopt when
+// some code would (the answer is valid, though it may still contradict earlier answers).
+std::optional<std::string> why_impossible(Feedback feedback, const Code& guess, const Rules& rules);
+
+// Every answer that some code of the variant gives to some guess of it.
+int possible_response_count(const Rules& rules);
+
+}  // namespace mm

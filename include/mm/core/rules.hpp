@@ -1,0 +1,46 @@
+#pragma once
+// The rules of a variant: how many pegs, how many colours, whether a colour may repeat, and how
+// many guesses the codebreaker gets. A value type with a compact spelling such as `p4c6r`.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace mm {
+
+inline constexpr int kMinPegs = 1;
+inline constexpr int kMaxPegs = 10;
+inline constexpr int kMinColors = 2;
+inline constexpr int kMaxColors = 20;
+inline constexpr int kMinGuesses = 1;
+inline constexpr int kMaxGuesses = 50;
+inline constexpr int kDefaultGuesses = 10;
+
+// Boards up to this many codes can be handed to the solver (strategies, evaluate, next, hints).
+inline constexpr std::uint64_t kMaxSolverCodes = std::uint64_t{1} << 24;
+
+struct Rules {
+  int pegs = 4;
+  int colors = 6;
+  bool repeats = true;
+  int max_guesses = kDefaultGuesses;
+
+  friend bool operator==(const Rules&, const Rules&) = default;
+
+  // Number of codes: colors^pegs with repeats, colors!/(colors-pegs)! without. Exact in 64 bits
+  // for every valid variant (at most 20^10 ~ 1.02e13).
+  std::uint64_t code_count() const noexcept;
+
+  bool solver_can_handle() const noexcept { return code_count() <= kMaxSolverCodes; }
+
+  // Throws InputError with a one-line reason when the combination is not a playable variant.
+  void validate() const;
+
+  // `p4c6r` / `p4c10n`; with_guesses appends the limit: `p4c6r-g10`.
+  std::string spelling(bool with_guesses = false) const;
+};
+
+// Parses `p4c6r`, `P5C8N`, optionally followed by `g12` or `-g12`. Throws InputError.
+Rules parse_rules(std::string_view text);
+
+}  // namespace mm

@@ -1,0 +1,58 @@
+#pragma once
+// Scoring. `score` is the rule itself: black = right colour in the right place; white = the sum
+// over colours of min(count in secret, count in guess), less black. It is symmetric.
+//
+// The solver's hot path scores one guess against thousands of candidates. For that, codes are
+// packed into keys of 64-bit words in which both parts of the score are a popcount of an AND:
+//   - a one-hot "position" field of pegs*colors bits: bit (i*colors + c) is set when peg i is c,
+//     so popcount(guess & secret) is the number of blacks;
+//   - a unary "count" field of colors*pegs bits: colour c owns pegs bits and sets its lowest k
+//     when it occurs k times, so popcount(guess & secret) is sum over c of min(k_guess, k_secret).
+// When both fields fit in 32 bits each (the classic game: 24) a key is one word; otherwise each
+// field takes the same number of words. Keys of a list of codes are stored one after the other.
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "mm/core/code.hpp"
+#include "mm/core/feedback.hpp"
+#include "mm/core/rules.hpp"
+
+namespace mm {
+
+Feedback score(const Code& secret, const Code& guess) noexcept;
+
+// Words of a key: 1 (both fields in one word), or 2, 4, 6, 8 (field words twice).
+inline constexpr int kMaxKeyWords = 8;
+
+class KeyLayout {
+ public:
+  explicit KeyLayout(const Rules& rules) noexcept;
+
+  int words() const noexcept { return words_; }
+  int pegs() const noexcept { return pegs_; }
+  void encode(const Code& code, std::uint64_t* key) const noexcept;
+  std::vector<std::uint64_t> encode_all(std::span<const Code> codes) const;
+
+  // The slot (see response_slot) of the answer `secret` gives to `guess`.
+  int slot(const std::uint64_t* guess, const std::uint64_t* secret) const noexcept;
+
+  // hist[slot] += 1 for each of the n keys, scored against `guess`. hist has kResponseSlots
+  // entries and is not cleared first.
+  void count(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+             std::uint32_t* hist) const noexcept;
+
+  // slots[i] = slot of keys[i] scored against `guess`.
+  void classify(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                std::uint8_t* slots) const noexcept;
+
+ private:
+  int pegs_;
+  int colors_;
+  int words_;        // per key
+  int field_words_;  // per field, when the fields are split
+};
+
+}  // namespace mm

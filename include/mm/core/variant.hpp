@@ -1,0 +1,55 @@
+#pragma once
+// A variant as the player meets it: the rules, the symbols of the colours and how answers are
+// worded. Presets name the well-known ones.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "mm/core/alphabet.hpp"
+#include "mm/core/feedback.hpp"
+#include "mm/core/rules.hpp"
+
+namespace mm {
+
+struct Variant {
+  Rules rules;
+  Alphabet alphabet = Alphabet::standard(6);
+  FeedbackStyle style = FeedbackStyle::pegs;
+  std::string name;  // the preset's name, or empty
+
+  // One line for the player: `classic: 4 pegs, 6 colours (1-6), repeats allowed, 10 guesses`.
+  std::string describe() const;
+};
+
+struct Preset {
+  std::string_view name;
+  std::string_view summary;
+  Rules rules;
+  std::string_view alphabet;  // empty: the standard alphabet
+  FeedbackStyle style;
+};
+
+// classic, bulls, super, dk.
+const std::vector<Preset>& presets();
+Variant preset_variant(std::string_view name);  // throws InputError for an unknown name
+
+// What the command line (or a menu) collected, applied in a fixed order: the preset, then the
+// `--rules` spelling, then the single options; the alphabet defaults to the standard one unless
+// given or set by the preset and still matching the number of colours.
+struct VariantOptions {
+  std::optional<std::string> preset;
+  std::optional<std::string> rules;
+  std::optional<int> pegs;
+  std::optional<int> colors;
+  std::optional<bool> repeats;
+  std::optional<int> guesses;
+  std::optional<std::string> alphabet;
+  std::optional<FeedbackStyle> style;
+};
+
+// Throws InputError for anything not playable.
+Variant make_variant(const VariantOptions& options);
+
+}  // namespace mm

@@ -1,0 +1,59 @@
+#pragma once
+// A strategy played against every secret (or a sample) at once: the decision tree is built a
+// single time, each node splitting its candidates by the answer to the node's guess. Results are
+// the same for any number of threads.
+
+#include <atomic>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "mm/core/rules.hpp"
+#include "mm/solver/heuristics.hpp"
+#include "mm/solver/strategy.hpp"
+
+namespace mm {
+
+struct EvaluateOptions {
+  StrategyKind strategy = StrategyKind::knuth;
+  std::uint64_t seed = 0;           // random strategy, and the choice of a sample
+  int threads = 0;                  // 0: every core
+  std::optional<std::uint64_t> sample;  // evaluate this many random secrets instead of all
+  std::atomic<std::uint64_t>* progress = nullptr;  // secrets solved so far, for a progress line
+};
+
+struct Evaluation {
+  StrategyKind strategy = StrategyKind::knuth;
+  Rules rules;
+  std::uint64_t secrets = 0;
+  std::uint64_t total = 0;           // guesses over all secrets, the winning ones included
+  int max = 0;                       // worst case
+  std::uint64_t at_max = 0;          // secrets that need the worst case
+  std::vector<std::uint64_t> histogram;  // histogram[g]: secrets solved in g guesses
+  std::uint64_t lost = 0;            // secrets needing more than rules.max_guesses
+  std::uint64_t seed = 0;
+  double seconds = 0;
+  // The secrets evaluated (code indices, ascending) and the guesses each needed.
+  std::vector<CodeIndex> secret_indices;
+  std::vector<std::uint8_t> guesses_needed;
+
+  double average() const noexcept { return secrets ? static_cast<double>(total) / static_cast<double>(secrets) : 0; }
+};
+
+// Whether every secret can be evaluated in reasonable time; otherwise suggest a sample.
+bool full_evaluation_feasible(const Rules& rules, StrategyKind strategy) noexcept;
+
+// Throws InputError for boards the solver does not take, or too large without a sample.
+Evaluation evaluate(const Rules& rules, const EvaluateOptions& options);
+
+// The game the strategy plays against `secret`, turn by turn (the last turn is the win).
+std::vector<Turn> play_out(const Rules& rules, StrategyKind strategy, const Code& secret, std::uint64_t seed = 0);
+
+struct HardSecret {
+  Code secret;
+  std::vector<Turn> game;
+};
+// The n secrets that need most guesses (ties in lexicographic order), with their games.
+std::vector<HardSecret> hardest(const Rules& rules, const Evaluation& evaluation, std::size_t n);
+
+}  // namespace mm

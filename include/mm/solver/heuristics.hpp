@@ -1,0 +1,63 @@
+#pragma once
+// The codebreaking strategies by name, and the heuristics among them as small policy types: each
+// rates the partition of the candidates that a guess induces (counts per answer), lower is better.
+
+#include <cmath>
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <vector>
+
+namespace mm {
+
+enum class StrategyKind { consistent, random, knuth, irving, entropy, most_parts };
+
+std::string_view strategy_name(StrategyKind kind) noexcept;
+StrategyKind parse_strategy(std::string_view name);  // throws InputError
+const std::vector<StrategyKind>& all_strategies();
+// Strategies that look ahead over every guess (all but consistent and random).
+bool is_heuristic(StrategyKind kind) noexcept;
+
+// Partition sizes, one per non-empty answer class; the all-black class counts too.
+using Parts = std::span<const std::uint32_t>;
+
+// Knuth 1977: minimise the size of the largest class.
+struct Knuth {
+  static constexpr std::string_view name = "knuth";
+  static double rate(Parts parts) noexcept {
+    std::uint32_t worst = 0;
+    for (std::uint32_t n : parts) worst = n > worst ? n : worst;
+    return worst;
+  }
+};
+
+// Irving: minimise the expected size of the remaining class, i.e. the sum of squared sizes.
+struct Irving {
+  static constexpr std::string_view name = "irving";
+  static double rate(Parts parts) noexcept {
+    double sum = 0;
+    for (std::uint32_t n : parts) sum += static_cast<double>(n) * n;
+    return sum;
+  }
+};
+
+// Maximise the entropy of the answer distribution (rated as its negation).
+struct Entropy {
+  static constexpr std::string_view name = "entropy";
+  static double rate(Parts parts) noexcept {
+    double total = 0, weighted = 0;
+    for (std::uint32_t n : parts) {
+      total += n;
+      weighted += n * std::log2(static_cast<double>(n));
+    }
+    return total > 0 ? -(std::log2(total) - weighted / total) : 0;
+  }
+};
+
+// Kooi 2005: maximise the number of non-empty classes (rated as its negation).
+struct MostParts {
+  static constexpr std::string_view name = "most-parts";
+  static double rate(Parts parts) noexcept { return -static_cast<double>(parts.size()); }
+};
+
+}  // namespace mm

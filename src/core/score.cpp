@@ -1,0 +1,173 @@
+#include "mm/core/score.hpp"
+
+#include <array>
+#include <bit>
+
+namespace mm {
+
+Feedback score(const Code& secret, const Code& guess) noexcept {
+  std::array<int, kMaxColors> in_secret{}, in_guess{};
+  int black = 0;
+  for (int i = 0; i < secret.size; ++i) {
+    if (secret[i] == guess[i]) ++black;
+    ++in_secret[static_cast<std::size_t>(secret[i])];
+    ++in_guess[static_cast<std::size_t>(guess[i])];
+  }
+  int common = 0;
+  for (std::size_t c = 0; c < in_secret.size(); ++c) common += std::min(in_secret[c], in_guess[c]);
+  return {black, common - black};
+}
+
+namespace {
+
+constexpr int kWordBits = 64;
+constexpr int kHalfWordBits = 32;
+constexpr std::uint64_t kLowHalf = (std::uint64_t{1} << kHalfWordBits) - 1;
+// Below this many keys a private histogram costs more to clear than it saves.
+constexpr std::size_t kSplitHistogramMin = 64;
+
+// Scores of one pair from the key words. FW = 0: both fields share one word; otherwise each field
+// has FW words.
+template <int FW>
+[[gnu::always_inline]] inline int slot_impl(const std::uint64_t* g, const std::uint64_t* s, int stride) noexcept {
+  if constexpr (FW == 0) {
+    const std::uint64_t x = g[0] & s[0];
+    const int black = std::popcount(x & kLowHalf);
+    const int total = std::popcount(x >> kHalfWordBits);
+    return black * stride + total;
+  } else {
+    int black = 0, total = 0;
+    for (int w = 0; w < FW; ++w) {
+      black += std::popcount(g[w] & s[w]);
+      total += std::popcount(g[FW + w] & s[FW + w]);
+    }
+    return black * stride + total;
+  }
+}
+
+template <int FW>
+[[gnu::always_inline]] inline void count_impl(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                              std::uint32_t* hist, int stride) noexcept {
+  constexpr std::size_t kWords = FW == 0 ? 1 : 2 * FW;
+  if (n < kSplitHistogramMin) {
+    for (std::size_t i = 0; i < n; ++i) ++hist[slot_impl<FW>(guess, keys + i * kWords, stride)];
+    return;
+  }
+  // Two histograms, so that runs of equal answers do not wait on each other's stores.
+  std::array<std::uint32_t, kResponseSlots> second{};
+  std::size_t i = 0;
+  for (; i + 1 < n; i += 2) {
+    ++hist[slot_impl<FW>(guess, keys + i * kWords, stride)];
+    ++second[static_cast<std::size_t>(slot_impl<FW>(guess, keys + (i + 1) * kWords, stride))];
+  }
+  if (i < n) ++hist[slot_impl<FW>(guess, keys + i * kWords, stride)];
+  for (std::size_t k = 0; k < second.size(); ++k) hist[k] += second[k];
+}
+
+template <int FW>
+[[gnu::always_inline]] inline void classify_impl(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                                 std::uint8_t* slots, int stride) noexcept {
+  constexpr std::size_t kWords = FW == 0 ? 1 : 2 * FW;
+  for (std::size_t i = 0; i < n; ++i)
+    slots[i] = static_cast<std::uint8_t>(slot_impl<FW>(guess, keys + i * kWords, stride));
+}
+
+#define MM_DISPATCH_FIELD_WORDS(fw, call) \
+  switch (fw) {                           \
+    case 0: call(0); break;               \
+    case 1: call(1); break;               \
+    case 2: call(2); break;               \
+    case 3: call(3); break;               \
+    default: call(4); break;              \
+  }
+
+#define MM_COUNT(FW) count_impl<FW>(guess, keys, n, hist, stride)
+#define MM_CLASSIFY(FW) classify_impl<FW>(guess, keys, n, slots, stride)
+
+// The same kernels compiled twice: with the popcnt instruction, chosen at run time where the
+// processor has it, and portable code elsewhere, so the build needs no -march flag.
+#if defined(__x86_64__) && defined(__GNUC__)
+#define MM_POPCNT_DISPATCH 1
+[[gnu::target("popcnt")]] void count_fast(int fw, const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                          std::uint32_t* hist, int stride) noexcept {
+  MM_DISPATCH_FIELD_WORDS(fw, MM_COUNT)
+}
+[[gnu::target("popcnt")]] void classify_fast(int fw, const std::uint64_t* guess, const std::uint64_t* keys,
+                                             std::size_t n, std::uint8_t* slots, int stride) noexcept {
+  MM_DISPATCH_FIELD_WORDS(fw, MM_CLASSIFY)
+}
+bool has_popcnt() noexcept {
+  static const bool yes = __builtin_cpu_supports("popcnt");
+  return yes;
+}
+#endif
+
+void count_portable(int fw, const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n, std::uint32_t* hist,
+                    int stride) noexcept {
+  MM_DISPATCH_FIELD_WORDS(fw, MM_COUNT)
+}
+void classify_portable(int fw, const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                       std::uint8_t* slots, int stride) noexcept {
+  MM_DISPATCH_FIELD_WORDS(fw, MM_CLASSIFY)
+}
+
+#undef MM_COUNT
+#undef MM_CLASSIFY
+#undef MM_DISPATCH_FIELD_WORDS
+
+}  // namespace
+
+KeyLayout::KeyLayout(const Rules& rules) noexcept : pegs_(rules.pegs), colors_(rules.colors) {
+  const int bits = pegs_ * colors_;
+  if (bits <= kHalfWordBits) {
+    field_words_ = 0;
+    words_ = 1;
+  } else {
+    field_words_ = (bits + kWordBits - 1) / kWordBits;
+    words_ = 2 * field_words_;
+  }
+}
+
+void KeyLayout::encode(const Code& code, std::uint64_t* key) const noexcept {
+  for (int w = 0; w < words_; ++w) key[w] = 0;
+  const auto set_bit = [&](int field, int bit) {
+    if (field_words_ == 0) key[0] |= std::uint64_t{1} << (field * kHalfWordBits + bit);
+    else key[field * field_words_ + bit / kWordBits] |= std::uint64_t{1} << (bit % kWordBits);
+  };
+  std::array<int, kMaxColors> seen{};
+  for (int i = 0; i < code.size; ++i) {
+    const int c = code[i];
+    set_bit(0, i * colors_ + c);
+    set_bit(1, c * pegs_ + seen[static_cast<std::size_t>(c)]++);
+  }
+}
+
+std::vector<std::uint64_t> KeyLayout::encode_all(std::span<const Code> codes) const {
+  std::vector<std::uint64_t> keys(codes.size() * static_cast<std::size_t>(words_));
+  for (std::size_t i = 0; i < codes.size(); ++i) encode(codes[i], keys.data() + i * static_cast<std::size_t>(words_));
+  return keys;
+}
+
+int KeyLayout::slot(const std::uint64_t* guess, const std::uint64_t* secret) const noexcept {
+  std::uint8_t s = 0;
+  classify(guess, secret, 1, &s);
+  return s;
+}
+
+void KeyLayout::count(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                      std::uint32_t* hist) const noexcept {
+#ifdef MM_POPCNT_DISPATCH
+  if (has_popcnt()) return count_fast(field_words_, guess, keys, n, hist, pegs_ + 1);
+#endif
+  count_portable(field_words_, guess, keys, n, hist, pegs_ + 1);
+}
+
+void KeyLayout::classify(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                         std::uint8_t* slots) const noexcept {
+#ifdef MM_POPCNT_DISPATCH
+  if (has_popcnt()) return classify_fast(field_words_, guess, keys, n, slots, pegs_ + 1);
+#endif
+  classify_portable(field_words_, guess, keys, n, slots, pegs_ + 1);
+}
+
+}  // namespace mm
