@@ -24,7 +24,7 @@ test: build
 
 bench: build
 	./$(BUILD_DIR)/mastermind bench
-	./$(BUILD_DIR)/bench/mm_bench
+	@if [ -x $(BUILD_DIR)/bench/mm_bench ]; then ./$(BUILD_DIR)/bench/mm_bench; fi
 
 format:
 	clang-format -i $$(git ls-files '*.hpp' '*.cpp')
