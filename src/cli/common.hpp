@@ -1,0 +1,37 @@
+#pragma once
+// Options shared by every subcommand: the variant, colour output, seed, strategy, threads.
+// Defined once on the top-level app; subcommands fall through to it, so the options may stand
+// before or after the subcommand's name.
+
+#include <CLI/CLI.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "mm/core/variant.hpp"
+
+namespace mm::cli {
+
+enum class ColorMode { automatic, always, never };
+
+struct CommonOptions {
+  VariantOptions variant;
+  ColorMode color = ColorMode::automatic;
+  std::optional<std::uint64_t> seed;
+  std::string strategy;  // empty: the subcommand's default
+  int threads = 0;       // 0: every core
+  bool json = false;
+};
+
+// Registers --preset, --rules, -p/--pegs, -c/--colors, --repeats/--no-repeats, -g/--guesses,
+// --alphabet, --style, --color/--no-color on `app`.
+void add_common_options(CLI::App& app, CommonOptions& options);
+
+// The variant the options describe; throws InputError (exit 64) when it is not playable.
+Variant resolve_variant(const CommonOptions& options);
+
+// Whether to colour output written to file descriptor `fd`: --color, NO_COLOR, TERM=dumb, isatty.
+bool use_color(const CommonOptions& options, int fd);
+
+}  // namespace mm::cli

@@ -1,0 +1,17 @@
+#pragma once
+// The game's subcommands (play, solve, duel, watch, scores, rules) and the start menu that runs
+// when `mastermind` is called without a subcommand.
+
+#include <CLI/CLI.hpp>
+
+#include "common.hpp"
+
+namespace mm::cli {
+
+// Registers the game subcommands on `app`; each one, when chosen, runs through its callback.
+void add_game_commands(CLI::App& app, CommonOptions& options);
+
+// `mastermind` with no subcommand: the start menu. Returns the exit status.
+int run_start_menu(CLI::App& app, CommonOptions& options);
+
+}  // namespace mm::cli
