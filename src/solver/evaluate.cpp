@@ -1,0 +1,203 @@
+#include "mm/solver/evaluate.hpp"
+
+#include <fmt/format.h>
+#include <tbb/global_control.h>
+#include <tbb/parallel_for.h>
+
+#include <algorithm>
+#include <chrono>
+#include <random>
+#include <set>
+#include <thread>
+
+#include "guess_search.hpp"
+#include "mm/core/error.hpp"
+#include "mm/core/score.hpp"
+#include "universe.hpp"
+
+namespace mm {
+
+namespace {
+
+using detail::CodeId;
+using detail::Universe;
+
+// Largest boards evaluated secret by secret without --sample. The look-ahead strategies rate
+// every canonical guess against every candidate at every node, which grows roughly with the
+// square of the board; the others only split the candidates.
+constexpr std::uint64_t kMaxHeuristicEvaluationCodes = 60'000;
+constexpr std::uint64_t kMaxSimpleEvaluationCodes = std::uint64_t{1} << 22;
+// Nodes with at least this many candidates hand their children to other threads.
+constexpr std::size_t kParallelChildren = 256;
+// No strategy needs more guesses than this on any solver board; it bounds the histogram.
+constexpr int kMaxDepth = 255;
+
+class TreeWalk {
+ public:
+  TreeWalk(const Universe& u, const EvaluateOptions& options, const std::vector<std::uint8_t>* wanted,
+           std::vector<std::uint8_t>& depth)
+      : u_(u), options_(options), wanted_(wanted), depth_(depth) {}
+
+  void solve(std::span<const CodeId> ids, std::span<const std::uint64_t> keys, int guesses, std::uint32_t played,
+             std::uint64_t seed) {
+    const int depth = guesses + 1;  // the guess chosen here is guess number `depth`
+    if (ids.size() == 1) {
+      record(ids[0], depth);
+      return;
+    }
+    const CodeId guess = detail::choose_guess(u_, options_.strategy, {ids, keys, played, seed});
+    const std::size_t n = ids.size(), words = u_.words();
+    std::vector<std::uint8_t> slots(n);
+    u_.layout().classify(u_.key(guess), keys.data(), n, slots.data());
+
+    // Counting sort of the candidates by answer; each class stays in ascending order.
+    std::array<std::size_t, kResponseSlots + 1> start{};
+    for (std::uint8_t s : slots) ++start[s + 1u];
+    for (std::size_t s = 1; s < start.size(); ++s) start[s] += start[s - 1];
+    std::vector<CodeId> child_ids(n);
+    std::vector<std::uint64_t> child_keys(n * words);
+    {
+      auto fill = start;
+      for (std::size_t i = 0; i < n; ++i) {
+        const std::size_t at = fill[slots[i]]++;
+        child_ids[at] = ids[i];
+        std::copy_n(keys.data() + i * words, words, child_keys.data() + at * words);
+      }
+    }
+    const int win = response_slot({u_.rules().pegs, 0}, u_.rules().pegs);
+    const std::uint32_t child_played = played | u_.colour_mask(guess);
+    std::vector<int> children;
+    for (int s = 0; s < kResponseSlots; ++s) {
+      const auto su = static_cast<std::size_t>(s);
+      if (start[su + 1] == start[su]) continue;
+      if (s == win) {
+        record(guess, depth);
+        continue;
+      }
+      if (wanted_ && !any_wanted(std::span(child_ids).subspan(start[su], start[su + 1] - start[su]))) continue;
+      children.push_back(s);
+    }
+    const auto visit = [&](int s) {
+      const auto su = static_cast<std::size_t>(s);
+      const std::size_t count = start[su + 1] - start[su];
+      solve(std::span<const CodeId>(child_ids).subspan(start[su], count),
+            std::span<const std::uint64_t>(child_keys).subspan(start[su] * words, count * words), depth, child_played,
+            detail::child_seed(seed, guess, s));
+    };
+    if (n >= kParallelChildren && children.size() > 1) {
+      tbb::parallel_for(std::size_t{0}, children.size(), [&](std::size_t i) { visit(children[i]); });
+    } else {
+      for (int s : children) visit(s);
+    }
+  }
+
+ private:
+  bool any_wanted(std::span<const CodeId> ids) const {
+    return std::any_of(ids.begin(), ids.end(), [&](CodeId id) { return (*wanted_)[id] != 0; });
+  }
+
+  void record(CodeId id, int depth) {
+    if (wanted_ && !(*wanted_)[id]) return;
+    depth_[id] = static_cast<std::uint8_t>(std::min(depth, kMaxDepth));
+    if (options_.progress) options_.progress->fetch_add(1, std::memory_order_relaxed);
+  }
+
+  const Universe& u_;
+  const EvaluateOptions& options_;
+  const std::vector<std::uint8_t>* wanted_;
+  std::vector<std::uint8_t>& depth_;
+};
+
+// Distinct random code indices, ascending, from a seeded generator (the same on every platform).
+std::vector<std::uint8_t> sample_secrets(std::uint64_t count, std::uint64_t n, std::uint64_t seed) {
+  std::vector<std::uint8_t> wanted(count, 0);
+  std::mt19937_64 engine(seed);
+  std::uint64_t chosen = 0;
+  while (chosen < std::min(n, count)) {
+    const std::uint64_t id = detail::uniform_below(count, engine);
+    if (!wanted[id]) {
+      wanted[id] = 1;
+      ++chosen;
+    }
+  }
+  return wanted;
+}
+
+}  // namespace
+
+bool full_evaluation_feasible(const Rules& rules, StrategyKind strategy) noexcept {
+  const std::uint64_t n = rules.code_count();
+  return n <= (is_heuristic(strategy) ? kMaxHeuristicEvaluationCodes : kMaxSimpleEvaluationCodes);
+}
+
+Evaluation evaluate(const Rules& rules, const EvaluateOptions& options) {
+  const auto started = std::chrono::steady_clock::now();
+  if (!options.sample && !full_evaluation_feasible(rules, options.strategy))
+    throw InputError(fmt::format("{} has {} codes, too many to evaluate {} on every secret in reasonable time: "
+                                 "use --sample N",
+                                 rules.spelling(), rules.code_count(), strategy_name(options.strategy)));
+  if (options.sample && *options.sample == 0) throw InputError("--sample needs at least one secret");
+  const auto universe = Universe::of(rules);
+  const Universe& u = *universe;
+
+  std::vector<std::uint8_t> wanted;
+  if (options.sample) wanted = sample_secrets(u.size(), *options.sample, options.seed);
+  std::vector<std::uint8_t> depth(u.size(), 0);
+  {
+    const int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
+    tbb::global_control limit(tbb::global_control::max_allowed_parallelism,
+                              static_cast<std::size_t>(std::max(1, threads)));
+    TreeWalk walk(u, options, options.sample ? &wanted : nullptr, depth);
+    walk.solve(u.all_ids(), u.keys(), 0, 0, options.seed);
+  }
+
+  Evaluation e;
+  e.strategy = options.strategy;
+  e.rules = rules;
+  e.seed = options.seed;
+  for (CodeId id = 0; id < u.size(); ++id) {
+    if (depth[id] == 0) continue;
+    const int d = depth[id];
+    e.secret_indices.push_back(id);
+    e.guesses_needed.push_back(depth[id]);
+    ++e.secrets;
+    e.total += static_cast<std::uint64_t>(d);
+    if (e.histogram.size() <= static_cast<std::size_t>(d)) e.histogram.resize(static_cast<std::size_t>(d) + 1, 0);
+    ++e.histogram[static_cast<std::size_t>(d)];
+    if (d > rules.max_guesses) ++e.lost;
+    e.max = std::max(e.max, d);
+  }
+  e.at_max = e.histogram.empty() ? 0 : e.histogram.back();
+  e.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  return e;
+}
+
+std::vector<Turn> play_out(const Rules& rules, StrategyKind strategy, const Code& secret, std::uint64_t seed) {
+  auto breaker = make_strategy(strategy, rules, seed);
+  std::vector<Turn> game;
+  for (int turn = 0; turn < kMaxDepth; ++turn) {
+    const Code guess = breaker->next_guess();
+    const Feedback f = score(secret, guess);
+    game.push_back({guess, f});
+    if (f.is_win(rules.pegs)) break;
+    breaker->observe(guess, f);
+  }
+  return game;
+}
+
+std::vector<HardSecret> hardest(const Rules& rules, const Evaluation& evaluation, std::size_t n) {
+  std::vector<std::size_t> order(evaluation.secret_indices.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return evaluation.guesses_needed[a] > evaluation.guesses_needed[b];
+  });
+  order.resize(std::min(n, order.size()));
+  std::vector<HardSecret> out;
+  for (std::size_t i : order) {
+    const Code secret = code_at(evaluation.secret_indices[i], rules);
+    out.push_back({secret, play_out(rules, evaluation.strategy, secret, evaluation.seed)});
+  }
+  return out;
+}
+
+}  // namespace mm

@@ -1,0 +1,42 @@
+#include "mm/solver/heuristics.hpp"
+
+#include <fmt/format.h>
+
+#include "mm/core/error.hpp"
+#include "mm/core/text.hpp"
+
+namespace mm {
+
+const std::vector<StrategyKind>& all_strategies() {
+  static const std::vector<StrategyKind> kinds = {StrategyKind::consistent, StrategyKind::random,
+                                                  StrategyKind::knuth,      StrategyKind::irving,
+                                                  StrategyKind::entropy,    StrategyKind::most_parts};
+  return kinds;
+}
+
+std::string_view strategy_name(StrategyKind kind) noexcept {
+  switch (kind) {
+    case StrategyKind::consistent: return "consistent";
+    case StrategyKind::random: return "random";
+    case StrategyKind::knuth: return Knuth::name;
+    case StrategyKind::irving: return Irving::name;
+    case StrategyKind::entropy: return Entropy::name;
+    case StrategyKind::most_parts: return MostParts::name;
+  }
+  return "knuth";
+}
+
+bool is_heuristic(StrategyKind kind) noexcept {
+  return kind != StrategyKind::consistent && kind != StrategyKind::random;
+}
+
+StrategyKind parse_strategy(std::string_view name) {
+  const std::string lower = to_lower_ascii(name);
+  for (StrategyKind k : all_strategies())
+    if (lower == strategy_name(k)) return k;
+  if (lower == "most_parts" || lower == "mostparts" || lower == "kooi") return StrategyKind::most_parts;
+  throw InputError(fmt::format("'{}' is not a strategy: use consistent, random, knuth, irving, entropy or most-parts",
+                               escape_control(name)));
+}
+
+}  // namespace mm

@@ -1,0 +1,70 @@
+#include "universe.hpp"
+
+#include <fmt/format.h>
+
+#include <bit>
+#include <map>
+#include <mutex>
+
+#include "mm/core/error.hpp"
+
+namespace mm::detail {
+
+std::shared_ptr<const Universe> Universe::of(const Rules& rules) {
+  if (!rules.solver_can_handle())
+    throw InputError(fmt::format("{} has {} codes; the solver takes boards of at most {} codes", rules.spelling(),
+                                 rules.code_count(), kMaxSolverCodes));
+  static std::mutex mutex;
+  static std::map<std::string, std::shared_ptr<const Universe>> cache;
+  const std::lock_guard lock(mutex);
+  auto& slot = cache[rules.spelling()];
+  if (!slot) slot = std::make_shared<const Universe>(rules);
+  return slot;
+}
+
+Universe::Universe(const Rules& rules)
+    : rules_(rules),
+      layout_(rules),
+      words_(static_cast<std::size_t>(layout_.words())),
+      size_(static_cast<CodeId>(rules.code_count())) {
+  keys_.resize(std::size_t{size_} * words_);
+  masks_.resize(size_);
+  order_.resize(size_);
+  distinct_.resize(size_);
+  ids_.resize(size_);
+  Code code = code_at(0, rules);
+  for (CodeId id = 0; id < size_; ++id) {
+    if (id > 0) next_code(code, rules);
+    layout_.encode(code, keys_.data() + std::size_t{id} * words_);
+    std::uint32_t mask = 0;
+    std::uint64_t order = 0;
+    int distinct = 0;
+    for (int i = 0; i < code.size; ++i) {
+      const std::uint32_t bit = std::uint32_t{1} << code[i];
+      if (mask & bit) continue;
+      mask |= bit;
+      order |= static_cast<std::uint64_t>(code[i]) << (kOrderBits * distinct++);
+    }
+    ids_[id] = id;
+    masks_[id] = mask;
+    order_[id] = order;
+    distinct_[id] = static_cast<std::uint8_t>(distinct);
+  }
+}
+
+bool Universe::canonical(CodeId id, std::uint32_t played) const noexcept {
+  const std::uint32_t mask = masks_[id];
+  if ((mask & ~played) == 0) return true;
+  std::uint32_t expected_pool = ~played;  // unplayed colours not yet used, lowest first
+  std::uint64_t order = order_[id];
+  for (int k = 0; k < distinct_[id]; ++k, order >>= kOrderBits) {
+    const auto colour = static_cast<int>(order & kOrderMask);
+    const std::uint32_t bit = std::uint32_t{1} << colour;
+    if (played & bit) continue;
+    if (colour != std::countr_zero(expected_pool)) return false;
+    expected_pool &= ~bit;
+  }
+  return true;
+}
+
+}  // namespace mm::detail

@@ -1,0 +1,59 @@
+#pragma once
+// Every code of a variant, packed for the scoring kernel, with what the symmetry pruning needs.
+// Built once per rule set and shared (read-only) by every strategy and evaluation of it.
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "mm/core/code.hpp"
+#include "mm/core/rules.hpp"
+#include "mm/core/score.hpp"
+
+namespace mm::detail {
+
+// Solver boards have at most kMaxSolverCodes codes, so 32 bits number them.
+using CodeId = std::uint32_t;
+
+// Bits used to store one colour in the first-appearance order of a code.
+inline constexpr int kOrderBits = 5;
+inline constexpr std::uint64_t kOrderMask = (std::uint64_t{1} << kOrderBits) - 1;
+
+class Universe {
+ public:
+  // Shared instance for `rules` (guess limit ignored). Throws InputError for boards over the limit.
+  static std::shared_ptr<const Universe> of(const Rules& rules);
+
+  explicit Universe(const Rules& rules);
+  Universe(const Universe&) = delete;  // large and shared: copies would be accidental
+  Universe& operator=(const Universe&) = delete;
+
+  const Rules& rules() const noexcept { return rules_; }
+  const KeyLayout& layout() const noexcept { return layout_; }
+  std::size_t words() const noexcept { return words_; }
+  CodeId size() const noexcept { return size_; }
+  const std::uint64_t* key(CodeId id) const noexcept { return keys_.data() + id * words_; }
+  const std::vector<std::uint64_t>& keys() const noexcept { return keys_; }
+  std::uint32_t colour_mask(CodeId id) const noexcept { return masks_[id]; }
+  // 0, 1, ..., size()-1: the candidate list before any answer.
+  const std::vector<CodeId>& all_ids() const noexcept { return ids_; }
+
+  // Whether `id` is the lexicographically first of the codes it becomes under permutations of
+  // the colours outside `played`: its unplayed colours must first appear in ascending order and
+  // be the lowest unplayed ones. Those colours are interchangeable for every candidate set built
+  // from guesses that use only `played` colours, so only such codes need to be rated.
+  bool canonical(CodeId id, std::uint32_t played) const noexcept;
+
+ private:
+  Rules rules_;
+  KeyLayout layout_;
+  std::size_t words_;
+  CodeId size_;
+  std::vector<std::uint64_t> keys_;
+  std::vector<std::uint32_t> masks_;
+  std::vector<std::uint64_t> order_;  // distinct colours in order of first appearance, kOrderBits each
+  std::vector<std::uint8_t> distinct_;
+  std::vector<CodeId> ids_;
+};
+
+}  // namespace mm::detail
