@@ -1,0 +1,65 @@
+#pragma once
+// Commands typed at a game prompt, and the results shared by every mode.
+//
+// Commands are matched before codes and answers: a line is a command when its first word is a
+// command word of the prompt, case-insensitively. Where a command word is also a code of the
+// variant (letter alphabets: `hint` with the symbols H, I, N, T), the code is entered with spaces
+// between its symbols (`h i n t`), which parse_code reads the same as `hint`.
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "mm/core/code.hpp"
+
+namespace mm {
+
+enum class Command { help, hint, left, check, undo, rules, quit };
+
+struct CommandInfo {
+  Command command;
+  std::string_view word;      // what is typed: `check`
+  std::string_view argument;  // empty, or a placeholder for its argument: `CODE`
+  std::string_view summary;   // one line for `help`
+};
+
+const CommandInfo& command_info(Command command) noexcept;
+
+// A recognised command and the rest of the line (trimmed), e.g. the code after `check`.
+struct CommandLine {
+  Command command;
+  std::string argument;
+};
+
+// The command `line` starts with, among those `allowed` at this prompt, or nullopt when the line
+// is not a command (then it is a code or an answer). A command given an argument it does not
+// take is still recognised; the mode reports the argument as invalid input.
+std::optional<CommandLine> match_command(std::string_view line, std::span<const Command> allowed);
+
+// Lines longer than this are refused before any parsing.
+inline constexpr std::size_t kMaxInputLength = 1000;
+
+// --- Results shared by the modes (alternatives of PlayEvent, SolveEvent) ---
+
+// The input was refused; the turn was not used. `message` is one line for the player, with
+// anything echoed from the input already escaped (escape_control).
+struct InvalidInput {
+  std::string message;
+};
+
+// `help`: the commands of this prompt, in the order to list them.
+struct HelpRequested {
+  std::vector<CommandInfo> commands;
+};
+
+// `rules`: the UI shows the variant's rules (Variant::describe and how to answer).
+struct RulesRequested {};
+
+// `quit`: the game is over, abandoned; the secret when the game knows it.
+struct Abandoned {
+  std::optional<Code> secret;
+};
+
+}  // namespace mm

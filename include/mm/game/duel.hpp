@@ -1,0 +1,102 @@
+#pragma once
+// `duel`: two humans. In each round one player sets a secret (validated, then typed again to
+// confirm) and the other breaks it in a play session; with several rounds the roles alternate
+// and a tally says who broke the codes in fewer guesses.
+
+#include <array>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "mm/core/code.hpp"
+#include "mm/core/variant.hpp"
+#include "mm/game/clock.hpp"
+#include "mm/game/commands.hpp"
+#include "mm/game/play.hpp"
+#include "mm/solver/heuristics.hpp"
+
+namespace mm {
+
+inline constexpr int kDuelPlayers = 2;
+inline constexpr int kMaxDuelRounds = 100;
+
+struct DuelOptions {
+  Variant variant;
+  std::array<std::string, kDuelPlayers> players;  // player one sets the first secret
+  int rounds = 1;                                 // 1..kMaxDuelRounds
+  StrategyKind hint_strategy = StrategyKind::knuth;
+  std::shared_ptr<const Clock> clock;             // null: the system clock
+};
+
+enum class DuelState {
+  entering_secret,    // the codemaker types the secret (without echo)
+  confirming_secret,  // ... and types it again
+  breaking,           // the codebreaker plays game()
+  round_over,         // next_round() starts the next one
+  match_over,
+};
+
+// Guesses each player needed as codebreaker. A code not broken (lost or abandoned) counts as the
+// guess limit plus kUnbrokenPenalty, as in the original game where the codemaker then scores an
+// extra point.
+inline constexpr int kUnbrokenPenalty = 1;
+
+struct DuelTally {
+  std::array<int, kDuelPlayers> guesses{};  // total over the rounds each broke
+  std::array<int, kDuelPlayers> broken{};   // codes each broke
+  std::array<int, kDuelPlayers> rounds{};   // rounds each played as codebreaker
+
+  // The player with fewer guesses in total, or nullopt on a tie. Fair when both broke as often,
+  // i.e. after an even number of rounds.
+  std::optional<int> leader() const noexcept;
+};
+
+class DuelMatch {
+ public:
+  // Throws InputError for a round count out of range.
+  explicit DuelMatch(DuelOptions options);
+
+  DuelState state() const noexcept { return state_; }
+  const Variant& variant() const noexcept { return options_.variant; }
+  int round() const noexcept { return round_; }  // 1-based
+  int rounds() const noexcept { return options_.rounds; }
+  int maker() const noexcept { return (round_ - 1) % kDuelPlayers; }
+  int breaker() const noexcept { return round_ % kDuelPlayers; }
+  const std::string& player(int index) const { return options_.players[static_cast<std::size_t>(index)]; }
+
+  // In `entering_secret`: the code is parsed and validated; nullopt when accepted (state becomes
+  // `confirming_secret`), else why not (the state stays).
+  std::optional<InvalidInput> enter_secret(std::string_view text);
+
+  // In `confirming_secret`: nullopt when it is the same code (the round's game starts, state
+  // `breaking`); otherwise the first entry is dropped and the state is `entering_secret` again.
+  std::optional<InvalidInput> confirm_secret(std::string_view text);
+
+  // In `breaking`: the line goes to game(). When the game ends the tally is updated and the state
+  // becomes `round_over`, or `match_over` after the last round.
+  PlayEvent submit_guess(std::string_view line);
+
+  // The current round's game, or the last one when the round is over. Requires a confirmed secret.
+  const PlaySession& game() const;
+
+  // In `round_over`: the roles swap and the next round waits for its secret.
+  void next_round();
+
+  const DuelTally& tally() const noexcept { return tally_; }
+
+  // The finished round's game as stored, in the codebreaker's name (mode duel).
+  GameRecord record() const;
+
+ private:
+  void end_round();
+
+  DuelOptions options_;
+  DuelState state_ = DuelState::entering_secret;
+  int round_ = 1;
+  std::optional<Code> pending_secret_;
+  std::optional<PlaySession> game_;
+  DuelTally tally_;
+};
+
+}  // namespace mm

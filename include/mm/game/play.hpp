@@ -1,0 +1,129 @@
+#pragma once
+// `play`: the human breaks the computer's code. A state machine without I/O: the UI hands it each
+// line typed at the guess prompt and shows what came back.
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "mm/core/code.hpp"
+#include "mm/core/feedback.hpp"
+#include "mm/core/variant.hpp"
+#include "mm/game/clock.hpp"
+#include "mm/game/commands.hpp"
+#include "mm/game/record.hpp"
+#include "mm/solver/heuristics.hpp"
+#include "mm/solver/strategy.hpp"
+
+namespace mm {
+
+// `left` lists the codes themselves when at most this many remain.
+inline constexpr std::uint64_t kLeftListLimit = 20;
+
+struct PlayOptions {
+  Variant variant;
+  std::optional<Code> secret;       // `--secret`; otherwise drawn uniformly with `seed`
+  std::uint64_t seed = 0;
+  StrategyKind hint_strategy = StrategyKind::knuth;  // what `hint` asks
+  GameMode mode = GameMode::play;   // `duel` rounds are play sessions recorded as duel
+  std::shared_ptr<const Clock> clock;  // null: the system clock
+};
+
+enum class PlayState { playing, won, lost, abandoned };
+
+// --- What a line did (alternatives of PlayEvent) ---
+
+// A guess was scored and added to the board; the state says whether the game is over.
+struct GuessAccepted {
+  Turn turn;
+  int guesses_left = 0;
+};
+
+// `hint`: the strategy's next guess given the board. Marks the game as assisted.
+struct Hint {
+  Code guess;
+  std::uint64_t remaining = 0;
+};
+
+// `left`: how many codes are still possible; all of them when at most kLeftListLimit, in
+// lexicographic order, else none. Marks the game as assisted.
+struct CodesLeft {
+  std::uint64_t count = 0;
+  std::vector<Code> codes;
+};
+
+// `check CODE`: whether the code would be consistent with the board. When not, the first row it
+// contradicts: that row's guess scored against the code gives `would_score`, the board shows
+// `board_shows`. Does not mark the game as assisted (it is the player's own reasoning).
+struct CheckResult {
+  Code code;
+  std::optional<std::size_t> contradicted_row;  // index into board()
+  Feedback would_score;
+  Feedback board_shows;
+  bool consistent() const noexcept { return !contradicted_row; }
+};
+
+using PlayEvent = std::variant<GuessAccepted, InvalidInput, Hint, CodesLeft, CheckResult, HelpRequested,
+                               RulesRequested, Abandoned>;
+
+class PlaySession {
+ public:
+  // Throws InputError when a given secret is not a code of the variant.
+  explicit PlaySession(PlayOptions options);
+  ~PlaySession();
+  PlaySession(PlaySession&&) noexcept;
+  PlaySession& operator=(PlaySession&&) noexcept;
+  // One game has one board and one clock; copying would fork them.
+  PlaySession(const PlaySession&) = delete;
+  PlaySession& operator=(const PlaySession&) = delete;
+
+  // Commands are matched first (see commands.hpp), then the line is read as a code. Invalid
+  // input and commands never cost a turn. After the game is over every line is InvalidInput.
+  PlayEvent submit(std::string_view line);
+
+  // The commands accepted at the guess prompt, for `help` and completion.
+  static std::span<const Command> commands() noexcept;
+
+  PlayState state() const noexcept { return state_; }
+  bool over() const noexcept { return state_ != PlayState::playing; }
+  const Variant& variant() const noexcept { return options_.variant; }
+  GameMode mode() const noexcept { return options_.mode; }
+  // Shown to the player only when the game is over.
+  const Code& secret() const noexcept { return secret_; }
+  const std::vector<Turn>& board() const noexcept { return board_; }
+  int guesses_used() const noexcept { return static_cast<int>(board_.size()); }
+  int guesses_left() const noexcept { return options_.variant.rules.max_guesses - guesses_used(); }
+  bool assisted() const noexcept { return assisted_; }
+  // Since the session was created; frozen when the game ends.
+  double elapsed_seconds() const;
+
+  // The summary to store. Requires over().
+  GameRecord record(std::string player) const;
+
+ private:
+  PlayEvent guess(std::string_view text);
+  PlayEvent command(const CommandLine& line);
+  PlayEvent hint();
+  PlayEvent codes_left();
+  PlayEvent check(std::string_view text) const;
+  void finish(PlayState state);
+  // The strategy behind `hint` and `left`, created on first use and fed the board.
+  Strategy& assistant();
+
+  PlayOptions options_;
+  Code secret_;
+  std::vector<Turn> board_;
+  PlayState state_ = PlayState::playing;
+  bool assisted_ = false;
+  double started_ = 0;
+  std::optional<double> finished_;
+  std::int64_t finished_date_ = 0;
+  std::unique_ptr<Strategy> assistant_;
+};
+
+}  // namespace mm

@@ -1,0 +1,75 @@
+#pragma once
+// The summary of a finished game, as the highscore store keeps it. A plain value type with
+// header-only helpers, so the store can hold records without linking the game library.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "mm/core/rules.hpp"
+
+namespace mm {
+
+enum class GameMode { play, solve, duel, watch };
+
+// How a game ended, from the codebreaker's side: in `solve` the computer breaks the code, so
+// `won` means the computer found it and `contradicted` that the answers could not all be true.
+enum class Outcome { won, lost, abandoned, contradicted };
+
+constexpr std::string_view mode_name(GameMode mode) noexcept {
+  switch (mode) {
+    case GameMode::play: return "play";
+    case GameMode::solve: return "solve";
+    case GameMode::duel: return "duel";
+    case GameMode::watch: return "watch";
+  }
+  return "play";
+}
+
+constexpr std::optional<GameMode> parse_mode(std::string_view name) noexcept {
+  for (GameMode mode : {GameMode::play, GameMode::solve, GameMode::duel, GameMode::watch})
+    if (mode_name(mode) == name) return mode;
+  return std::nullopt;
+}
+
+constexpr std::string_view outcome_name(Outcome outcome) noexcept {
+  switch (outcome) {
+    case Outcome::won: return "won";
+    case Outcome::lost: return "lost";
+    case Outcome::abandoned: return "abandoned";
+    case Outcome::contradicted: return "contradicted";
+  }
+  return "abandoned";
+}
+
+constexpr std::optional<Outcome> parse_outcome(std::string_view name) noexcept {
+  for (Outcome outcome : {Outcome::won, Outcome::lost, Outcome::abandoned, Outcome::contradicted})
+    if (outcome_name(outcome) == name) return outcome;
+  return std::nullopt;
+}
+
+struct GameRecord {
+  std::string player;         // the human: the codebreaker in play and duel, the codemaker in solve
+  GameMode mode = GameMode::play;
+  std::string rules;          // Rules::spelling() without the guess limit, e.g. `p4c6r`
+  int max_guesses = kDefaultGuesses;
+  std::string alphabet;       // the symbols the codes below are written in (cosmetic)
+  Outcome outcome = Outcome::abandoned;
+  int guesses = 0;            // guesses played
+  double seconds = 0;         // from the start of the game to its end
+  bool assisted = false;      // the player asked for a hint or the codes left
+  std::int64_t date = 0;      // when the game ended, Unix time in seconds (UTC)
+  std::string secret;         // empty when never known (a solve game abandoned or contradicted)
+  std::vector<std::string> guess_list;
+
+  friend bool operator==(const GameRecord&, const GameRecord&) = default;
+
+  // Highscores rank only unassisted games a human won against a hidden code.
+  bool is_ranked() const noexcept {
+    return outcome == Outcome::won && !assisted && (mode == GameMode::play || mode == GameMode::duel);
+  }
+};
+
+}  // namespace mm

@@ -1,0 +1,129 @@
+#pragma once
+// `solve`: the computer breaks the human's code. The human keeps the secret in mind and answers
+// each guess; the session rejects answers no code could give, spots the moment the answers
+// contradict each other, and then, told the real secret, names the row that was answered wrong.
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "mm/core/code.hpp"
+#include "mm/core/feedback.hpp"
+#include "mm/core/variant.hpp"
+#include "mm/game/clock.hpp"
+#include "mm/game/commands.hpp"
+#include "mm/game/record.hpp"
+#include "mm/solver/heuristics.hpp"
+#include "mm/solver/strategy.hpp"
+
+namespace mm {
+
+struct SolveOptions {
+  Variant variant;
+  StrategyKind strategy = StrategyKind::knuth;
+  std::uint64_t seed = 0;            // for the random strategy
+  std::optional<Code> secret;        // `--secret`: auto_answer() answers for it
+  std::shared_ptr<const Clock> clock;  // null: the system clock
+};
+
+enum class SolveState {
+  answering,      // current_guess() waits for its answer
+  contradiction,  // no code fits the answers: waiting for the real secret, or `undo`
+  won,            // the computer found the code
+  lost,           // out of guesses without finding it
+  abandoned,      // `quit`
+  exposed,        // after a contradiction the secret was given and the wrong row named
+};
+
+// --- What a line did (alternatives of SolveEvent) ---
+
+// The answer was recorded; `remaining` codes still fit every answer (0: contradiction).
+struct AnswerAccepted {
+  Turn turn;
+  std::uint64_t remaining = 0;
+};
+
+// `undo` took back the answer to `turn`; its guess is the current guess again.
+struct Undone {
+  Turn turn;
+};
+
+// The real secret, given after a contradiction: row `row` (index into board()) was answered
+// `given` where the secret gives `expected`.
+struct LieFound {
+  Code secret;
+  std::size_t row = 0;
+  Feedback given;
+  Feedback expected;
+};
+
+using SolveEvent = std::variant<AnswerAccepted, InvalidInput, Undone, LieFound, HelpRequested, RulesRequested,
+                                Abandoned>;
+
+class SolveSession {
+ public:
+  // Throws InputError when the board is too large for the solver or a given secret is invalid.
+  explicit SolveSession(SolveOptions options);
+  ~SolveSession();
+  SolveSession(SolveSession&&) noexcept;
+  SolveSession& operator=(SolveSession&&) noexcept;
+  // One strategy per game; copying would share its history.
+  SolveSession(const SolveSession&) = delete;
+  SolveSession& operator=(const SolveSession&) = delete;
+
+  // In `answering`: a command, or an answer in any feedback style (parse_feedback). An answer no
+  // code could give to the current guess (why_impossible) is InvalidInput and costs no turn.
+  // In `contradiction`: a command (`undo` among them), or the real secret as a code → LieFound.
+  SolveEvent submit(std::string_view line);
+
+  // The same as typing an answer, for callers that hold a Feedback.
+  SolveEvent answer(Feedback feedback);
+
+  // With a secret in the options: answers the current guess truthfully. Requires `answering`.
+  SolveEvent auto_answer();
+
+  // The commands accepted at the answer prompt.
+  static std::span<const Command> commands() noexcept;
+
+  SolveState state() const noexcept { return state_; }
+  bool over() const noexcept { return state_ != SolveState::answering && state_ != SolveState::contradiction; }
+  const Variant& variant() const noexcept { return options_.variant; }
+  std::string_view strategy_name() const noexcept;
+  // The guess waiting for an answer. Meaningful in `answering`.
+  const Code& current_guess() const noexcept { return current_; }
+  const std::vector<Turn>& board() const noexcept;
+  int guesses_used() const noexcept { return static_cast<int>(board().size()); }
+  int guesses_left() const noexcept { return options_.variant.rules.max_guesses - guesses_used(); }
+  // Codes consistent with every answer so far.
+  std::uint64_t remaining() const;
+  std::vector<Code> candidates(std::size_t limit) const;
+  // The secret when known: from the options, or given after a contradiction.
+  const std::optional<Code>& secret() const noexcept { return secret_; }
+  double elapsed_seconds() const;
+
+  // The summary to store (mode solve; `player` is the codemaker). Requires over().
+  GameRecord record(std::string player) const;
+
+ private:
+  SolveEvent command(const CommandLine& line);
+  SolveEvent apply(Feedback feedback);
+  SolveEvent undo();
+  SolveEvent reveal(std::string_view text);
+  void finish(SolveState state);
+
+  SolveOptions options_;
+  std::unique_ptr<Strategy> strategy_;
+  Code current_;
+  std::optional<Code> secret_;
+  SolveState state_ = SolveState::answering;
+  double started_ = 0;
+  std::optional<double> finished_;
+  std::int64_t finished_date_ = 0;
+};
+
+}  // namespace mm

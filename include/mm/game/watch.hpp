@@ -1,0 +1,78 @@
+#pragma once
+// `watch`: the computer against itself. Step by step on one secret, or statistics over many.
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "mm/core/code.hpp"
+#include "mm/core/rules.hpp"
+#include "mm/core/variant.hpp"
+#include "mm/solver/evaluate.hpp"
+#include "mm/solver/heuristics.hpp"
+#include "mm/solver/strategy.hpp"
+
+namespace mm {
+
+struct WatchOptions {
+  Variant variant;
+  StrategyKind strategy = StrategyKind::knuth;
+  std::uint64_t seed = 0;      // the secret when none is given, and the random strategy
+  std::optional<Code> secret;  // otherwise drawn uniformly with `seed`
+};
+
+// One move of the game: the guess, its feedback, and the codes still possible after it.
+struct WatchStep {
+  Turn turn;
+  std::uint64_t remaining = 0;
+};
+
+class WatchSession {
+ public:
+  // Throws InputError when the board is too large for the solver or a given secret is invalid.
+  explicit WatchSession(WatchOptions options);
+  ~WatchSession();
+  WatchSession(WatchSession&&) noexcept;
+  WatchSession& operator=(WatchSession&&) noexcept;
+  // One strategy per game; copying would share its history.
+  WatchSession(const WatchSession&) = delete;
+  WatchSession& operator=(const WatchSession&) = delete;
+
+  // Plays the next guess. Requires !over().
+  WatchStep step();
+
+  // The game is over when the code is found or the guess limit is reached.
+  bool over() const noexcept { return won() || static_cast<int>(board().size()) >= options_.variant.rules.max_guesses; }
+  bool won() const noexcept;
+  const Variant& variant() const noexcept { return options_.variant; }
+  const Code& secret() const noexcept { return secret_; }
+  const std::vector<Turn>& board() const noexcept;
+  std::string_view strategy_name() const noexcept;
+
+ private:
+  WatchOptions options_;
+  Code secret_;
+  std::unique_ptr<Strategy> strategy_;
+};
+
+struct WatchStatsOptions {
+  StrategyKind strategy = StrategyKind::knuth;
+  std::uint64_t seed = 0;
+  std::optional<std::uint64_t> games;  // `--games N`: N random secrets; nullopt: `--all`
+  std::size_t hardest = 5;             // how many of the hardest secrets to return
+  int threads = 0;                     // 0: every core
+  std::atomic<std::uint64_t>* progress = nullptr;
+};
+
+struct WatchStats {
+  Evaluation evaluation;              // histogram of guesses needed, total, worst case, lost
+  std::vector<HardSecret> hardest;    // the secrets needing most guesses, with their games
+};
+
+// Many games at once (evaluate). Throws InputError for boards the solver does not take, or too
+// large to play every secret (then `games` is needed).
+WatchStats watch_statistics(const Rules& rules, const WatchStatsOptions& options);
+
+}  // namespace mm

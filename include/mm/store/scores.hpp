@@ -1,0 +1,92 @@
+#pragma once
+// Highscores and game records in an SQLite file.
+//
+// Safety: every statement is prepared with bound values; names are stored byte for byte as
+// given. Several processes may write at once (WAL journal, busy timeout). A file that is not
+// ours, is corrupt, unreadable or unwritable gives an Error and is never overwritten or
+// truncated: schema is created only in a new (empty) file, and an existing one is checked
+// (PRAGMA application_id, user_version and the meta table) before anything is written.
+
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "mm/core/rules.hpp"
+#include "mm/game/record.hpp"
+
+struct sqlite3;
+
+namespace mm {
+
+// The schema this build reads and writes; a file with a newer one is refused.
+inline constexpr int kScoresSchemaVersion = 1;
+
+// Highscores are kept per variant: the rules and the guess limit; the alphabet is cosmetic.
+struct VariantKey {
+  std::string rules;  // Rules::spelling() without the guess limit, e.g. `p4c6r`
+  int max_guesses = kDefaultGuesses;
+
+  static VariantKey of(const Rules& rules);
+  static VariantKey of(const GameRecord& record) { return {record.rules, record.max_guesses}; }
+  friend auto operator<=>(const VariantKey&, const VariantKey&) = default;
+};
+
+// A stored game with its row id (ascending in the order games were recorded).
+struct StoredGame {
+  std::int64_t id = 0;
+  GameRecord record;
+};
+
+// A player's own figures over the play and duel games recorded in their name.
+struct PlayerStats {
+  std::string player;
+  std::uint64_t games = 0;
+  std::uint64_t wins = 0;
+  double average_guesses = 0;  // over the games won; 0 without any
+};
+
+enum class StoreAccess { read_write, read_only };
+
+class ScoreStore {
+ public:
+  // Opens `file`; with read_write, creates it (and its directory) when missing.
+  // Throws Error: ExitCode::data when the file is not a mastermind scores database, is corrupt or
+  // has a newer schema; ExitCode::cant_create when it cannot be created, read or written.
+  explicit ScoreStore(const std::filesystem::path& file, StoreAccess access = StoreAccess::read_write);
+  ~ScoreStore();
+  ScoreStore(ScoreStore&& other) noexcept;
+  ScoreStore& operator=(ScoreStore&& other) noexcept;
+  // One connection per store; a copy would close it twice.
+  ScoreStore(const ScoreStore&) = delete;
+  ScoreStore& operator=(const ScoreStore&) = delete;
+
+  // Records a finished game and returns its id. Throws Error(cant_create) when it cannot be
+  // written (read-only store, disk full, locked longer than the busy timeout).
+  std::int64_t record(const GameRecord& game);
+
+  // The best `n` ranked games of a variant (GameRecord::is_ranked): fewest guesses, then
+  // fastest, then the earlier recorded.
+  std::vector<StoredGame> top(const VariantKey& variant, std::size_t n) const;
+
+  // Variants with at least one ranked game, in order.
+  std::vector<VariantKey> ranked_variants() const;
+
+  // Games, wins and average guesses of wins over the player's play and duel games; of one
+  // variant only when given. Names are compared exactly.
+  PlayerStats player_stats(std::string_view player, const std::optional<VariantKey>& variant = std::nullopt) const;
+
+  // Every stored game, oldest first (up to `limit`).
+  std::vector<StoredGame> games(std::size_t limit = SIZE_MAX) const;
+
+  const std::filesystem::path& file() const noexcept { return file_; }
+
+ private:
+  std::filesystem::path file_;
+  sqlite3* db_ = nullptr;
+};
+
+}  // namespace mm
