@@ -53,7 +53,8 @@ enum class StoreAccess { read_write, read_only };
 
 class ScoreStore {
  public:
-  // Opens `file`; with read_write, creates it (and its directory) when missing.
+  // Opens `file`; with read_write, creates it (and its directory) when missing. With read_only a
+  // missing or empty file reads as an empty store and nothing is created.
   // Throws Error: ExitCode::data when the file is not a mastermind scores database, is corrupt or
   // has a newer schema; ExitCode::cant_create when it cannot be created, read or written.
   explicit ScoreStore(const std::filesystem::path& file, StoreAccess access = StoreAccess::read_write);
@@ -85,6 +86,9 @@ class ScoreStore {
   const std::filesystem::path& file() const noexcept { return file_; }
 
  private:
+  void open_schema(bool may_create);
+  void check_schema() const;
+
   std::filesystem::path file_;
   sqlite3* db_ = nullptr;
 };

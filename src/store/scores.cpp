@@ -1,0 +1,311 @@
+#include "mm/store/scores.hpp"
+
+#include <fmt/format.h>
+#include <sqlite3.h>
+
+#include <nlohmann/json.hpp>
+
+#include <limits>
+#include <system_error>
+#include <utility>
+
+#include "mm/core/error.hpp"
+#include "statement.hpp"
+
+namespace mm {
+
+namespace {
+
+using detail::execute;
+using detail::Statement;
+
+// PRAGMA application_id marks the file as ours: the bytes 'MMSC' (mastermind scores).
+constexpr std::int64_t kApplicationId = 0x4D4D5343;
+
+// How long a writer waits for another process's transaction before giving up.
+constexpr int kBusyTimeoutMs = 5000;
+
+constexpr std::string_view kSchemaKey = "schema";
+constexpr std::string_view kApplicationKey = "application";
+constexpr std::string_view kApplicationName = "mastermind";
+
+// Ranked games: won, unassisted, and against a hidden code a human broke.
+constexpr std::string_view kRankedCondition =
+    "outcome = 'won' AND assisted = 0 AND mode IN ('play', 'duel')";
+
+constexpr std::string_view kGameColumns =
+    "id, player, mode, rules, max_guesses, alphabet, outcome, guesses, seconds, assisted, played_at, "
+    "secret, guess_list";
+
+constexpr const char* kSchema[] = {
+    "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    "CREATE TABLE games ("
+    " id INTEGER PRIMARY KEY,"
+    " player TEXT NOT NULL,"
+    " mode TEXT NOT NULL,"
+    " rules TEXT NOT NULL,"
+    " max_guesses INTEGER NOT NULL,"
+    " alphabet TEXT NOT NULL,"
+    " outcome TEXT NOT NULL,"
+    " guesses INTEGER NOT NULL,"
+    " seconds REAL NOT NULL,"
+    " assisted INTEGER NOT NULL,"
+    " played_at INTEGER NOT NULL,"
+    " secret TEXT NOT NULL,"
+    " guess_list TEXT NOT NULL)",
+    "CREATE INDEX games_by_variant ON games (rules, max_guesses, guesses, seconds)",
+    "CREATE INDEX games_by_player ON games (player)",
+};
+
+std::int64_t pragma_integer(sqlite3* db, std::string_view pragma, std::string_view file) {
+  Statement statement(db, fmt::format("PRAGMA {}", pragma), file);
+  if (!statement.step()) throw Error(ExitCode::data, fmt::format("{}: PRAGMA {} gave no value", file, pragma));
+  return statement.integer(0);
+}
+
+// Rows of a table whose name is a constant of ours, never user input.
+std::int64_t count_rows(sqlite3* db, std::string_view table, std::string_view file) {
+  Statement statement(db, fmt::format("SELECT COUNT(*) FROM {}", table), file);
+  statement.step();
+  return statement.integer(0);
+}
+
+std::int64_t to_limit(std::size_t n) {
+  constexpr auto kMax = static_cast<std::size_t>(std::numeric_limits<std::int64_t>::max());
+  return static_cast<std::int64_t>(n < kMax ? n : kMax);
+}
+
+std::string encode_guesses(const std::vector<std::string>& guesses) {
+  return nlohmann::json(guesses).dump();
+}
+
+// Values a build of ours could not have written mean the file was edited or damaged.
+std::vector<std::string> decode_guesses(const std::string& text, std::string_view file) {
+  const auto json = nlohmann::json::parse(text, nullptr, false);
+  if (json.is_discarded() || !json.is_array())
+    throw Error(ExitCode::data, fmt::format("{}: a stored guess list is damaged", file));
+  std::vector<std::string> guesses;
+  for (const auto& item : json) {
+    if (!item.is_string()) throw Error(ExitCode::data, fmt::format("{}: a stored guess list is damaged", file));
+    guesses.push_back(item.get<std::string>());
+  }
+  return guesses;
+}
+
+// Reads a row selected with kGameColumns.
+StoredGame read_game(const Statement& row, std::string_view file) {
+  StoredGame game;
+  game.id = row.integer(0);
+  GameRecord& r = game.record;
+  r.player = row.text(1);
+  const auto mode = parse_mode(row.text(2));
+  const auto outcome = parse_outcome(row.text(6));
+  if (!mode || !outcome) throw Error(ExitCode::data, fmt::format("{}: game {} has an unknown mode or outcome", file, game.id));
+  r.mode = *mode;
+  r.rules = row.text(3);
+  r.max_guesses = static_cast<int>(row.integer(4));
+  r.alphabet = row.text(5);
+  r.outcome = *outcome;
+  r.guesses = static_cast<int>(row.integer(7));
+  r.seconds = row.real(8);
+  r.assisted = row.integer(9) != 0;
+  r.date = row.integer(10);
+  r.secret = row.text(11);
+  r.guess_list = decode_guesses(row.text(12), file);
+  return game;
+}
+
+}  // namespace
+
+VariantKey VariantKey::of(const Rules& rules) { return {rules.spelling(false), rules.max_guesses}; }
+
+ScoreStore::ScoreStore(const std::filesystem::path& file, StoreAccess access) : file_(file) {
+  namespace fs = std::filesystem;
+  const std::string name = file.string();
+  std::error_code ec;
+  const auto status = fs::status(file, ec);
+  const bool exists = fs::exists(status);
+  if (ec && !exists && ec != std::errc::no_such_file_or_directory)
+    throw Error(ExitCode::cant_create, fmt::format("{}: {}", name, ec.message()));
+  if (exists && !fs::is_regular_file(status))
+    throw Error(ExitCode::data, fmt::format("{}: not a regular file", name));
+
+  const bool read_only = access == StoreAccess::read_only;
+  // Reading a store that was never written: an empty one in memory, nothing created on disk.
+  const bool in_memory = read_only && (!exists || fs::file_size(file, ec) == 0);
+  if (!exists && !read_only && file.has_parent_path()) {
+    fs::create_directories(file.parent_path(), ec);
+    if (ec)
+      throw Error(ExitCode::cant_create,
+                  fmt::format("{}: cannot create the directory: {}", file.parent_path().string(), ec.message()));
+  }
+
+  int flags = read_only ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE;
+  if (!exists && !read_only) flags |= SQLITE_OPEN_CREATE;
+  const std::string target = in_memory ? ":memory:" : name;
+  if (in_memory) flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_MEMORY;
+  const int rc = sqlite3_open_v2(target.c_str(), &db_, flags, nullptr);
+  if (rc != SQLITE_OK) {
+    const Error error(ExitCode::cant_create, fmt::format("{}: cannot open: {}", name, sqlite3_errmsg(db_)));
+    sqlite3_close(db_);
+    db_ = nullptr;
+    throw error;
+  }
+  try {
+    if (!read_only && sqlite3_db_readonly(db_, "main") == 1)
+      throw Error(ExitCode::cant_create, fmt::format("{}: the file is read-only", name));
+    sqlite3_busy_timeout(db_, kBusyTimeoutMs);
+    open_schema(!read_only || in_memory);
+    // WAL lets readers and one writer work at once; set only once the file is known to be ours.
+    if (!read_only) execute(db_, "PRAGMA journal_mode = WAL", name);
+  } catch (...) {
+    sqlite3_close(db_);
+    db_ = nullptr;
+    throw;
+  }
+}
+
+// Creates the schema in an empty database, then checks that the file is ours and of a schema we
+// read. Nothing is written to a database that already has pages.
+void ScoreStore::open_schema(bool may_create) {
+  const std::string name = file_.string();
+  if (may_create && pragma_integer(db_, "page_count", name) == 0) {
+    // IMMEDIATE: another process creating the same new file waits, then finds it populated.
+    execute(db_, "BEGIN IMMEDIATE", name);
+    try {
+      // Starting a write transaction already gives an empty file its first page, so "still
+      // empty" means: no table, no mark, no version (another process did not get there first).
+      if (count_rows(db_, "sqlite_schema", name) == 0 && pragma_integer(db_, "application_id", name) == 0 &&
+          pragma_integer(db_, "user_version", name) == 0) {
+        for (const char* sql : kSchema) execute(db_, sql, name);
+        Statement meta(db_, "INSERT INTO meta (key, value) VALUES (?1, ?2)", name);
+        meta.bind(1, kSchemaKey).bind(2, std::to_string(kScoresSchemaVersion)).step();
+        Statement app(db_, "INSERT INTO meta (key, value) VALUES (?1, ?2)", name);
+        app.bind(1, kApplicationKey).bind(2, kApplicationName).step();
+        execute(db_, fmt::format("PRAGMA application_id = {}", kApplicationId), name);
+        execute(db_, fmt::format("PRAGMA user_version = {}", kScoresSchemaVersion), name);
+      }
+      execute(db_, "COMMIT", name);
+    } catch (...) {
+      sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+      throw;
+    }
+  }
+  check_schema();
+}
+
+void ScoreStore::check_schema() const {
+  const std::string name = file_.string();
+  if (pragma_integer(db_, "application_id", name) != kApplicationId)
+    throw Error(ExitCode::data, fmt::format("{}: not a mastermind scores file (left untouched)", name));
+  const std::int64_t version = pragma_integer(db_, "user_version", name);
+  if (version > kScoresSchemaVersion)
+    throw Error(ExitCode::data,
+                fmt::format("{}: written by a newer version of mastermind (schema {}, this one reads {})", name,
+                            version, kScoresSchemaVersion));
+  Statement meta(db_, "SELECT value FROM meta WHERE key = ?1", name);
+  meta.bind(1, kSchemaKey);
+  if (version < 1 || !meta.step() || meta.text(0) != std::to_string(version))
+    throw Error(ExitCode::data, fmt::format("{}: the scores file's schema is damaged (left untouched)", name));
+}
+
+ScoreStore::~ScoreStore() { sqlite3_close(db_); }
+
+ScoreStore::ScoreStore(ScoreStore&& other) noexcept
+    : file_(std::move(other.file_)), db_(std::exchange(other.db_, nullptr)) {}
+
+ScoreStore& ScoreStore::operator=(ScoreStore&& other) noexcept {
+  if (this != &other) {
+    sqlite3_close(db_);
+    file_ = std::move(other.file_);
+    db_ = std::exchange(other.db_, nullptr);
+  }
+  return *this;
+}
+
+std::int64_t ScoreStore::record(const GameRecord& game) {
+  const std::string name = file_.string();
+  Statement insert(db_,
+                   "INSERT INTO games (player, mode, rules, max_guesses, alphabet, outcome, guesses, seconds, "
+                   "assisted, played_at, secret, guess_list) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, "
+                   "?11, ?12)",
+                   name);
+  insert.bind(1, game.player)
+      .bind(2, mode_name(game.mode))
+      .bind(3, game.rules)
+      .bind(4, std::int64_t{game.max_guesses})
+      .bind(5, game.alphabet)
+      .bind(6, outcome_name(game.outcome))
+      .bind(7, std::int64_t{game.guesses})
+      .bind(8, game.seconds)
+      .bind(9, std::int64_t{game.assisted ? 1 : 0})
+      .bind(10, game.date)
+      .bind(11, game.secret)
+      .bind(12, encode_guesses(game.guess_list));
+  try {
+    insert.step();
+  } catch (const Error& e) {
+    // Whatever SQLite says, a game that cannot be stored is a failure to write.
+    throw Error(ExitCode::cant_create, e.what());
+  }
+  return sqlite3_last_insert_rowid(db_);
+}
+
+std::vector<StoredGame> ScoreStore::top(const VariantKey& variant, std::size_t n) const {
+  const std::string name = file_.string();
+  Statement query(db_,
+                  fmt::format("SELECT {} FROM games WHERE rules = ?1 AND max_guesses = ?2 AND {} "
+                              "ORDER BY guesses, seconds, id LIMIT ?3",
+                              kGameColumns, kRankedCondition),
+                  name);
+  query.bind(1, variant.rules).bind(2, std::int64_t{variant.max_guesses}).bind(3, to_limit(n));
+  std::vector<StoredGame> games;
+  while (query.step()) games.push_back(read_game(query, name));
+  return games;
+}
+
+std::vector<VariantKey> ScoreStore::ranked_variants() const {
+  const std::string name = file_.string();
+  Statement query(db_,
+                  fmt::format("SELECT DISTINCT rules, max_guesses FROM games WHERE {} ORDER BY rules, max_guesses",
+                              kRankedCondition),
+                  name);
+  std::vector<VariantKey> variants;
+  while (query.step()) variants.push_back({query.text(0), static_cast<int>(query.integer(1))});
+  return variants;
+}
+
+PlayerStats ScoreStore::player_stats(std::string_view player, const std::optional<VariantKey>& variant) const {
+  const std::string name = file_.string();
+  Statement query(db_,
+                  "SELECT COUNT(*), COALESCE(SUM(outcome = 'won'), 0), "
+                  "COALESCE(AVG(CASE WHEN outcome = 'won' THEN guesses END), 0) FROM games "
+                  "WHERE player = ?1 AND mode IN ('play', 'duel') "
+                  "AND (?2 IS NULL OR (rules = ?2 AND max_guesses = ?3))",
+                  name);
+  query.bind(1, player);
+  if (variant) {
+    query.bind(2, variant->rules).bind(3, std::int64_t{variant->max_guesses});
+  } else {
+    query.bind_null(2).bind_null(3);
+  }
+  PlayerStats stats;
+  stats.player = std::string(player);
+  if (query.step()) {
+    stats.games = static_cast<std::uint64_t>(query.integer(0));
+    stats.wins = static_cast<std::uint64_t>(query.integer(1));
+    stats.average_guesses = query.real(2);
+  }
+  return stats;
+}
+
+std::vector<StoredGame> ScoreStore::games(std::size_t limit) const {
+  const std::string name = file_.string();
+  Statement query(db_, fmt::format("SELECT {} FROM games ORDER BY id LIMIT ?1", kGameColumns), name);
+  query.bind(1, to_limit(limit));
+  std::vector<StoredGame> games;
+  while (query.step()) games.push_back(read_game(query, name));
+  return games;
+}
+
+}  // namespace mm

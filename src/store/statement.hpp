@@ -1,0 +1,56 @@
+#pragma once
+// A thin owner of SQLite prepared statements, so every value reaches the database through a
+// bound parameter and every failure becomes an mm::Error with the file's name in it.
+
+#include <sqlite3.h>
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "mm/core/error.hpp"
+
+namespace mm::detail {
+
+// The exit status an SQLite result code stands for: the file's contents (not a database,
+// corrupt) are bad data; everything about access (permissions, locks, disk full) is "cannot
+// create or write".
+ExitCode exit_code_of(int sqlite_result) noexcept;
+
+// An Error for a failed call on `db`, e.g. "scores.db: file is not a database (while reading)".
+Error sqlite_error(sqlite3* db, int result, std::string_view file, std::string_view doing);
+
+class Statement {
+ public:
+  Statement(sqlite3* db, std::string_view sql, std::string_view file);
+  ~Statement();
+  // Owns the prepared statement; a copy would finalize it twice.
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+
+  // Parameters are numbered from 1, as in SQL's ?1.
+  Statement& bind(int index, std::string_view text);
+  Statement& bind(int index, std::int64_t value);
+  Statement& bind(int index, double value);
+  Statement& bind_null(int index);
+
+  // Runs to the next row: true when there is one, false when done.
+  bool step();
+
+  // Columns are numbered from 0.
+  std::string text(int column) const;
+  std::int64_t integer(int column) const;
+  double real(int column) const;
+  bool is_null(int column) const;
+
+ private:
+  sqlite3* db_;
+  sqlite3_stmt* stmt_ = nullptr;
+  std::string file_;
+  std::string sql_;
+};
+
+// Runs one statement without parameters to completion.
+void execute(sqlite3* db, std::string_view sql, std::string_view file);
+
+}  // namespace mm::detail
