@@ -1,5 +1,6 @@
 #include "mm/core/score.hpp"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 
@@ -53,15 +54,18 @@ template <int FW>
     for (std::size_t i = 0; i < n; ++i) ++hist[slot_impl<FW>(guess, keys + i * kWords, stride)];
     return;
   }
-  // Two histograms, so that runs of equal answers do not wait on each other's stores.
-  std::array<std::uint32_t, kResponseSlots> second{};
+  // Two histograms, so that runs of equal answers do not wait on each other's stores. Only the
+  // slots that this many pegs can produce (below stride * stride) are used.
+  const auto used = static_cast<std::size_t>(stride * stride);
+  std::array<std::uint32_t, kResponseSlots> second;
+  std::fill_n(second.begin(), used, 0u);
   std::size_t i = 0;
   for (; i + 1 < n; i += 2) {
     ++hist[slot_impl<FW>(guess, keys + i * kWords, stride)];
     ++second[static_cast<std::size_t>(slot_impl<FW>(guess, keys + (i + 1) * kWords, stride))];
   }
   if (i < n) ++hist[slot_impl<FW>(guess, keys + i * kWords, stride)];
-  for (std::size_t k = 0; k < second.size(); ++k) hist[k] += second[k];
+  for (std::size_t k = 0; k < used; ++k) hist[k] += second[k];
 }
 
 template <int FW>

@@ -6,6 +6,7 @@
 #include <array>
 #include <atomic>
 #include <limits>
+#include <optional>
 #include <vector>
 
 #include "mm/core/code.hpp"
@@ -18,6 +19,8 @@ namespace {
 constexpr std::uint64_t kParallelPairs = std::uint64_t{1} << 18;
 // Guesses handed to one thread at a time.
 constexpr std::size_t kGuessGrain = 64;
+// A monotone rating is checked against the best so far after each chunk of this many candidates.
+constexpr std::size_t kAbortChunk = 512;
 // Entropy ties: guesses within this fraction of the best value count as equal.
 constexpr double kEntropyTolerance = 1e-9;
 
@@ -31,11 +34,7 @@ std::uint64_t mix(std::uint64_t x) noexcept {
 
 template <class Policy>
 double rate(const std::array<std::uint32_t, kResponseSlots>& hist, int slots) noexcept {
-  std::array<std::uint32_t, kResponseSlots> parts;
-  std::size_t n = 0;
-  for (int s = 0; s < slots; ++s)
-    if (hist[static_cast<std::size_t>(s)]) parts[n++] = hist[static_cast<std::size_t>(s)];
-  return Policy::rate(Parts(parts.data(), n));
+  return Policy::rate(Parts(hist.data(), static_cast<std::size_t>(slots)));
 }
 
 template <class Policy>
@@ -45,30 +44,32 @@ class Search {
       : u_(u), node_(node), n_(node.candidates.size()), slots_(u.rules().pegs * (u.rules().pegs + 2) + 1) {}
 
   CodeId run() {
-    // Phase 1: the candidates themselves, in order. A guess that splits them into singletons
-    // cannot be beaten, and the first such candidate wins every tie.
+    // Phase 1: the candidates themselves, in order (they win ties). Phase 2: every other
+    // canonical guess, which must do strictly better. A guess that reaches the best rating any
+    // guess could have (an even split over every possible answer) cannot be beaten, and as the
+    // first to reach it, it wins every tie: the search stops there.
     std::vector<CodeId> consistent;
     for (CodeId c : node_.candidates)
       if (u_.canonical(c, node_.played)) consistent.push_back(c);
-    std::vector<double> consistent_rating = rate_all(consistent, /*stop_at_perfect=*/true);
-    for (std::size_t i = 0; i < consistent.size(); ++i)
-      if (consistent_rating[i] == perfect_) return consistent[i];
+    std::vector<double> consistent_rating;
+    if (auto found = rate_all(consistent, consistent_rating)) return *found;
 
-    // Phase 2: every other canonical guess.
     std::vector<CodeId> others;
+    others.reserve(u_.size() - node_.candidates.size());
     std::size_t next_candidate = 0;
     const auto& cands = node_.candidates;
-    for (CodeId g = 0; g < u_.size(); ++g) {
+    for (CodeId g : u_.canonical_guesses(node_.played)) {
       while (next_candidate < cands.size() && cands[next_candidate] < g) ++next_candidate;
       if (next_candidate < cands.size() && cands[next_candidate] == g) continue;
-      if (u_.canonical(g, node_.played)) others.push_back(g);
+      others.push_back(g);
     }
-    std::vector<double> other_rating = rate_all(others, false);
+    std::vector<double> other_rating;
+    if (auto found = rate_all(others, other_rating)) return *found;
 
     double best = std::numeric_limits<double>::infinity();
     for (double r : consistent_rating) best = std::min(best, r);
     for (double r : other_rating) best = std::min(best, r);
-    const double tolerance = std::is_same_v<Policy, Entropy> ? kEntropyTolerance * std::abs(best) : 0.0;
+    const double tolerance = tolerance_for(best);
     for (std::size_t i = 0; i < consistent.size(); ++i)
       if (consistent_rating[i] <= best + tolerance) return consistent[i];
     for (std::size_t i = 0; i < others.size(); ++i)
@@ -78,39 +79,71 @@ class Search {
 
  private:
   double rate_one(CodeId g) const noexcept {
-    std::array<std::uint32_t, kResponseSlots> hist{};
-    u_.layout().count(u_.key(g), node_.keys.data(), n_, hist.data());
-    return rate<Policy>(hist, slots_);
+    // Only the slots this many pegs can produce are used; clearing the rest would be waste.
+    std::array<std::uint32_t, kResponseSlots> hist;
+    std::fill_n(hist.begin(), slots_, 0u);
+    const std::uint64_t* guess = u_.key(g);
+    if constexpr (Policy::monotone) {
+      // Branch and bound: a guess whose partial rating already exceeds the best complete one
+      // is strictly worse, so it can neither win nor tie; report it as infinitely bad.
+      const std::size_t words = u_.words();
+      for (std::size_t at = 0; at < n_; at += kAbortChunk) {
+        const std::size_t len = std::min(kAbortChunk, n_ - at);
+        u_.layout().count(guess, node_.keys.data() + at * words, len, hist.data());
+        if (at + len < n_ && rate<Policy>(hist, slots_) > best_.load(std::memory_order_relaxed))
+          return std::numeric_limits<double>::infinity();
+      }
+    } else {
+      u_.layout().count(guess, node_.keys.data(), n_, hist.data());
+    }
+    const double r = rate<Policy>(hist, slots_);
+    if constexpr (Policy::monotone) {
+      double cur = best_.load(std::memory_order_relaxed);
+      while (r < cur && !best_.compare_exchange_weak(cur, r, std::memory_order_relaxed)) {
+      }
+    }
+    return r;
   }
 
-  std::vector<double> rate_all(const std::vector<CodeId>& guesses, bool stop_at_perfect) const {
-    std::vector<double> ratings(guesses.size(), std::numeric_limits<double>::infinity());
+  static double tolerance_for(double best) noexcept {
+    return std::is_same_v<Policy, Entropy> ? kEntropyTolerance * std::abs(best) : 0.0;
+  }
+
+  // Rates `guesses` into `ratings`. On one thread it stops at the first guess that reaches the
+  // bound and returns it; on many it rates them all (the bound matters on small nodes only).
+  std::optional<CodeId> rate_all(const std::vector<CodeId>& guesses, std::vector<double>& ratings) const {
+    ratings.assign(guesses.size(), std::numeric_limits<double>::infinity());
     if (static_cast<std::uint64_t>(guesses.size()) * n_ < kParallelPairs) {
+      const double good_enough = bound_ + tolerance_for(bound_);
       for (std::size_t i = 0; i < guesses.size(); ++i) {
         ratings[i] = rate_one(guesses[i]);
-        if (stop_at_perfect && ratings[i] == perfect_) break;
+        if (ratings[i] <= good_enough) return guesses[i];
       }
-      return ratings;
+      return std::nullopt;
     }
     tbb::parallel_for(tbb::blocked_range<std::size_t>(0, guesses.size(), kGuessGrain),
                       [&](const tbb::blocked_range<std::size_t>& r) {
                         for (std::size_t i = r.begin(); i != r.end(); ++i) ratings[i] = rate_one(guesses[i]);
                       });
-    return ratings;
+    return std::nullopt;
   }
 
-  // The rating of a split into singletons, the best any guess can do.
-  double perfect_rating() const {
-    std::array<std::uint32_t, kResponseSlots> ones{};
-    std::fill(ones.begin(), ones.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(n_, kResponseSlots)), 1u);
-    return n_ <= kResponseSlots ? rate<Policy>(ones, kResponseSlots) : -std::numeric_limits<double>::infinity();
+  // The rating of an even split of the candidates over every possible answer: no guess rates
+  // better, under any of the heuristics.
+  double best_possible_rating() const {
+    std::array<std::uint32_t, kResponseSlots> even{};
+    const std::size_t classes = std::min<std::size_t>(n_, static_cast<std::size_t>(u_.response_count()));
+    for (std::size_t k = 0; k < classes; ++k)
+      even[k] = static_cast<std::uint32_t>(n_ / classes + (k < n_ % classes ? 1 : 0));
+    return rate<Policy>(even, static_cast<int>(classes));
   }
 
   const Universe& u_;
   const Node& node_;
   std::size_t n_;
   int slots_;
-  double perfect_ = perfect_rating();
+  double bound_ = best_possible_rating();
+  mutable std::atomic<double> best_{std::numeric_limits<double>::infinity()};
 };
 
 }  // namespace

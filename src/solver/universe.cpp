@@ -7,6 +7,7 @@
 #include <mutex>
 
 #include "mm/core/error.hpp"
+#include "mm/core/feedback.hpp"
 
 namespace mm::detail {
 
@@ -26,7 +27,8 @@ Universe::Universe(const Rules& rules)
     : rules_(rules),
       layout_(rules),
       words_(static_cast<std::size_t>(layout_.words())),
-      size_(static_cast<CodeId>(rules.code_count())) {
+      size_(static_cast<CodeId>(rules.code_count())),
+      response_count_(possible_response_count(rules)) {
   keys_.resize(std::size_t{size_} * words_);
   masks_.resize(size_);
   order_.resize(size_);
@@ -65,6 +67,25 @@ bool Universe::canonical(CodeId id, std::uint32_t played) const noexcept {
     expected_pool &= ~bit;
   }
   return true;
+}
+
+}  // namespace mm::detail
+
+namespace mm::detail {
+
+const std::vector<CodeId>& Universe::canonical_guesses(std::uint32_t played) const {
+  {
+    const std::lock_guard lock(canonical_mutex_);
+    if (const auto it = canonical_cache_.find(played); it != canonical_cache_.end()) return *it->second;
+  }
+  auto list = std::make_unique<std::vector<CodeId>>();
+  for (CodeId id = 0; id < size_; ++id)
+    if (canonical(id, played)) list->push_back(id);
+  const std::lock_guard lock(canonical_mutex_);
+  // Another thread may have filled the entry meanwhile; either list is the same.
+  auto& slot = canonical_cache_[played];
+  if (!slot) slot = std::move(list);
+  return *slot;
 }
 
 }  // namespace mm::detail

@@ -3,7 +3,9 @@
 // Built once per rule set and shared (read-only) by every strategy and evaluation of it.
 
 #include <cstdint>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <vector>
 
 #include "mm/core/code.hpp"
@@ -44,6 +46,13 @@ class Universe {
   // from guesses that use only `played` colours, so only such codes need to be rated.
   bool canonical(CodeId id, std::uint32_t played) const noexcept;
 
+  // Every canonical code for `played`, ascending. Computed once per set of played colours (there
+  // are few: games share their first guesses) and kept; safe to call from any thread.
+  const std::vector<CodeId>& canonical_guesses(std::uint32_t played) const;
+
+  // How many different answers the variant has (14 for the classic game).
+  int response_count() const noexcept { return response_count_; }
+
  private:
   Rules rules_;
   KeyLayout layout_;
@@ -54,6 +63,9 @@ class Universe {
   std::vector<std::uint64_t> order_;  // distinct colours in order of first appearance, kOrderBits each
   std::vector<std::uint8_t> distinct_;
   std::vector<CodeId> ids_;
+  int response_count_;
+  mutable std::mutex canonical_mutex_;
+  mutable std::map<std::uint32_t, std::unique_ptr<const std::vector<CodeId>>> canonical_cache_;
 };
 
 }  // namespace mm::detail

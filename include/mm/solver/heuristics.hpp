@@ -18,12 +18,16 @@ const std::vector<StrategyKind>& all_strategies();
 // Strategies that look ahead over every guess (all but consistent and random).
 bool is_heuristic(StrategyKind kind) noexcept;
 
-// Partition sizes, one per non-empty answer class; the all-black class counts too.
+// Partition sizes, one per answer class (the all-black class too); empty classes (zeros) may be
+// present and count for nothing.
 using Parts = std::span<const std::uint32_t>;
 
 // Knuth 1977: minimise the size of the largest class.
+// `monotone`: the rating of a partial count never exceeds that of the full count, so a guess can
+// be dropped as soon as its partial rating is worse than the best complete one.
 struct Knuth {
   static constexpr std::string_view name = "knuth";
+  static constexpr bool monotone = true;
   static double rate(Parts parts) noexcept {
     std::uint32_t worst = 0;
     for (std::uint32_t n : parts) worst = n > worst ? n : worst;
@@ -34,6 +38,7 @@ struct Knuth {
 // Irving: minimise the expected size of the remaining class, i.e. the sum of squared sizes.
 struct Irving {
   static constexpr std::string_view name = "irving";
+  static constexpr bool monotone = true;
   static double rate(Parts parts) noexcept {
     double sum = 0;
     for (std::uint32_t n : parts) sum += static_cast<double>(n) * n;
@@ -44,9 +49,11 @@ struct Irving {
 // Maximise the entropy of the answer distribution (rated as its negation).
 struct Entropy {
   static constexpr std::string_view name = "entropy";
+  static constexpr bool monotone = false;
   static double rate(Parts parts) noexcept {
     double total = 0, weighted = 0;
     for (std::uint32_t n : parts) {
+      if (n == 0) continue;
       total += n;
       weighted += n * std::log2(static_cast<double>(n));
     }
@@ -57,7 +64,12 @@ struct Entropy {
 // Kooi 2005: maximise the number of non-empty classes (rated as its negation).
 struct MostParts {
   static constexpr std::string_view name = "most-parts";
-  static double rate(Parts parts) noexcept { return -static_cast<double>(parts.size()); }
+  static constexpr bool monotone = false;
+  static double rate(Parts parts) noexcept {
+    double nonempty = 0;
+    for (std::uint32_t n : parts) nonempty += n != 0;
+    return -nonempty;
+  }
 };
 
 }  // namespace mm
