@@ -54,6 +54,9 @@ struct HelpRequested {
   std::vector<CommandInfo> commands;
 };
 
+// The help for a prompt that accepts `commands`.
+HelpRequested help_for(std::span<const Command> commands);
+
 // `rules`: the UI shows the variant's rules (Variant::describe and how to answer).
 struct RulesRequested {};
 

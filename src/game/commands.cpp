@@ -1,0 +1,49 @@
+#include "mm/game/commands.hpp"
+
+#include <algorithm>
+#include <array>
+
+#include "mm/core/text.hpp"
+
+namespace mm {
+
+namespace {
+
+constexpr std::array kCommands = {
+    CommandInfo{Command::help, "help", "", "list these commands"},
+    CommandInfo{Command::hint, "hint", "", "the computer's best next guess (the game counts as assisted)"},
+    CommandInfo{Command::left, "left", "", "how many codes are still possible (the game counts as assisted)"},
+    CommandInfo{Command::check, "check", "CODE", "would CODE fit every row of the board? if not, which row and why"},
+    CommandInfo{Command::undo, "undo", "", "take back the last answer"},
+    CommandInfo{Command::rules, "rules", "", "the rules of this variant"},
+    CommandInfo{Command::quit, "quit", "", "give up (the secret is revealed)"},
+};
+
+bool is_space(char c) noexcept { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+
+}  // namespace
+
+const CommandInfo& command_info(Command command) noexcept {
+  for (const CommandInfo& info : kCommands)
+    if (info.command == command) return info;
+  return kCommands.front();
+}
+
+std::optional<CommandLine> match_command(std::string_view line, std::span<const Command> allowed) {
+  const std::string_view text = trim(line);
+  const auto end = std::find_if(text.begin(), text.end(), is_space);
+  const std::string word = to_lower_ascii(text.substr(0, static_cast<std::size_t>(end - text.begin())));
+  for (Command command : allowed) {
+    if (command_info(command).word != word) continue;
+    return CommandLine{command, std::string(trim(text.substr(word.size())))};
+  }
+  return std::nullopt;
+}
+
+HelpRequested help_for(std::span<const Command> commands) {
+  HelpRequested help;
+  for (Command command : commands) help.commands.push_back(command_info(command));
+  return help;
+}
+
+}  // namespace mm

@@ -1,0 +1,99 @@
+#include "mm/game/duel.hpp"
+
+#include <fmt/format.h>
+
+#include <stdexcept>
+#include <utility>
+
+#include "mm/core/error.hpp"
+
+namespace mm {
+
+std::optional<int> DuelTally::leader() const noexcept {
+  if (guesses[0] == guesses[1]) return std::nullopt;
+  return guesses[0] < guesses[1] ? 0 : 1;
+}
+
+DuelMatch::DuelMatch(DuelOptions options) : options_(std::move(options)) {
+  if (options_.rounds < 1 || options_.rounds > kMaxDuelRounds)
+    throw InputError(fmt::format("rounds must be 1 to {}, not {}", kMaxDuelRounds, options_.rounds));
+  if (!options_.clock) options_.clock = system_clock();
+}
+
+std::optional<InvalidInput> DuelMatch::enter_secret(std::string_view text) {
+  if (state_ != DuelState::entering_secret) return InvalidInput{"no secret is expected now"};
+  if (text.size() > kMaxInputLength) return InvalidInput{"that line is too long: type a code"};
+  try {
+    pending_secret_ = parse_code(text, options_.variant.rules, options_.variant.alphabet);
+  } catch (const InputError& e) {
+    return InvalidInput{e.what()};
+  }
+  state_ = DuelState::confirming_secret;
+  return std::nullopt;
+}
+
+// The message never shows either entry: the codebreaker may be looking at the screen.
+std::optional<InvalidInput> DuelMatch::confirm_secret(std::string_view text) {
+  if (state_ != DuelState::confirming_secret) return InvalidInput{"no secret is waiting to be confirmed"};
+  std::optional<Code> again;
+  if (text.size() <= kMaxInputLength) {
+    try {
+      again = parse_code(text, options_.variant.rules, options_.variant.alphabet);
+    } catch (const InputError&) {
+      again.reset();
+    }
+  }
+  if (again != pending_secret_) {
+    pending_secret_.reset();
+    state_ = DuelState::entering_secret;
+    return InvalidInput{"the two entries differ: type the secret again"};
+  }
+  PlayOptions play;
+  play.variant = options_.variant;
+  play.secret = pending_secret_;
+  play.hint_strategy = options_.hint_strategy;
+  play.mode = GameMode::duel;
+  play.clock = options_.clock;
+  game_.emplace(std::move(play));
+  pending_secret_.reset();
+  state_ = DuelState::breaking;
+  return std::nullopt;
+}
+
+PlayEvent DuelMatch::submit_guess(std::string_view line) {
+  if (state_ != DuelState::breaking) return InvalidInput{"no code is being broken now"};
+  PlayEvent event = game_->submit(line);
+  if (game_->over()) end_round();
+  return event;
+}
+
+const PlaySession& DuelMatch::game() const {
+  if (!game_) throw std::logic_error("no round has started yet");
+  return *game_;
+}
+
+void DuelMatch::end_round() {
+  const auto b = static_cast<std::size_t>(breaker());
+  ++tally_.rounds[b];
+  if (game_->state() == PlayState::won) {
+    tally_.guesses[b] += game_->guesses_used();
+    ++tally_.broken[b];
+  } else {
+    tally_.guesses[b] += options_.variant.rules.max_guesses + kUnbrokenPenalty;
+  }
+  state_ = round_ < options_.rounds ? DuelState::round_over : DuelState::match_over;
+}
+
+void DuelMatch::next_round() {
+  if (state_ != DuelState::round_over) throw std::logic_error("next_round() needs a finished round");
+  ++round_;
+  state_ = DuelState::entering_secret;
+}
+
+GameRecord DuelMatch::record() const {
+  if (state_ != DuelState::round_over && state_ != DuelState::match_over)
+    throw std::logic_error("a duel round is recorded only once it is over");
+  return game_->record(player(breaker()));
+}
+
+}  // namespace mm

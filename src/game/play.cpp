@@ -1,0 +1,173 @@
+#include "mm/game/play.hpp"
+
+#include <fmt/format.h>
+
+#include <array>
+#include <random>
+#include <stdexcept>
+#include <utility>
+
+#include "mm/core/error.hpp"
+#include "mm/core/score.hpp"
+
+namespace mm {
+
+namespace {
+
+constexpr std::array kPlayCommands = {Command::help,  Command::hint, Command::left,
+                                      Command::check, Command::rules, Command::quit};
+
+// Commands without an argument refuse one rather than ignore it: `hint 1122` is probably a
+// mistyped guess, and guessing for the player would be worse.
+std::optional<InvalidInput> unexpected_argument(const CommandLine& line) {
+  const CommandInfo& info = command_info(line.command);
+  if (!info.argument.empty() || line.argument.empty()) return std::nullopt;
+  return InvalidInput{fmt::format("`{}` takes nothing after it (to guess a code that spells a command, "
+                                  "put spaces between its symbols)",
+                                  info.word)};
+}
+
+// The assistant works only where the solver does; elsewhere the player is told so and the game
+// stays unassisted.
+std::optional<InvalidInput> assistant_unavailable(const Rules& rules) {
+  if (rules.solver_can_handle()) return std::nullopt;
+  return InvalidInput{fmt::format("this board has {} codes; hints and `left` work on boards of at most {}",
+                                  rules.code_count(), kMaxSolverCodes)};
+}
+
+Code draw_secret(const PlayOptions& options) {
+  const Rules& rules = options.variant.rules;
+  if (options.secret) {
+    if (!is_valid(*options.secret, rules)) throw InputError("the secret is not a code of this game");
+    return *options.secret;
+  }
+  std::mt19937_64 engine(options.seed);
+  return random_code(rules, engine);
+}
+
+}  // namespace
+
+PlaySession::PlaySession(PlayOptions options) : options_(std::move(options)) {
+  if (!options_.clock) options_.clock = system_clock();
+  secret_ = draw_secret(options_);
+  started_ = options_.clock->seconds();
+}
+
+PlaySession::~PlaySession() = default;
+PlaySession::PlaySession(PlaySession&&) noexcept = default;
+PlaySession& PlaySession::operator=(PlaySession&&) noexcept = default;
+
+std::span<const Command> PlaySession::commands() noexcept { return kPlayCommands; }
+
+PlayEvent PlaySession::submit(std::string_view line) {
+  if (over()) return InvalidInput{"the game is over"};
+  if (line.size() > kMaxInputLength)
+    return InvalidInput{fmt::format("that line is too long ({} characters): type a code", line.size())};
+  if (auto command_line = match_command(line, commands())) return command(*command_line);
+  return guess(line);
+}
+
+PlayEvent PlaySession::guess(std::string_view text) {
+  Code code;
+  try {
+    code = parse_code(text, options_.variant.rules, options_.variant.alphabet);
+  } catch (const InputError& e) {
+    return InvalidInput{e.what()};
+  }
+  const Turn turn{code, score(secret_, code)};
+  board_.push_back(turn);
+  if (assistant_) assistant_->observe(turn.guess, turn.feedback);
+  if (turn.feedback.is_win(options_.variant.rules.pegs)) {
+    finish(PlayState::won);
+  } else if (guesses_left() <= 0) {
+    finish(PlayState::lost);
+  }
+  return GuessAccepted{turn, guesses_left()};
+}
+
+PlayEvent PlaySession::command(const CommandLine& line) {
+  if (auto invalid = unexpected_argument(line)) return *invalid;
+  switch (line.command) {
+    case Command::help: return help_for(commands());
+    case Command::hint: return hint();
+    case Command::left: return codes_left();
+    case Command::check: return check(line.argument);
+    case Command::rules: return RulesRequested{};
+    case Command::quit:
+      finish(PlayState::abandoned);
+      return Abandoned{secret_};
+    case Command::undo: break;
+  }
+  return InvalidInput{fmt::format("`{}` is not available here", command_info(line.command).word)};
+}
+
+PlayEvent PlaySession::hint() {
+  if (auto invalid = assistant_unavailable(options_.variant.rules)) return *invalid;
+  Strategy& strategy = assistant();
+  assisted_ = true;
+  return Hint{strategy.next_guess(), strategy.remaining()};
+}
+
+PlayEvent PlaySession::codes_left() {
+  if (auto invalid = assistant_unavailable(options_.variant.rules)) return *invalid;
+  Strategy& strategy = assistant();
+  assisted_ = true;
+  CodesLeft left{strategy.remaining(), {}};
+  if (left.count <= kLeftListLimit) left.codes = strategy.candidates(static_cast<std::size_t>(kLeftListLimit));
+  return left;
+}
+
+PlayEvent PlaySession::check(std::string_view text) const {
+  if (text.empty()) return InvalidInput{"check what? type `check` and a code, e.g. `check 1234`"};
+  Code code;
+  try {
+    code = parse_code(text, options_.variant.rules, options_.variant.alphabet);
+  } catch (const InputError& e) {
+    return InvalidInput{e.what()};
+  }
+  CheckResult result{code, std::nullopt, {}, {}};
+  if (auto contradiction = first_contradiction(code, board_)) {
+    result.contradicted_row = contradiction->turn;
+    result.would_score = contradiction->expected;
+    result.board_shows = board_[contradiction->turn].feedback;
+  }
+  return result;
+}
+
+Strategy& PlaySession::assistant() {
+  if (!assistant_) {
+    assistant_ = make_strategy(options_.hint_strategy, options_.variant.rules, options_.seed);
+    for (const Turn& turn : board_) assistant_->observe(turn.guess, turn.feedback);
+  }
+  return *assistant_;
+}
+
+void PlaySession::finish(PlayState state) {
+  state_ = state;
+  finished_ = options_.clock->seconds();
+  finished_date_ = options_.clock->unix_time();
+}
+
+double PlaySession::elapsed_seconds() const {
+  return (finished_ ? *finished_ : options_.clock->seconds()) - started_;
+}
+
+GameRecord PlaySession::record(std::string player) const {
+  if (!over()) throw std::logic_error("a game is recorded only once it is over");
+  GameRecord r;
+  r.player = std::move(player);
+  r.mode = options_.mode;
+  r.rules = options_.variant.rules.spelling(false);
+  r.max_guesses = options_.variant.rules.max_guesses;
+  r.alphabet = options_.variant.alphabet.str();
+  r.outcome = state_ == PlayState::won ? Outcome::won : state_ == PlayState::lost ? Outcome::lost : Outcome::abandoned;
+  r.guesses = guesses_used();
+  r.seconds = elapsed_seconds();
+  r.assisted = assisted_;
+  r.date = finished_date_;
+  r.secret = format_code(secret_, options_.variant.alphabet);
+  for (const Turn& turn : board_) r.guess_list.push_back(format_code(turn.guess, options_.variant.alphabet));
+  return r;
+}
+
+}  // namespace mm

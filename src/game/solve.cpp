@@ -1,0 +1,169 @@
+#include "mm/game/solve.hpp"
+
+#include <fmt/format.h>
+
+#include <array>
+#include <stdexcept>
+#include <utility>
+
+#include "mm/core/error.hpp"
+#include "mm/core/score.hpp"
+
+namespace mm {
+
+namespace {
+
+constexpr std::array kSolveCommands = {Command::help, Command::undo, Command::rules, Command::quit};
+
+std::unique_ptr<Strategy> make_codebreaker(const SolveOptions& options) {
+  const Rules& rules = options.variant.rules;
+  if (!rules.solver_can_handle())
+    throw InputError(fmt::format("this board has {} codes; the computer breaks codes on boards of at most {}",
+                                 rules.code_count(), kMaxSolverCodes));
+  if (options.secret && !is_valid(*options.secret, rules))
+    throw InputError("the secret is not a code of this game");
+  return make_strategy(options.strategy, rules, options.seed);
+}
+
+}  // namespace
+
+SolveSession::SolveSession(SolveOptions options)
+    : options_(std::move(options)), strategy_(make_codebreaker(options_)), secret_(options_.secret) {
+  if (!options_.clock) options_.clock = system_clock();
+  started_ = options_.clock->seconds();
+  current_ = strategy_->next_guess();
+}
+
+SolveSession::~SolveSession() = default;
+SolveSession::SolveSession(SolveSession&&) noexcept = default;
+SolveSession& SolveSession::operator=(SolveSession&&) noexcept = default;
+
+std::span<const Command> SolveSession::commands() noexcept { return kSolveCommands; }
+
+std::string_view SolveSession::strategy_name() const noexcept { return strategy_->name(); }
+
+const std::vector<Turn>& SolveSession::board() const noexcept { return strategy_->history(); }
+
+std::uint64_t SolveSession::remaining() const { return strategy_->remaining(); }
+
+std::vector<Code> SolveSession::candidates(std::size_t limit) const { return strategy_->candidates(limit); }
+
+SolveEvent SolveSession::submit(std::string_view line) {
+  if (over()) return InvalidInput{"the game is over"};
+  if (line.size() > kMaxInputLength) return InvalidInput{fmt::format("that line is too long ({} characters)", line.size())};
+  if (auto command_line = match_command(line, commands())) return command(*command_line);
+  if (state_ == SolveState::contradiction) return reveal(line);
+  Feedback feedback;
+  try {
+    feedback = parse_feedback(line, options_.variant.rules.pegs);
+  } catch (const InputError& e) {
+    return InvalidInput{e.what()};
+  }
+  return answer(feedback);
+}
+
+SolveEvent SolveSession::answer(Feedback feedback) {
+  if (state_ != SolveState::answering) return InvalidInput{"no guess is waiting for an answer"};
+  // A typo, not yet a contradiction: no code at all gives this answer to this guess.
+  if (auto why = why_impossible(feedback, current_, options_.variant.rules)) return InvalidInput{*why};
+  return apply(feedback);
+}
+
+SolveEvent SolveSession::auto_answer() {
+  if (!options_.secret) throw std::logic_error("auto_answer needs the secret in the options");
+  return answer(score(*options_.secret, current_));
+}
+
+SolveEvent SolveSession::command(const CommandLine& line) {
+  const CommandInfo& info = command_info(line.command);
+  if (!line.argument.empty() && info.argument.empty())
+    return InvalidInput{fmt::format("`{}` takes nothing after it", info.word)};
+  switch (line.command) {
+    case Command::help: return help_for(commands());
+    case Command::undo: return undo();
+    case Command::rules: return RulesRequested{};
+    case Command::quit:
+      finish(SolveState::abandoned);
+      return Abandoned{secret_};
+    default: break;
+  }
+  return InvalidInput{fmt::format("`{}` is not available here", info.word)};
+}
+
+// Detection is the moment the candidates run out: no cap on guesses, no loop.
+SolveEvent SolveSession::apply(Feedback feedback) {
+  const Turn turn{current_, feedback};
+  strategy_->observe(turn.guess, turn.feedback);
+  const std::uint64_t left = strategy_->remaining();
+  if (left == 0) {
+    state_ = SolveState::contradiction;
+  } else if (feedback.is_win(options_.variant.rules.pegs)) {
+    finish(SolveState::won);
+  } else if (guesses_left() <= 0) {
+    finish(SolveState::lost);
+  } else {
+    current_ = strategy_->next_guess();
+  }
+  return AnswerAccepted{turn, left};
+}
+
+SolveEvent SolveSession::undo() {
+  if (board().empty()) return InvalidInput{"there is no answer to take back"};
+  const Turn turn = board().back();
+  strategy_->undo();
+  current_ = turn.guess;
+  state_ = SolveState::answering;
+  return Undone{turn};
+}
+
+SolveEvent SolveSession::reveal(std::string_view text) {
+  Code code;
+  try {
+    code = parse_code(text, options_.variant.rules, options_.variant.alphabet);
+  } catch (const InputError& e) {
+    return InvalidInput{e.what()};
+  }
+  const auto contradiction = first_contradiction(code, board());
+  if (!contradiction) return InvalidInput{"that code fits every answer; type the secret you had in mind, or `undo`"};
+  secret_ = code;
+  const LieFound lie{code, contradiction->turn, board()[contradiction->turn].feedback, contradiction->expected};
+  finish(SolveState::exposed);
+  return lie;
+}
+
+void SolveSession::finish(SolveState state) {
+  state_ = state;
+  finished_ = options_.clock->seconds();
+  finished_date_ = options_.clock->unix_time();
+}
+
+double SolveSession::elapsed_seconds() const {
+  return (finished_ ? *finished_ : options_.clock->seconds()) - started_;
+}
+
+GameRecord SolveSession::record(std::string player) const {
+  if (!over()) throw std::logic_error("a game is recorded only once it is over");
+  GameRecord r;
+  r.player = std::move(player);
+  r.mode = GameMode::solve;
+  r.rules = options_.variant.rules.spelling(false);
+  r.max_guesses = options_.variant.rules.max_guesses;
+  r.alphabet = options_.variant.alphabet.str();
+  switch (state_) {
+    case SolveState::won: r.outcome = Outcome::won; break;
+    case SolveState::lost: r.outcome = Outcome::lost; break;
+    case SolveState::exposed: r.outcome = Outcome::contradicted; break;
+    default:
+      // Quitting when no code fits the answers still says the answers were contradictory.
+      r.outcome = strategy_->remaining() == 0 ? Outcome::contradicted : Outcome::abandoned;
+      break;
+  }
+  r.guesses = guesses_used();
+  r.seconds = elapsed_seconds();
+  r.date = finished_date_;
+  if (secret_) r.secret = format_code(*secret_, options_.variant.alphabet);
+  for (const Turn& turn : board()) r.guess_list.push_back(format_code(turn.guess, options_.variant.alphabet));
+  return r;
+}
+
+}  // namespace mm

@@ -1,0 +1,70 @@
+#include "mm/game/watch.hpp"
+
+#include <fmt/format.h>
+
+#include <random>
+#include <stdexcept>
+#include <utility>
+
+#include "mm/core/error.hpp"
+#include "mm/core/score.hpp"
+
+namespace mm {
+
+namespace {
+
+Code watched_secret(const WatchOptions& options) {
+  const Rules& rules = options.variant.rules;
+  if (!rules.solver_can_handle())
+    throw InputError(fmt::format("this board has {} codes; the computer plays boards of at most {}",
+                                 rules.code_count(), kMaxSolverCodes));
+  if (options.secret) {
+    if (!is_valid(*options.secret, rules)) throw InputError("the secret is not a code of this game");
+    return *options.secret;
+  }
+  std::mt19937_64 engine(options.seed);
+  return random_code(rules, engine);
+}
+
+}  // namespace
+
+WatchSession::WatchSession(WatchOptions options)
+    : options_(std::move(options)),
+      secret_(watched_secret(options_)),
+      strategy_(make_strategy(options_.strategy, options_.variant.rules, options_.seed)) {}
+
+WatchSession::~WatchSession() = default;
+WatchSession::WatchSession(WatchSession&&) noexcept = default;
+WatchSession& WatchSession::operator=(WatchSession&&) noexcept = default;
+
+WatchStep WatchSession::step() {
+  if (over()) throw std::logic_error("the watched game is over");
+  const Code guess = strategy_->next_guess();
+  const Turn turn{guess, score(secret_, guess)};
+  strategy_->observe(turn.guess, turn.feedback);
+  return {turn, strategy_->remaining()};
+}
+
+bool WatchSession::won() const noexcept {
+  const auto& turns = board();
+  return !turns.empty() && turns.back().feedback.is_win(options_.variant.rules.pegs);
+}
+
+const std::vector<Turn>& WatchSession::board() const noexcept { return strategy_->history(); }
+
+std::string_view WatchSession::strategy_name() const noexcept { return strategy_->name(); }
+
+WatchStats watch_statistics(const Rules& rules, const WatchStatsOptions& options) {
+  EvaluateOptions evaluate_options;
+  evaluate_options.strategy = options.strategy;
+  evaluate_options.seed = options.seed;
+  evaluate_options.threads = options.threads;
+  evaluate_options.sample = options.games;
+  evaluate_options.progress = options.progress;
+  WatchStats stats;
+  stats.evaluation = evaluate(rules, evaluate_options);
+  stats.hardest = hardest(rules, stats.evaluation, options.hardest);
+  return stats;
+}
+
+}  // namespace mm
