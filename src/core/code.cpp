@@ -123,8 +123,11 @@ std::vector<Code> all_codes(const Rules& rules) {
 
 namespace {
 
+// White space of any kind counts as a space: a line read from a pipe or a file may still end in
+// CR LF. Alphabets can hold none of these (Alphabet::parse refuses them).
 bool is_code_separator(char c) noexcept {
-  return c == ' ' || c == '\t' || c == ',' || c == '(' || c == ')' || c == '[' || c == ']';
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f' || c == ',' || c == '(' ||
+         c == ')' || c == '[' || c == ']';
 }
 
 // The character starting at text[i] (a whole UTF-8 sequence when it looks like one), escaped.

@@ -1,0 +1,125 @@
+// Answers to a guess: the four output styles, and reading every way a player may type one.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "mm/core/error.hpp"
+#include "mm/core/feedback.hpp"
+
+namespace mm {
+namespace {
+
+constexpr int kClassicPegs = 4;
+
+TEST(FormatFeedback, StylesOfTheIssue) {
+  const Feedback f{1, 2};
+  EXPECT_EQ(format_feedback(f, kClassicPegs, FeedbackStyle::pegs), "BWW.");
+  EXPECT_EQ(format_feedback(f, kClassicPegs, FeedbackStyle::boxes), "[!][~][~][ ]");
+  EXPECT_EQ(format_feedback(f, kClassicPegs, FeedbackStyle::bulls), "1 bull, 2 cows");
+  EXPECT_EQ(format_feedback(f, kClassicPegs, FeedbackStyle::numbers), "1 2");
+}
+
+TEST(FormatFeedback, EdgesAndPlurals) {
+  EXPECT_EQ(format_feedback({0, 0}, kClassicPegs, FeedbackStyle::pegs), "....");
+  EXPECT_EQ(format_feedback({4, 0}, kClassicPegs, FeedbackStyle::pegs), "BBBB");
+  EXPECT_EQ(format_feedback({0, 0}, kClassicPegs, FeedbackStyle::boxes), "[ ][ ][ ][ ]");
+  EXPECT_EQ(format_feedback({2, 1}, kClassicPegs, FeedbackStyle::bulls), "2 bulls, 1 cow");
+  EXPECT_EQ(format_feedback({0, 0}, kClassicPegs, FeedbackStyle::bulls), "0 bulls, 0 cows");
+  EXPECT_EQ(format_feedback({0, 0}, kClassicPegs, FeedbackStyle::numbers), "0 0");
+  EXPECT_EQ(format_feedback({10, 0}, kMaxPegs, FeedbackStyle::numbers), "10 0");
+}
+
+TEST(FeedbackStyle, NamesParseBack) {
+  for (FeedbackStyle s : {FeedbackStyle::pegs, FeedbackStyle::boxes, FeedbackStyle::bulls, FeedbackStyle::numbers}) {
+    EXPECT_EQ(parse_feedback_style(style_name(s)), s);
+    EXPECT_EQ(parse_feedback_style(std::string(style_name(s)) == "pegs" ? "PEGS" : style_name(s)), s);
+  }
+  EXPECT_THROW(parse_feedback_style("dots"), InputError);
+  EXPECT_THROW(parse_feedback_style(""), InputError);
+}
+
+TEST(ParseFeedback, EveryFormOfTheIssue) {
+  const Feedback two_one{2, 1};
+  for (const char* text : {"2 1", "2B1W", "2b 1w", "2b1w", "BBW", "bbw.", "BBW.", "2 bulls 1 cow", "2 bulls, 1 cow",
+                           "[!][!][~][ ]", "[!][!][~][]", "[!][!][~]", "  2 1  ", "2,1", "two bulls and one cow",
+                           "1w 2b", "1 cow 2 bulls", "2 black 1 white", "B B W ."})
+    EXPECT_EQ(parse_feedback(text, kClassicPegs), two_one) << text;
+  EXPECT_EQ(parse_feedback("1 bull, 2 cows", kClassicPegs), (Feedback{1, 2}));
+  EXPECT_EQ(parse_feedback("[!][~][ ]", 3), (Feedback{1, 1}));
+  EXPECT_EQ(parse_feedback("[!][~][]", 3), (Feedback{1, 1}));
+}
+
+TEST(ParseFeedback, OnlyOneKindNamed) {
+  EXPECT_EQ(parse_feedback("2 bulls", kClassicPegs), (Feedback{2, 0}));
+  EXPECT_EQ(parse_feedback("1 cow", kClassicPegs), (Feedback{0, 1}));
+  EXPECT_EQ(parse_feedback("3B", kClassicPegs), (Feedback{3, 0}));
+  EXPECT_EQ(parse_feedback("WW", kClassicPegs), (Feedback{0, 2}));
+  EXPECT_EQ(parse_feedback("....", kClassicPegs), (Feedback{0, 0}));
+  EXPECT_EQ(parse_feedback("0 0", kClassicPegs), (Feedback{0, 0}));
+}
+
+TEST(ParseFeedback, WinMeansAllBlack) {
+  EXPECT_EQ(parse_feedback("win", kClassicPegs), (Feedback{4, 0}));
+  EXPECT_EQ(parse_feedback("WIN", 6), (Feedback{6, 0}));
+}
+
+TEST(ParseFeedback, EveryOutputStyleParsesBack) {
+  for (int pegs = kMinPegs; pegs <= kMaxPegs; ++pegs)
+    for (int black = 0; black <= pegs; ++black)
+      for (int white = 0; black + white <= pegs; ++white)
+        for (FeedbackStyle s :
+             {FeedbackStyle::pegs, FeedbackStyle::boxes, FeedbackStyle::bulls, FeedbackStyle::numbers}) {
+          const Feedback f{black, white};
+          const std::string text = format_feedback(f, pegs, s);
+          EXPECT_EQ(parse_feedback(text, pegs), f) << text << " with " << pegs << " pegs";
+        }
+}
+
+TEST(ParseFeedback, MorePegsThanTheCodeHasIsRejected) {
+  for (const char* text : {"3 2", "5 0", "BBBWW", "[!][!][!][~][~]", "3 bulls 2 cows", "[ ][ ][ ][ ][ ]x"})
+    EXPECT_THROW(parse_feedback(text, kClassicPegs), InputError) << text;
+  try {
+    parse_feedback("3 2", kClassicPegs);
+  } catch (const InputError& e) {
+    const std::string what = e.what();
+    EXPECT_NE(what.find("more than the 4 pegs"), std::string::npos) << what;
+  }
+}
+
+TEST(ParseFeedback, MalformedAnswersAreRejected) {
+  for (const char* text : {"", "   ", "xyz", "2", "2 1 3", "2 bulls 2 bulls", "2 bulls 1", "2 apples 1 cow", "[?]",
+                           "[!", "BXW", "2 b w", "bulls", "1 cow 1 cow"})
+    EXPECT_THROW(parse_feedback(text, kClassicPegs), InputError) << '"' << text << '"';
+}
+
+TEST(ParseFeedback, EchoIsEscaped) {
+  try {
+    parse_feedback("B\x1b]0;pwned\a", kClassicPegs);
+    FAIL() << "accepted";
+  } catch (const InputError& e) {
+    const std::string what = e.what();
+    EXPECT_EQ(what.find('\x1b'), std::string::npos) << what;
+    EXPECT_EQ(what.find('\a'), std::string::npos) << what;
+  }
+}
+
+TEST(ResponseSlot, DenseAndDistinctBelowTheBound) {
+  for (int pegs = kMinPegs; pegs <= kMaxPegs; ++pegs) {
+    std::vector<bool> used(kResponseSlots, false);
+    for (int black = 0; black <= pegs; ++black)
+      for (int white = 0; black + white <= pegs; ++white) {
+        const Feedback f{black, white};
+        const int slot = response_slot(f, pegs);
+        ASSERT_GE(slot, 0);
+        ASSERT_LT(slot, kResponseSlots);
+        EXPECT_FALSE(used[static_cast<std::size_t>(slot)]);
+        used[static_cast<std::size_t>(slot)] = true;
+        EXPECT_EQ(feedback_of_slot(slot, pegs), f);
+      }
+  }
+  EXPECT_TRUE((Feedback{4, 0}).is_win(4));
+  EXPECT_FALSE((Feedback{3, 1}).is_win(4));
+}
+
+}  // namespace
+}  // namespace mm

@@ -1,0 +1,105 @@
+// The batched scoring kernel (KeyLayout): slot, count and classify must agree with score() for
+// every layout of key, including the widest board.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <array>
+#include <cstdint>
+#include <random>
+#include <vector>
+
+#include "helpers.hpp"
+#include "mm/core/code.hpp"
+#include "mm/core/score.hpp"
+
+namespace mm {
+namespace {
+
+// Enough keys to take the kernel's large-batch path (two histograms) as well as the small one.
+constexpr int kMaxBatch = 300;
+
+// Checks every entry point of the layout on one guess against a batch of secrets.
+void check_batch(const Rules& r, const Code& guess, const std::vector<Code>& secrets) {
+  const KeyLayout layout(r);
+  ASSERT_EQ(layout.pegs(), r.pegs);
+  ASSERT_LE(layout.words(), kMaxKeyWords);
+  const auto words = static_cast<std::size_t>(layout.words());
+  const std::vector<std::uint64_t> keys = layout.encode_all(secrets);
+  ASSERT_EQ(keys.size(), secrets.size() * words);
+  std::vector<std::uint64_t> g(words);
+  layout.encode(guess, g.data());
+
+  // A histogram is added to, not cleared: start from a known non-zero state.
+  constexpr std::uint32_t kPrefill = 3;
+  std::array<std::uint32_t, kResponseSlots> expected{}, hist{};
+  expected.fill(kPrefill);
+  hist.fill(kPrefill);
+  std::vector<std::uint8_t> slots(secrets.size() + 1, 0xEE);
+  layout.classify(g.data(), keys.data(), secrets.size(), slots.data());
+  for (std::size_t i = 0; i < secrets.size(); ++i) {
+    const int want = response_slot(score(secrets[i], guess), r.pegs);
+    ++expected[static_cast<std::size_t>(want)];
+    ASSERT_EQ(layout.slot(g.data(), keys.data() + i * words), want) << r.spelling() << " key " << i;
+    ASSERT_EQ(slots[i], want) << r.spelling() << " key " << i;
+  }
+  EXPECT_EQ(slots[secrets.size()], 0xEE) << "classify wrote past the end";
+  layout.count(g.data(), keys.data(), secrets.size(), hist.data());
+  EXPECT_EQ(hist, expected) << r.spelling() << " with " << secrets.size() << " keys";
+}
+
+RC_GTEST_PROP(KernelProperties, AgreesWithScoreOnRandomVariants, ()) {
+  const Rules r = test::gen_rules();
+  const Code guess = test::gen_code(r);
+  const int n = *rc::gen::inRange(0, kMaxBatch);
+  std::vector<Code> secrets;
+  for (int i = 0; i < n; ++i) secrets.push_back(test::gen_code(r));
+  // The guess itself among the secrets, for the all-black slot.
+  if (n > 0) secrets[static_cast<std::size_t>(*rc::gen::inRange(0, n))] = guess;
+  check_batch(r, guess, secrets);
+  RC_ASSERT(!::testing::Test::HasFailure());
+}
+
+// Random batches with a fixed seed on named layouts: one-word keys at the 32-bit edge, split keys
+// of one to four field words at each word edge, and the widest board.
+TEST(Kernel, EveryLayoutWidth) {
+  std::mt19937_64 engine(7);
+  for (const char* spelling : {"p4c6r", "p4c8r", "p8c4r", "p2c16r", "p3c11r", "p4c10n", "p5c8r", "p8c8r", "p5c13r",
+                               "p6c16r", "p8c16r", "p10c13r", "p10c19n", "p10c20r", "p10c20n", "p1c2r", "p10c2r"}) {
+    const Rules r = parse_rules(spelling);
+    for (int n : {0, 1, 2, 63, 64, 65, 257}) {
+      std::vector<Code> secrets;
+      for (int i = 0; i < n; ++i) secrets.push_back(random_code(r, engine));
+      check_batch(r, random_code(r, engine), secrets);
+    }
+  }
+}
+
+TEST(Kernel, KeyWordsGrowWithTheBoard) {
+  EXPECT_EQ(KeyLayout(parse_rules("p4c6r")).words(), 1);
+  EXPECT_EQ(KeyLayout(parse_rules("p4c8r")).words(), 1);   // 32 bits a field: still one word
+  EXPECT_EQ(KeyLayout(parse_rules("p3c11r")).words(), 2);  // 33
+  EXPECT_EQ(KeyLayout(parse_rules("p8c8r")).words(), 2);   // 64
+  EXPECT_EQ(KeyLayout(parse_rules("p5c13r")).words(), 4);  // 65
+  EXPECT_EQ(KeyLayout(parse_rules("p10c20r")).words(), kMaxKeyWords);
+}
+
+TEST(Kernel, OneGuessAgainstAWholeTwoWordBoard) {
+  // p4c17n: 68 bits a field (two field words), 57120 codes, every one scored by the reference.
+  const Rules r = parse_rules("p4c17n");
+  const std::vector<Code> codes = all_codes(r);
+  ASSERT_EQ(codes.size(), r.code_count());
+  for (const Code& guess : {codes.front(), codes[codes.size() / 2], codes.back()}) {
+    check_batch(r, guess, codes);
+    const KeyLayout layout(r);
+    const std::vector<std::uint64_t> keys = layout.encode_all(codes);
+    std::vector<std::uint64_t> g(static_cast<std::size_t>(layout.words()));
+    layout.encode(guess, g.data());
+    std::vector<std::uint8_t> slots(codes.size());
+    layout.classify(g.data(), keys.data(), codes.size(), slots.data());
+    for (std::size_t i = 0; i < codes.size(); ++i)
+      ASSERT_EQ(slots[i], response_slot(test::reference_score(codes[i], guess), r.pegs));
+  }
+}
+
+}  // namespace
+}  // namespace mm

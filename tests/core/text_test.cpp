@@ -1,0 +1,71 @@
+// Text helpers: escaping whatever the user typed before it is echoed, ASCII folding, trimming.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <string>
+
+#include "mm/core/text.hpp"
+
+namespace mm {
+namespace {
+
+TEST(EscapeControl, PrintableAsciiIsUnchanged) {
+  EXPECT_EQ(escape_control("R G Y B (1,1,2,2) [!][~]"), "R G Y B (1,1,2,2) [!][~]");
+  EXPECT_EQ(escape_control(""), "");
+}
+
+TEST(EscapeControl, ControlCharactersBecomeEscapes) {
+  EXPECT_EQ(escape_control("a\nb"), "a\\nb");
+  EXPECT_EQ(escape_control("a\tb\r"), "a\\tb\\r");
+  EXPECT_EQ(escape_control("\x1b[31mred"), "\\x1b[31mred");
+  EXPECT_EQ(escape_control(std::string("a\0b", 3)), "a\\x00b");
+  EXPECT_EQ(escape_control("\x7f"), "\\x7f");
+  EXPECT_EQ(escape_control("\a"), "\\x07");
+}
+
+TEST(EscapeControl, ValidUtf8StaysAndBrokenBytesAreEscaped) {
+  EXPECT_EQ(escape_control("bl\xc3\xa5"), "bl\xc3\xa5");                   // å
+  EXPECT_EQ(escape_control("\xe2\x82\xac"), "\xe2\x82\xac");               // €
+  EXPECT_EQ(escape_control("\xf0\x9f\x8e\xb2"), "\xf0\x9f\x8e\xb2");       // a die
+  EXPECT_EQ(escape_control("\xff"), "\\xff");                              // never UTF-8
+  EXPECT_EQ(escape_control("\xc3"), "\\xc3");                              // cut short
+  EXPECT_EQ(escape_control("\xc0\xaf"), "\\xc0\\xaf");                     // overlong '/'
+  EXPECT_EQ(escape_control("\xed\xa0\x80"), "\\xed\\xa0\\x80");            // a surrogate
+  // C1 controls (U+0080..U+009F, e.g. U+009B, the one-byte CSI) drive terminals too.
+  EXPECT_EQ(escape_control("\xc2\x9b"), "\\xc2\\x9b");
+  EXPECT_EQ(escape_control("\xc2\xa0"), "\xc2\xa0");                       // no-break space is text
+}
+
+RC_GTEST_PROP(EscapeControlProperties, OutputNeverHoldsAControlByte, (const std::string& text)) {
+  const std::string out = escape_control(text);
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    const auto c = static_cast<unsigned char>(out[i]);
+    RC_ASSERT(c >= 0x20);
+    RC_ASSERT(c != 0x7F);
+    // No one-byte C1 control and no C1 control written in UTF-8.
+    RC_ASSERT(!(c >= 0x80 && c <= 0x9F && (i == 0 || static_cast<unsigned char>(out[i - 1]) < 0x80)));
+    if (c == 0xC2 && i + 1 < out.size()) RC_ASSERT(static_cast<unsigned char>(out[i + 1]) >= 0xA0);
+  }
+}
+
+RC_GTEST_PROP(EscapeControlProperties, PrintableAsciiPassesThrough, ()) {
+  const std::string text = *rc::gen::container<std::string>(rc::gen::inRange<char>(0x20, 0x7F));
+  RC_ASSERT(escape_control(text) == text);
+}
+
+TEST(Text, LowerCasingIsAsciiOnly) {
+  EXPECT_EQ(to_lower_ascii("RGYPWB p4C6R"), "rgypwb p4c6r");
+  EXPECT_EQ(to_lower_ascii('Z'), 'z');
+  EXPECT_EQ(to_lower_ascii('['), '[');
+  EXPECT_EQ(to_lower_ascii("\xc3\x85"), "\xc3\x85") << "bytes of non-ASCII text are left alone";
+}
+
+TEST(Text, TrimRemovesAsciiWhiteSpaceAtBothEnds) {
+  EXPECT_EQ(trim("  2 1 \r\n"), "2 1");
+  EXPECT_EQ(trim("\t\v\f"), "");
+  EXPECT_EQ(trim(""), "");
+  EXPECT_EQ(trim("BBW"), "BBW");
+}
+
+}  // namespace
+}  // namespace mm
