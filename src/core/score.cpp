@@ -9,13 +9,20 @@ namespace mm {
 Feedback score(const Code& secret, const Code& guess) noexcept {
   std::array<int, kMaxColors> in_secret{}, in_guess{};
   int black = 0;
+  std::uint32_t secret_colours = 0, guess_colours = 0;
   for (int i = 0; i < secret.size; ++i) {
     if (secret[i] == guess[i]) ++black;
     ++in_secret[static_cast<std::size_t>(secret[i])];
     ++in_guess[static_cast<std::size_t>(guess[i])];
+    secret_colours |= std::uint32_t{1} << secret[i];
+    guess_colours |= std::uint32_t{1} << guess[i];
   }
+  // Only colours in both codes contribute: visit those few rather than every colour there is.
   int common = 0;
-  for (std::size_t c = 0; c < in_secret.size(); ++c) common += std::min(in_secret[c], in_guess[c]);
+  for (std::uint32_t shared = secret_colours & guess_colours; shared != 0; shared &= shared - 1) {
+    const auto c = static_cast<std::size_t>(std::countr_zero(shared));
+    common += std::min(in_secret[c], in_guess[c]);
+  }
   return {black, common - black};
 }
 
