@@ -1,14 +1,138 @@
 #include "game_commands.hpp"
 
+#include <unistd.h>
+
 #include <fmt/format.h>
+
+#include "mm/game/duel.hpp"
+#include "mm/ui/app.hpp"
+#include "mm/ui/setup.hpp"
 
 namespace mm::cli {
 
-void add_game_commands(CLI::App&, CommonOptions&) {}
+namespace {
 
-int run_start_menu(CLI::App& app, CommonOptions&) {
-  fmt::print("{}", app.help());
-  return 0;
+constexpr std::string_view kPlayer = "--player";
+constexpr std::string_view kScoresFile = "--scores-file";
+constexpr std::string_view kSecret = "--secret";
+constexpr std::string_view kRounds = "--rounds";
+constexpr std::string_view kGames = "--games";
+constexpr std::string_view kAll = "--all";
+constexpr std::string_view kTop = "-n";
+
+const std::string kGameGroup = "Game";
+
+// The value of an option given on `app` or, the options falling through, on one of its parents.
+const CLI::Option* given(const CLI::App* app, std::string_view name) {
+  for (; app != nullptr; app = app->get_parent()) {
+    const CLI::Option* option = app->get_option_no_throw(std::string(name));
+    if (option != nullptr && option->count() > 0) return option;
+  }
+  return nullptr;
 }
+
+template <class T>
+std::optional<T> value_of(const CLI::App* app, std::string_view name) {
+  const CLI::Option* option = given(app, name);
+  if (option == nullptr) return std::nullopt;
+  return option->as<T>();
+}
+
+bool variant_given(const VariantOptions& v) {
+  return v.preset || v.rules || v.pegs || v.colors || v.repeats || v.guesses || v.alphabet;
+}
+
+// What every game command and the menu share: the variant, colour, engine and store choices.
+ui::GameSetup base_setup(const CLI::App* app, const CommonOptions& options) {
+  ui::GameSetup setup;
+  setup.variant = resolve_variant(options);
+  setup.variant_given = variant_given(options.variant);
+  setup.color = use_color(options, STDOUT_FILENO);
+  if (!options.strategy.empty()) setup.strategy = parse_strategy(options.strategy);
+  setup.seed = options.seed;
+  setup.threads = options.threads;
+  setup.json = options.json;
+  setup.player = value_of<std::string>(app, kPlayer);
+  if (const auto file = value_of<std::string>(app, kScoresFile)) setup.scores_file = *file;
+  return setup;
+}
+
+void add_player_and_file(CLI::App& app) {
+  app.add_option(std::string(kPlayer))
+      ->description("Your name for the highscores (asked once otherwise)")
+      ->type_name("NAME")
+      ->group(kGameGroup);
+  app.add_option("-f," + std::string(kScoresFile))
+      ->description("Highscores file (default: $XDG_DATA_HOME/mastermind/scores.db)")
+      ->type_name("FILE")
+      ->group(kGameGroup);
+}
+
+void add_secret(CLI::App& app, std::string_view what) {
+  app.add_option(std::string(kSecret))->description(std::string(what))->type_name("CODE")->group(kGameGroup);
+}
+
+CLI::App& add_mode(CLI::App& app, CommonOptions& options, ui::Mode mode, std::string_view name,
+                   std::string_view description) {
+  CLI::App* sub = app.add_subcommand(std::string(name), std::string(description));
+  sub->callback([sub, &options, mode] {
+    ui::GameSetup setup = base_setup(sub, options);
+    setup.secret = value_of<std::string>(sub, kSecret);
+    if (const auto rounds = value_of<int>(sub, kRounds)) setup.rounds = *rounds;
+    setup.games = value_of<std::uint64_t>(sub, kGames);
+    setup.all_games = given(sub, kAll) != nullptr;
+    if (const auto top = value_of<std::size_t>(sub, kTop)) setup.top = *top;
+    options.exit_status = ui::run_mode(mode, std::move(setup));
+  });
+  return *sub;
+}
+
+}  // namespace
+
+void add_game_commands(CLI::App& app, CommonOptions& options) {
+  // On the top level too, for the start menu (`mastermind -f FILE`).
+  add_player_and_file(app);
+
+  CLI::App& play = add_mode(app, options, ui::Mode::play, "play", "Break the computer's secret code");
+  add_player_and_file(play);
+  add_secret(play, "The secret to break, instead of a random one (for teaching and testing)");
+
+  CLI::App& solve = add_mode(app, options, ui::Mode::solve, "solve", "Think of a code; the computer breaks it");
+  add_player_and_file(solve);
+  add_secret(solve, "Your secret: the computer answers for you and plays visibly");
+
+  CLI::App& duel = add_mode(app, options, ui::Mode::duel, "duel", "Two players: one makes the code, the other breaks it");
+  add_player_and_file(duel);
+  duel.add_option(std::string(kRounds))
+      ->description("Rounds, the roles alternating (default 1)")
+      ->type_name("N")
+      ->check(CLI::Range(1, kMaxDuelRounds))
+      ->group(kGameGroup);
+
+  CLI::App& watch = add_mode(app, options, ui::Mode::watch, "watch", "The computer plays against itself");
+  add_player_and_file(watch);
+  add_secret(watch, "The secret for the computer to break, instead of a random one");
+  CLI::Option* games = watch.add_option(std::string(kGames))
+                           ->description("Play N random secrets and show the statistics")
+                           ->type_name("N")
+                           ->check(CLI::PositiveNumber)
+                           ->group(kGameGroup);
+  watch.add_flag(std::string(kAll))
+      ->description("Play every secret and show the statistics")
+      ->excludes(games)
+      ->group(kGameGroup);
+
+  CLI::App& scores = add_mode(app, options, ui::Mode::scores, "scores", "Highscores and your own statistics");
+  add_player_and_file(scores);
+  scores.add_option(std::string(kTop))
+      ->description(fmt::format("Games shown per variant (default {})", ui::kDefaultTop))
+      ->type_name("N")
+      ->check(CLI::PositiveNumber)
+      ->group(kGameGroup);
+
+  add_mode(app, options, ui::Mode::rules, "rules", "How the game is played");
+}
+
+int run_start_menu(CLI::App& app, CommonOptions& options) { return ui::run_menu(base_setup(&app, options)); }
 
 }  // namespace mm::cli

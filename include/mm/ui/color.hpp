@@ -1,0 +1,51 @@
+#pragma once
+// When to colour the output, and the few colours the game uses. Colour is always an addition:
+// every coloured thing also carries its symbol or word, so nothing is lost without it.
+
+#include <string>
+#include <string_view>
+
+namespace mm::ui {
+
+enum class ColorRequest { automatic, always, never };
+
+// What colour depends on, gathered once so that the rule below is a pure function.
+struct ColorEnvironment {
+  bool no_color = false;   // NO_COLOR is set to a non-empty value
+  bool dumb_term = false;  // TERM is `dumb`
+  bool is_terminal = false;
+
+  // The environment of this process for output written to file descriptor `fd`.
+  static ColorEnvironment current(int fd);
+};
+
+// An explicit request wins (`--color` / `--no-color`); otherwise colour only on a terminal that
+// is not dumb and when NO_COLOR is not set.
+bool color_enabled(ColorRequest request, const ColorEnvironment& environment) noexcept;
+
+// Text decoration that turns into plain text when colour is off.
+class Style {
+ public:
+  explicit Style(bool color) noexcept : color_(color) {}
+  bool color() const noexcept { return color_; }
+
+  std::string bold(std::string_view text) const;
+  std::string dim(std::string_view text) const;
+  std::string good(std::string_view text) const;  // success: green
+  std::string bad(std::string_view text) const;   // failure and warnings: red
+  std::string note(std::string_view text) const;  // headings and the variant line: cyan
+
+  // One peg: the symbol, padded by a space each side on the colour's own background when colour
+  // is on. Colours beyond the palette repeat it underlined; the symbol keeps them apart anyway.
+  std::string peg(int colour, char symbol) const;
+  // Terminal cells a peg takes, for lining up columns.
+  int peg_width() const noexcept { return color_ ? kColorPegWidth : 1; }
+
+  static constexpr int kColorPegWidth = 3;
+
+ private:
+  std::string wrap(std::string_view sgr, std::string_view text) const;
+  bool color_;
+};
+
+}  // namespace mm::ui

@@ -1,0 +1,47 @@
+#pragma once
+// The one place the game talks to the player: it writes text, asks questions and turns the awkward
+// answers (end of input, a line far too long) into something the modes need not think about.
+
+#include <string>
+#include <string_view>
+
+#include "mm/ui/color.hpp"
+#include "mm/ui/line_reader.hpp"
+
+namespace mm::ui {
+
+// Thrown by Console::ask at end of input (Ctrl-D, or the end of a script). The top level catches
+// it, says goodbye and exits with status 0.
+struct EndOfInput {};
+
+class Console {
+ public:
+  explicit Console(bool color);
+  Console(const Console&) = delete;
+  Console& operator=(const Console&) = delete;
+
+  const Style& style() const noexcept { return style_; }
+  // Whether a person is at the keyboard (standard input is a terminal).
+  bool interactive() const noexcept { return reader_.input_is_terminal(); }
+
+  void print(std::string_view text);
+  void line(std::string_view text = {});
+  // A one-line message about something the player typed.
+  void problem(std::string_view text);
+
+  // Asks until a line of acceptable length comes; throws EndOfInput. The line is trimmed.
+  std::string ask(std::string_view prompt);
+  std::string ask_secret(std::string_view prompt);
+  // A yes/no question; `fallback` for an empty answer.
+  bool confirm(std::string_view question, bool fallback);
+
+  // A fresh screen on a terminal (before player two looks); a separator line otherwise.
+  void clear_screen();
+
+ private:
+  std::string accept(const Input& in);
+  Style style_;
+  LineReader reader_;
+};
+
+}  // namespace mm::ui

@@ -1,0 +1,27 @@
+#pragma once
+// The start menu and the small choices around it.
+
+#include <optional>
+#include <string_view>
+
+#include "mm/ui/app.hpp"
+#include "mm/ui/context.hpp"
+
+namespace mm::ui {
+
+// What a line typed at the menu chooses: a number, a word or its first letter; nullopt for
+// anything else. An empty line is play, the first entry.
+enum class MenuChoice { play, solve, duel, watch, rules, scores, variant, quit };
+std::optional<MenuChoice> parse_menu_choice(std::string_view line);
+
+// After a game: the same mode again, back to the menu (an empty line), or quit.
+enum class AfterGame { again, menu, quit };
+std::optional<AfterGame> parse_after_game(std::string_view line);
+
+// Runs the menu until quit; throws EndOfInput at end of input.
+void menu_loop(Context& context);
+
+// Runs one game of a mode; shared by the menu and the subcommands.
+void run_game(Context& context, Mode mode);
+
+}  // namespace mm::ui

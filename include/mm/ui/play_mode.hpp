@@ -1,0 +1,19 @@
+#pragma once
+// `play`: the human breaks the computer's code, with the board shown after every guess.
+
+#include "mm/game/play.hpp"
+#include "mm/ui/context.hpp"
+
+namespace mm::ui {
+
+// One game, recorded when it ends. Throws InputError when --secret is not a code of the variant,
+// EndOfInput when input ends (after revealing the secret).
+void play_game(Context& context);
+
+// Shows what a line typed at the guess prompt did; shared with duel, whose rounds are play games.
+void show_play_event(Context& context, const PlaySession& session, const PlayEvent& event);
+
+// The prompt at which a guess is typed, e.g. `guess 3/10> `.
+std::string guess_prompt(const PlaySession& session);
+
+}  // namespace mm::ui

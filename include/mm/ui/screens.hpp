@@ -1,0 +1,29 @@
+#pragma once
+// The fixed texts of the game: the variant line, the rules, the list of commands. Pure functions,
+// so the wording is tested without a terminal.
+
+#include <span>
+#include <string>
+
+#include "mm/core/variant.hpp"
+#include "mm/game/commands.hpp"
+#include "mm/ui/color.hpp"
+
+namespace mm::ui {
+
+// The variant in force, always on screen: its description and, with colour, its pegs.
+std::string variant_line(const Variant& variant, const Style& style);
+
+// The rules screen for the variant, ending with a newline.
+std::string rules_text(const Variant& variant, const Style& style);
+
+// The commands of a prompt, one a line, for `help`.
+std::string help_text(std::span<const CommandInfo> commands);
+
+// How answers may be typed in the variant, one line, for the solve prompt and its help.
+std::string answer_formats(const Variant& variant);
+
+// "12.3 s", "2 min 05 s": how long a game took.
+std::string format_duration(double seconds);
+
+}  // namespace mm::ui

@@ -1,0 +1,50 @@
+#include "mm/ui/app.hpp"
+
+#include <cstdio>
+
+#include "mm/ui/menu.hpp"
+#include "mm/ui/scores_screen.hpp"
+
+namespace mm::ui {
+
+namespace {
+
+constexpr std::string_view kGoodbye = "Goodbye!";
+
+// Runs `body` with a console; end of input is a goodbye with status 0.
+template <class Body>
+int with_console(GameSetup& setup, Body body) {
+  Console console(setup.color);
+  Recorder recorder(console, setup.player, setup.scores_file);
+  Context context{console, recorder, setup};
+  int status = 0;
+  try {
+    status = body(context);
+  } catch (const EndOfInput&) {
+    // The cursor still stands after the prompt on a terminal.
+    if (console.interactive()) console.line();
+    console.line(kGoodbye);
+  }
+  std::fflush(stdout);
+  return status;
+}
+
+}  // namespace
+
+int run_mode(Mode mode, GameSetup setup) {
+  return with_console(setup, [mode](Context& context) {
+    if (mode == Mode::scores) return show_scores(context, !context.setup.variant_given);
+    run_game(context, mode);
+    return 0;
+  });
+}
+
+int run_menu(GameSetup setup) {
+  return with_console(setup, [](Context& context) {
+    menu_loop(context);
+    context.console.line(std::string(kGoodbye));
+    return 0;
+  });
+}
+
+}  // namespace mm::ui

@@ -1,0 +1,74 @@
+#include "mm/ui/board.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+namespace mm::ui {
+
+namespace {
+
+constexpr std::string_view kIndent = "  ";
+constexpr int kRowNumberWidth = 3;  // up to kMaxGuesses rows, right-aligned
+
+}  // namespace
+
+std::string plural(long long count, std::string_view singular, std::string_view plural_form) {
+  return fmt::format("{} {}", count, count == 1 ? singular : plural_form);
+}
+
+int code_width(int pegs, const Style& style) noexcept {
+  // Pegs are separated by one space.
+  return pegs * style.peg_width() + (pegs > 0 ? pegs - 1 : 0);
+}
+
+std::string render_code(const Code& code, const Alphabet& alphabet, const Style& style) {
+  std::string out;
+  for (int i = 0; i < code.size; ++i) {
+    if (i) out += ' ';
+    out += style.peg(code[i], alphabet.symbol(code[i]));
+  }
+  return out;
+}
+
+std::string render_feedback(Feedback feedback, const Variant& variant, const Style& style) {
+  const std::string text = format_feedback(feedback, variant.rules.pegs, variant.style);
+  return feedback.is_win(variant.rules.pegs) ? style.good(text) : style.bold(text);
+}
+
+namespace {
+
+// The widest answer of the variant's style, so that notes after the answers line up.
+std::size_t feedback_width(const Variant& variant) {
+  const int pegs = variant.rules.pegs;
+  std::size_t width = 0;
+  for (int black = 0; black <= pegs; ++black)
+    for (int white = 0; black + white <= pegs; ++white)
+      width = std::max(width, format_feedback({black, white}, pegs, variant.style).size());
+  return width;
+}
+
+}  // namespace
+
+std::string render_board(const Variant& variant, std::span<const Turn> board, const Style& style,
+                         const BoardOptions& options) {
+  std::string out;
+  const std::size_t width = options.notes.empty() ? 0 : feedback_width(variant);
+  for (std::size_t row = 0; row < board.size(); ++row) {
+    const Turn& turn = board[row];
+    out += fmt::format("{}{:>{}}.  {}   {}", kIndent, row + options.first_row, kRowNumberWidth,
+                       render_code(turn.guess, variant.alphabet, style), render_feedback(turn.feedback, variant, style));
+    if (row < options.notes.size() && !options.notes[row].empty()) {
+      const std::size_t shown = format_feedback(turn.feedback, variant.rules.pegs, variant.style).size();
+      out += std::string(width - shown, ' ') + "   " + style.dim(options.notes[row]);
+    }
+    out += '\n';
+  }
+  if (options.show_guesses_left) {
+    const long long left = variant.rules.max_guesses - static_cast<long long>(board.size());
+    out += fmt::format("{}{:>{}}   {} left\n", kIndent, "", kRowNumberWidth, plural(left, "guess", "guesses"));
+  }
+  return out;
+}
+
+}  // namespace mm::ui

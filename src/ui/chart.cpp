@@ -1,0 +1,37 @@
+#include "mm/ui/chart.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+namespace mm::ui {
+
+namespace {
+
+constexpr double kPercent = 100.0;
+
+}  // namespace
+
+std::string render_chart(const std::vector<Bar>& bars, int width) {
+  std::uint64_t largest = 0, total = 0;
+  std::size_t label_width = 0;
+  for (const Bar& b : bars) {
+    largest = std::max(largest, b.value);
+    total += b.value;
+    label_width = std::max(label_width, b.label.size());
+  }
+  std::string out;
+  for (const Bar& b : bars) {
+    std::size_t marks = 0;
+    if (largest > 0 && b.value > 0) {
+      const auto scaled = static_cast<double>(b.value) * width / static_cast<double>(largest);
+      marks = std::max<std::size_t>(1, static_cast<std::size_t>(scaled + 0.5));
+    }
+    const double share = total ? kPercent * static_cast<double>(b.value) / static_cast<double>(total) : 0;
+    out += fmt::format("  {:>{}} | {:<{}} {} ({:.1f}%)\n", b.label, label_width, std::string(marks, '#'),
+                       static_cast<std::size_t>(width), b.value, share);
+  }
+  return out;
+}
+
+}  // namespace mm::ui

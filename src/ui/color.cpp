@@ -1,0 +1,69 @@
+#include "mm/ui/color.hpp"
+
+#include <unistd.h>
+
+#include <array>
+#include <cstdlib>
+#include <string_view>
+
+#include <fmt/format.h>
+
+namespace mm::ui {
+
+namespace {
+
+// SGR parameters for peg backgrounds with a readable foreground: the six bright ANSI colours a
+// player can name first (red, green, yellow, blue, magenta, cyan), then white, grey and the
+// darker shades. Terminals that show only 8 colours map the bright ones onto those.
+constexpr std::array<std::string_view, 14> kPegColours = {
+    "30;101", "30;102", "30;103", "97;104", "30;105", "30;106", "30;107",
+    "97;100", "97;41",  "97;42",  "30;43",  "97;44",  "97;45",  "30;46",
+};
+constexpr std::string_view kUnderline = ";4";
+constexpr std::string_view kReset = "\x1b[0m";
+
+bool env_set(const char* name) {
+  const char* value = std::getenv(name);
+  return value != nullptr && *value != '\0';
+}
+
+}  // namespace
+
+ColorEnvironment ColorEnvironment::current(int fd) {
+  ColorEnvironment e;
+  e.no_color = env_set("NO_COLOR");
+  const char* term = std::getenv("TERM");
+  e.dumb_term = term != nullptr && std::string_view(term) == "dumb";
+  e.is_terminal = isatty(fd) == 1;
+  return e;
+}
+
+bool color_enabled(ColorRequest request, const ColorEnvironment& environment) noexcept {
+  switch (request) {
+    case ColorRequest::always: return true;
+    case ColorRequest::never: return false;
+    case ColorRequest::automatic: break;
+  }
+  return environment.is_terminal && !environment.no_color && !environment.dumb_term;
+}
+
+std::string Style::wrap(std::string_view sgr, std::string_view text) const {
+  if (!color_) return std::string(text);
+  return fmt::format("\x1b[{}m{}{}", sgr, text, kReset);
+}
+
+std::string Style::bold(std::string_view text) const { return wrap("1", text); }
+std::string Style::dim(std::string_view text) const { return wrap("2", text); }
+std::string Style::good(std::string_view text) const { return wrap("1;32", text); }
+std::string Style::bad(std::string_view text) const { return wrap("1;31", text); }
+std::string Style::note(std::string_view text) const { return wrap("36", text); }
+
+std::string Style::peg(int colour, char symbol) const {
+  if (!color_) return std::string(1, symbol);
+  const auto n = static_cast<int>(kPegColours.size());
+  const auto base = kPegColours[static_cast<std::size_t>(colour % n)];
+  const bool repeated = colour >= n;
+  return fmt::format("\x1b[{}{}m {} {}", base, repeated ? kUnderline : "", symbol, kReset);
+}
+
+}  // namespace mm::ui

@@ -1,0 +1,72 @@
+#include "mm/ui/console.hpp"
+
+#include <cstdio>
+
+#include <fmt/format.h>
+
+#include "mm/core/text.hpp"
+
+namespace mm::ui {
+
+namespace {
+
+constexpr std::string_view kClearScreen = "\x1b[H\x1b[2J\x1b[3J";
+
+}  // namespace
+
+Console::Console(bool color) : style_(color) {}
+
+void Console::print(std::string_view text) { std::fwrite(text.data(), 1, text.size(), stdout); }
+
+void Console::line(std::string_view text) {
+  print(text);
+  std::fputc('\n', stdout);
+}
+
+void Console::problem(std::string_view text) { line(style_.bad(text)); }
+
+std::string Console::accept(const Input& in) {
+  if (in.status == Input::Status::end) throw EndOfInput{};
+  return std::string(trim(in.text));
+}
+
+std::string Console::ask(std::string_view prompt) {
+  for (;;) {
+    const Input in = reader_.read(prompt);
+    if (in.status == Input::Status::too_long) {
+      problem(fmt::format("That line is too long (more than {} characters); try again.", kMaxLineBytes));
+      continue;
+    }
+    return accept(in);
+  }
+}
+
+std::string Console::ask_secret(std::string_view prompt) {
+  for (;;) {
+    const Input in = reader_.read_secret(prompt);
+    if (in.status == Input::Status::too_long) {
+      problem(fmt::format("That line is too long (more than {} characters); try again.", kMaxLineBytes));
+      continue;
+    }
+    return accept(in);
+  }
+}
+
+bool Console::confirm(std::string_view question, bool fallback) {
+  const std::string_view choices = fallback ? "[Y/n]" : "[y/N]";
+  for (;;) {
+    const std::string answer = to_lower_ascii(ask(fmt::format("{} {} ", question, choices)));
+    if (answer.empty()) return fallback;
+    if (answer == "y" || answer == "yes") return true;
+    if (answer == "n" || answer == "no") return false;
+    problem(fmt::format("Please answer y or n (not '{}').", escape_control(answer)));
+  }
+}
+
+void Console::clear_screen() {
+  if (reader_.input_is_terminal()) print(kClearScreen);
+  else line("----------------------------------------");
+  std::fflush(stdout);
+}
+
+}  // namespace mm::ui

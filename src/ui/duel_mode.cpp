@@ -1,0 +1,87 @@
+#include "mm/ui/duel_mode.hpp"
+
+#include <fmt/format.h>
+
+#include "mm/core/text.hpp"
+#include "mm/game/duel.hpp"
+#include "mm/ui/board.hpp"
+#include "mm/ui/play_mode.hpp"
+#include "mm/ui/screens.hpp"
+
+namespace mm::ui {
+
+namespace {
+
+constexpr std::string_view kSecondPlayer = "player two";
+
+std::array<std::string, kDuelPlayers> ask_names(Context& context) {
+  Recorder& rec = context.recorder;
+  std::string first = context.setup.player ? *context.setup.player : rec.ask_name("Player one, your name", login_name());
+  for (;;) {
+    std::string second = rec.ask_name("Player two, your name", kSecondPlayer);
+    if (second != first) return {std::move(first), std::move(second)};
+    context.console.problem("The two players need different names.");
+  }
+}
+
+void show_tally(Console& con, const DuelMatch& match) {
+  const DuelTally& t = match.tally();
+  con.line("Tally (guesses needed as codebreaker; a code not broken counts the limit plus one):");
+  for (int p = 0; p < kDuelPlayers; ++p) {
+    const auto i = static_cast<std::size_t>(p);
+    con.line(fmt::format("  {:<20} {} in {} round{}, {} broken", escape_control(match.player(p)),
+                         plural(t.guesses[i], "guess", "guesses"), t.rounds[i], t.rounds[i] == 1 ? "" : "s",
+                         t.broken[i]));
+  }
+}
+
+void enter_secret(Console& con, DuelMatch& match) {
+  const std::string maker = escape_control(match.player(match.maker()));
+  const std::string breaker = escape_control(match.player(match.breaker()));
+  con.line();
+  con.line(fmt::format("Round {} of {}: {} makes the code, {} breaks it.", match.round(), match.rounds(), maker,
+                       breaker));
+  con.line(fmt::format("{}, look away! {}, type your secret code; it will not be shown.", breaker, maker));
+  while (match.state() != DuelState::breaking) {
+    if (match.state() == DuelState::entering_secret) {
+      if (const auto bad = match.enter_secret(con.ask_secret("secret code> "))) con.problem(bad->message);
+    } else if (const auto bad = match.confirm_secret(con.ask_secret("the same again, to confirm> "))) {
+      con.problem(bad->message);
+    }
+  }
+  con.clear_screen();
+  con.line("  " + variant_line(match.variant(), con.style()));
+  con.line(fmt::format("{}, break {}'s code! You have {}. 'help' lists the commands.", breaker, maker,
+                       plural(match.variant().rules.max_guesses, "guess", "guesses")));
+}
+
+}  // namespace
+
+void duel_match(Context& context) {
+  Console& con = context.console;
+  DuelOptions options;
+  options.variant = context.setup.variant;
+  options.rounds = context.setup.rounds;
+  options.hint_strategy = context.setup.strategy_or_default();
+  options.players = ask_names(context);
+  DuelMatch match(std::move(options));
+  for (;;) {
+    enter_secret(con, match);
+    while (match.state() == DuelState::breaking) {
+      const PlayEvent event = match.submit_guess(con.ask(guess_prompt(match.game())));
+      show_play_event(context, match.game(), event);
+    }
+    context.recorder.record(match.record());
+    if (match.rounds() > 1) show_tally(con, match);
+    if (match.state() == DuelState::match_over) break;
+    con.ask(fmt::format("Press Enter for round {} (the roles swap). ", match.round() + 1));
+    match.next_round();
+  }
+  if (match.rounds() > 1) {
+    const auto leader = match.tally().leader();
+    con.line(leader ? con.style().good(fmt::format("{} wins the match!", escape_control(match.player(*leader))))
+                    : "The match is a tie.");
+  }
+}
+
+}  // namespace mm::ui

@@ -1,0 +1,44 @@
+#include "mm/ui/interrupt.hpp"
+
+#include <signal.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include <array>
+
+namespace mm::ui {
+
+namespace {
+
+constexpr int kSignalExitBase = 128;
+
+// Written only before the handlers are installed, read by them: plain globals are enough.
+struct termios g_saved{};
+volatile sig_atomic_t g_have_saved = 0;
+
+void on_signal(int signal_number) {
+  // Only async-signal-safe calls here: tcsetattr, write and _exit are.
+  if (g_have_saved) tcsetattr(STDIN_FILENO, TCSANOW, &g_saved);
+  constexpr char kMessage[] = "\ninterrupted\n";
+  [[maybe_unused]] const ssize_t written = write(STDOUT_FILENO, kMessage, sizeof kMessage - 1);
+  _exit(kSignalExitBase + signal_number);
+}
+
+}  // namespace
+
+void install_interrupt_handlers() {
+  static bool installed = false;
+  if (installed) return;
+  installed = true;
+  if (isatty(STDIN_FILENO) && tcgetattr(STDIN_FILENO, &g_saved) == 0) g_have_saved = 1;
+  struct sigaction action{};
+  action.sa_handler = on_signal;
+  sigemptyset(&action.sa_mask);
+  for (int s : std::array{SIGINT, SIGTERM, SIGHUP}) sigaction(s, &action, nullptr);
+}
+
+void restore_terminal() noexcept {
+  if (g_have_saved) tcsetattr(STDIN_FILENO, TCSANOW, &g_saved);
+}
+
+}  // namespace mm::ui

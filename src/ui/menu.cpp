@@ -1,0 +1,157 @@
+#include "mm/ui/menu.hpp"
+
+#include <algorithm>
+#include <array>
+
+#include <fmt/format.h>
+
+#include "mm/core/error.hpp"
+#include "mm/core/text.hpp"
+#include "mm/ui/duel_mode.hpp"
+#include "mm/ui/play_mode.hpp"
+#include "mm/ui/scores_screen.hpp"
+#include "mm/ui/screens.hpp"
+#include "mm/ui/solve_mode.hpp"
+#include "mm/ui/watch_mode.hpp"
+
+namespace mm::ui {
+
+namespace {
+
+struct MenuEntry {
+  MenuChoice choice;
+  std::string_view key;    // what to type: a digit or q
+  std::string_view word;   // also accepted, and its first letter
+  std::string_view alias;  // another accepted word, or empty
+  std::string_view text;
+};
+
+constexpr std::array<MenuEntry, 8> kMenu = {{
+    {MenuChoice::play, "1", "play", "", "play: you break the computer's secret code"},
+    {MenuChoice::solve, "2", "solve", "", "solve: think of a code, the computer breaks it"},
+    {MenuChoice::duel, "3", "duel", "", "duel: two players, one makes the code, the other breaks it"},
+    {MenuChoice::watch, "4", "watch", "", "watch: the computer plays against itself"},
+    {MenuChoice::rules, "5", "rules", "", "rules: how the game works"},
+    {MenuChoice::scores, "6", "highscores", "scores", "highscores"},
+    {MenuChoice::variant, "7", "variant", "", "variant: change the pegs, colours and rules"},
+    {MenuChoice::quit, "q", "quit", "exit", "quit"},
+}};
+
+constexpr std::string_view kAgainPrompt = "again (a), back to the menu (m) or quit (q)? [m] ";
+
+Mode mode_of(MenuChoice choice) {
+  switch (choice) {
+    case MenuChoice::solve: return Mode::solve;
+    case MenuChoice::duel: return Mode::duel;
+    case MenuChoice::watch: return Mode::watch;
+    default: return Mode::play;
+  }
+}
+
+void show_menu(Context& context) {
+  Console& con = context.console;
+  con.line();
+  con.line(con.style().bold("Mastermind") + "   " + variant_line(context.setup.variant, con.style()));
+  for (const MenuEntry& e : kMenu) con.line(fmt::format("  {}  {}", con.style().bold(e.key), e.text));
+}
+
+// A preset by number or name, or rules such as p5c8r; the set-up's other choices stay.
+void change_variant(Context& context) {
+  Console& con = context.console;
+  con.line("Variants:");
+  for (std::size_t i = 0; i < presets().size(); ++i)
+    con.line(fmt::format("  {}  {:<8} {}", i + 1, presets()[i].name, presets()[i].summary));
+  con.line("Or type rules such as p5c8r (5 pegs, 8 colours, repeats) or p4c10n-g12 (no repeats, 12 guesses).");
+  for (;;) {
+    const std::string line = con.ask("variant (Enter keeps the current one)> ");
+    if (line.empty()) return;
+    VariantOptions options;
+    const auto& list = presets();
+    std::size_t number = 0;
+    if (line.size() == 1 && line[0] >= '1' && static_cast<std::size_t>(line[0] - '0') <= list.size())
+      number = static_cast<std::size_t>(line[0] - '0');
+    if (number > 0) options.preset = std::string(list[number - 1].name);
+    else if (std::any_of(list.begin(), list.end(), [&](const Preset& p) { return p.name == to_lower_ascii(line); }))
+      options.preset = to_lower_ascii(line);
+    else options.rules = line;
+    try {
+      context.setup.variant = make_variant(options);
+      context.setup.secret.reset();  // a secret of the old variant would not fit the new one
+      con.line("Now playing " + variant_line(context.setup.variant, con.style()));
+      return;
+    } catch (const InputError& e) {
+      con.problem(e.what());
+    }
+  }
+}
+
+}  // namespace
+
+std::optional<MenuChoice> parse_menu_choice(std::string_view line) {
+  const std::string word = to_lower_ascii(trim(line));
+  if (word.empty()) return MenuChoice::play;
+  for (const MenuEntry& e : kMenu) {
+    if (word == e.key || word == e.word || (!e.alias.empty() && word == e.alias)) return e.choice;
+    if (word.size() == 1 && word[0] == e.word[0]) return e.choice;
+  }
+  return std::nullopt;
+}
+
+std::optional<AfterGame> parse_after_game(std::string_view line) {
+  const std::string word = to_lower_ascii(trim(line));
+  if (word.empty() || word == "m" || word == "menu") return AfterGame::menu;
+  if (word == "a" || word == "again" || word == "y" || word == "yes") return AfterGame::again;
+  if (word == "q" || word == "quit" || word == "exit" || word == "n" || word == "no") return AfterGame::quit;
+  return std::nullopt;
+}
+
+void run_game(Context& context, Mode mode) {
+  switch (mode) {
+    case Mode::play: play_game(context); break;
+    case Mode::solve: solve_game(context); break;
+    case Mode::duel: duel_match(context); break;
+    case Mode::watch:
+      if (context.setup.games || context.setup.all_games) watch_statistics(context);
+      else watch_game(context);
+      break;
+    case Mode::scores: show_scores(context, !context.setup.variant_given); break;
+    case Mode::rules: context.console.print(rules_text(context.setup.variant, context.console.style())); break;
+  }
+}
+
+void menu_loop(Context& context) {
+  Console& con = context.console;
+  con.line("Welcome to Mastermind! Break a secret code of coloured pegs in as few guesses as you can.");
+  for (;;) {
+    show_menu(context);
+    const std::string line = con.ask("choose [1]> ");
+    const auto choice = parse_menu_choice(line);
+    if (!choice) {
+      con.problem(fmt::format("'{}' is not on the menu: type a number from 1 to 7, a word such as play, or q.",
+                              escape_control(line)));
+      continue;
+    }
+    switch (*choice) {
+      case MenuChoice::quit: return;
+      case MenuChoice::rules: con.print(rules_text(context.setup.variant, con.style())); continue;
+      case MenuChoice::scores: show_scores(context, false); continue;
+      case MenuChoice::variant: change_variant(context); continue;
+      default: break;
+    }
+    for (;;) {
+      try {
+        run_game(context, mode_of(*choice));
+      } catch (const Error& e) {
+        con.problem(e.what());
+        break;
+      }
+      std::optional<AfterGame> after;
+      while (!(after = parse_after_game(con.ask(kAgainPrompt))))
+        con.problem("Type a for the same again, m for the menu or q to quit.");
+      if (*after == AfterGame::quit) return;
+      if (*after == AfterGame::menu) break;
+    }
+  }
+}
+
+}  // namespace mm::ui

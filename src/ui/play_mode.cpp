@@ -1,0 +1,127 @@
+#include "mm/ui/play_mode.hpp"
+
+#include <fmt/format.h>
+
+#include "mm/core/text.hpp"
+#include "mm/ui/board.hpp"
+#include "mm/ui/screens.hpp"
+
+namespace mm::ui {
+
+namespace {
+
+std::string list_codes(const std::vector<Code>& codes, const Variant& variant) {
+  std::string out;
+  for (const Code& c : codes) out += (out.empty() ? "" : ", ") + format_code(c, variant.alphabet);
+  return out;
+}
+
+void show_board(Context& context, const PlaySession& session) {
+  Console& con = context.console;
+  con.line();
+  con.line("  " + variant_line(session.variant(), con.style()));
+  con.print(render_board(session.variant(), session.board(), con.style()));
+}
+
+void show_end(Context& context, const PlaySession& session) {
+  Console& con = context.console;
+  const Style& st = con.style();
+  const Variant& v = session.variant();
+  const std::string secret = render_code(session.secret(), v.alphabet, st);
+  switch (session.state()) {
+    case PlayState::won:
+      con.line(st.good(fmt::format("You broke the code {} in {} and {}!", format_code(session.secret(), v.alphabet),
+                                   plural(session.guesses_used(), "guess", "guesses"),
+                                   format_duration(session.elapsed_seconds()))));
+      if (session.assisted()) con.line("(With help from hint or left, so it does not count for the highscores.)");
+      break;
+    case PlayState::lost:
+      con.line(st.bad("Out of guesses.") + " The secret was " + secret + ".");
+      break;
+    case PlayState::abandoned:
+      con.line("You gave up. The secret was " + secret + ".");
+      break;
+    case PlayState::playing: break;
+  }
+}
+
+}  // namespace
+
+std::string guess_prompt(const PlaySession& session) {
+  return fmt::format("guess {}/{}> ", session.guesses_used() + 1, session.variant().rules.max_guesses);
+}
+
+void show_play_event(Context& context, const PlaySession& session, const PlayEvent& event) {
+  Console& con = context.console;
+  const Style& st = con.style();
+  const Variant& v = session.variant();
+  std::visit(Overloaded{
+                 [&](const GuessAccepted&) {
+                   show_board(context, session);
+                   show_end(context, session);
+                 },
+                 [&](const InvalidInput& e) { con.problem(e.message); },
+                 [&](const Hint& e) {
+                   con.line(fmt::format("Hint: try {} ({} still possible). This game now counts as assisted.",
+                                        render_code(e.guess, v.alphabet, st),
+                                        plural(static_cast<long long>(e.remaining), "code", "codes")));
+                 },
+                 [&](const CodesLeft& e) {
+                   std::string text = fmt::format("{} possible", plural(static_cast<long long>(e.count), "code is",
+                                                                          "codes are"));
+                   if (!e.codes.empty()) text += ": " + list_codes(e.codes, v);
+                   con.line(text + ". This game now counts as assisted.");
+                 },
+                 [&](const CheckResult& e) {
+                   const std::string code = format_code(e.code, v.alphabet);
+                   if (e.consistent()) {
+                     con.line(fmt::format("{} fits every answer on the board so far.", code));
+                     return;
+                   }
+                   const std::size_t row = *e.contradicted_row;
+                   const Turn& turn = session.board()[row];
+                   con.line(fmt::format("{} cannot be the secret: row {} ({}) would be answered {}, but the board "
+                                        "shows {}.",
+                                        code, row + 1, format_code(turn.guess, v.alphabet),
+                                        format_feedback(e.would_score, v.rules.pegs, v.style),
+                                        format_feedback(e.board_shows, v.rules.pegs, v.style)));
+                 },
+                 [&](const HelpRequested& e) {
+                   con.line(fmt::format("Type a code such as {} to guess, or one of these:",
+                                        format_code(code_at(0, v.rules), v.alphabet)));
+                   con.print(help_text(e.commands));
+                 },
+                 [&](const RulesRequested&) { con.print(rules_text(v, st)); },
+                 [&](const Abandoned&) { show_end(context, session); },
+             },
+             event);
+}
+
+void play_game(Context& context) {
+  Console& con = context.console;
+  const Variant& v = context.setup.variant;
+  PlayOptions options;
+  options.variant = v;
+  if (context.setup.secret) options.secret = parse_code(*context.setup.secret, v.rules, v.alphabet);
+  options.seed = context.next_seed();
+  options.hint_strategy = context.setup.strategy_or_default();
+  PlaySession session(std::move(options));
+
+  con.line("  " + variant_line(v, con.style()));
+  con.line(fmt::format("I have chosen a secret code of {} from {}{}. You have {} to break it.",
+                       plural(v.rules.pegs, "peg", "pegs"), v.alphabet.describe(),
+                       v.rules.repeats ? " (colours may repeat)" : " (no colour twice)",
+                       plural(v.rules.max_guesses, "guess", "guesses")));
+  con.line(fmt::format("Type a guess such as {}, or 'help' for hints and other commands.",
+                       format_code(code_at(v.rules.code_count() / 2, v.rules), v.alphabet)));
+  try {
+    while (!session.over()) show_play_event(context, session, session.submit(con.ask(guess_prompt(session))));
+  } catch (const EndOfInput&) {
+    con.line();
+    con.line("The secret was " + render_code(session.secret(), v.alphabet, con.style()) + ".");
+    throw;
+  }
+  context.recorder.record(session.record(context.recorder.player()));
+}
+
+}  // namespace mm::ui

@@ -1,0 +1,106 @@
+#include "mm/ui/recorder.hpp"
+
+#include <pwd.h>
+#include <unistd.h>
+
+#include <cstdlib>
+
+#include <fmt/format.h>
+
+#include "mm/core/error.hpp"
+#include "mm/core/text.hpp"
+#include "mm/store/paths.hpp"
+
+namespace mm::ui {
+
+namespace {
+
+constexpr std::string_view kNoLogin = "player";
+
+}  // namespace
+
+std::string login_name() {
+  for (const char* variable : {"USER", "LOGNAME"})
+    if (const char* value = std::getenv(variable); value != nullptr && *value != '\0') return value;
+  if (const passwd* entry = getpwuid(getuid()); entry != nullptr && entry->pw_name != nullptr) return entry->pw_name;
+  return std::string(kNoLogin);
+}
+
+std::optional<std::string> why_bad_name(std::string_view name) {
+  if (trim(name).empty()) return "A name needs at least one visible character.";
+  if (name.size() > kMaxNameLength)
+    return fmt::format("That name is too long ({} characters; at most {}).", name.size(), kMaxNameLength);
+  return std::nullopt;
+}
+
+Recorder::Recorder(Console& console, std::optional<std::string> player, std::optional<std::filesystem::path> file)
+    : console_(console), player_(std::move(player)), file_(std::move(file)) {}
+
+Recorder::~Recorder() = default;
+
+std::string Recorder::ask_name(std::string_view question, std::string_view fallback) {
+  for (;;) {
+    std::string name = console_.ask(fmt::format("{} [{}]: ", question, escape_control(fallback)));
+    if (name.empty()) return std::string(fallback);
+    if (const auto why = why_bad_name(name)) {
+      console_.problem(*why);
+      continue;
+    }
+    return name;
+  }
+}
+
+const std::string& Recorder::player() {
+  if (!player_) player_ = ask_name("Your name for the highscores", login_name());
+  return *player_;
+}
+
+std::optional<std::filesystem::path> Recorder::file() const {
+  if (file_) return file_;
+  try {
+    return default_scores_path();
+  } catch (const Error&) {
+    return std::nullopt;
+  }
+}
+
+ScoreStore* Recorder::open(StoreAccess access) {
+  if (store_ && (access_ == StoreAccess::read_write || access == StoreAccess::read_only)) return store_.get();
+  if (failure_) return nullptr;
+  const auto path = file();
+  try {
+    if (!path) throw Error(ExitCode::cant_create, "no home directory to keep it in (set HOME or use -f FILE)");
+    store_.reset();
+    store_ = std::make_unique<ScoreStore>(*path, access);
+    access_ = access;
+    return store_.get();
+  } catch (const Error& e) {
+    failure_ = e.code();
+    const std::string where = path ? escape_control(path->string()) : std::string("the highscores file");
+    console_.problem(fmt::format("Highscores are off: {} cannot be used ({}).", where, escape_control(e.what())));
+    console_.line("The file is left as it is; the game goes on without recording (use -f FILE for another).");
+    return nullptr;
+  }
+}
+
+ScoreStore* Recorder::open_for_reading() {
+  // Reading must not create the file: a missing one simply has no games yet.
+  if (!store_ && !failure_) {
+    const auto path = file();
+    std::error_code ignored;
+    if (path && !std::filesystem::exists(*path, ignored)) return nullptr;
+  }
+  return open(StoreAccess::read_only);
+}
+
+void Recorder::record(const GameRecord& game) {
+  ScoreStore* store = open(StoreAccess::read_write);
+  if (!store) return;
+  try {
+    store->record(game);
+  } catch (const Error& e) {
+    console_.problem(fmt::format("This game could not be recorded: {}.", escape_control(e.what())));
+  }
+}
+
+}  // namespace mm::ui

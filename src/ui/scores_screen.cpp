@@ -1,0 +1,121 @@
+#include "mm/ui/scores_screen.hpp"
+
+#include <ctime>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "mm/core/text.hpp"
+#include "mm/core/variant.hpp"
+#include "mm/ui/board.hpp"
+#include "mm/ui/screens.hpp"
+
+namespace mm::ui {
+
+namespace {
+
+constexpr std::size_t kNameColumn = 20;
+constexpr std::string_view kEllipsis = "...";
+constexpr std::size_t kDateLength = sizeof "YYYY-MM-DD";
+
+std::string date_of(std::int64_t unix_time) {
+  const auto t = static_cast<std::time_t>(unix_time);
+  std::tm local{};
+  if (localtime_r(&t, &local) == nullptr) return "?";
+  char text[kDateLength] = {};
+  if (std::strftime(text, sizeof text, "%Y-%m-%d", &local) == 0) return "?";
+  return text;
+}
+
+// Names are shown escaped and cut to the column, so no name can break the table or the terminal.
+std::string shown_name(std::string_view name) {
+  std::string shown = escape_control(name);
+  if (shown.size() > kNameColumn) shown = shown.substr(0, kNameColumn - kEllipsis.size()) + std::string(kEllipsis);
+  return shown;
+}
+
+std::string player_line(const PlayerStats& s) {
+  if (s.games == 0) return fmt::format("{} has no play or duel games recorded here yet.\n", shown_name(s.player));
+  return fmt::format("{}: {}, {} won, {:.2f} guesses on average per win.\n", shown_name(s.player),
+                     plural(static_cast<long long>(s.games), "game", "games"), s.wins, s.average_guesses);
+}
+
+nlohmann::json game_json(std::size_t rank, const StoredGame& g) {
+  return {{"rank", rank},       {"player", g.record.player},   {"mode", mode_name(g.record.mode)},
+          {"guesses", g.record.guesses}, {"seconds", g.record.seconds}, {"date", g.record.date},
+          {"secret", g.record.secret}};
+}
+
+}  // namespace
+
+std::string variant_heading(const VariantKey& variant) {
+  std::string names;
+  for (const Preset& p : presets())
+    if (p.rules.spelling() == variant.rules && p.rules.max_guesses == variant.max_guesses)
+      names += (names.empty() ? "" : ", ") + std::string(p.name);
+  const std::string rules = fmt::format("{}, {}", escape_control(variant.rules),
+                                        plural(variant.max_guesses, "guess", "guesses"));
+  return names.empty() ? rules : fmt::format("{} ({})", names, rules);
+}
+
+std::string render_top(std::span<const StoredGame> games, const Style& style) {
+  if (games.empty()) return "  No ranked games yet: win a game of play or duel without hints.\n";
+  std::string out = style.bold(fmt::format("  {:>4}  {:<{}}  {:>7}  {:>10}  {}", "#", "player", kNameColumn, "guesses",
+                                           "time", "date")) +
+                    "\n";
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    const GameRecord& r = games[i].record;
+    out += fmt::format("  {:>4}  {:<{}}  {:>7}  {:>10}  {}\n", i + 1, shown_name(r.player), kNameColumn, r.guesses,
+                       format_duration(r.seconds), date_of(r.date));
+  }
+  return out;
+}
+
+int show_scores(Context& context, bool every_variant) {
+  Console& con = context.console;
+  const GameSetup& setup = context.setup;
+  const std::string player = setup.player.value_or(login_name());
+  const auto file = context.recorder.file();
+  ScoreStore* store = context.recorder.open_for_reading();
+  if (const auto failure = context.recorder.failure()) return static_cast<int>(*failure);
+
+  std::vector<VariantKey> variants;
+  if (store && every_variant) variants = store->ranked_variants();
+  if (!every_variant) variants.push_back(VariantKey::of(setup.variant.rules));
+
+  if (setup.json) {
+    nlohmann::json out = {{"file", file ? file->string() : ""}, {"variants", nlohmann::json::array()}};
+    for (const VariantKey& key : variants) {
+      nlohmann::json top = nlohmann::json::array();
+      if (store) {
+        const auto games = store->top(key, setup.top);
+        for (std::size_t i = 0; i < games.size(); ++i) top.push_back(game_json(i + 1, games[i]));
+      }
+      out["variants"].push_back({{"rules", key.rules}, {"max_guesses", key.max_guesses}, {"top", top}});
+    }
+    const PlayerStats stats = store ? store->player_stats(player) : PlayerStats{player, 0, 0, 0};
+    out["player"] = {{"name", stats.player}, {"games", stats.games}, {"wins", stats.wins},
+                     {"average_guesses", stats.average_guesses}};
+    // The JSON library escapes control characters; invalid UTF-8 is replaced rather than thrown.
+    con.line(out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
+    return 0;
+  }
+
+  con.line(con.style().bold("Highscores") + (file ? " in " + escape_control(file->string()) : std::string()));
+  if (!store) {
+    con.line("No games recorded yet.");
+    return 0;
+  }
+  if (variants.empty()) con.line("No ranked games yet: win a game of play or duel without hints.");
+  for (const VariantKey& key : variants) {
+    con.line();
+    con.line(con.style().note(variant_heading(key)));
+    const auto games = store->top(key, setup.top);
+    con.print(render_top(games, con.style()));
+  }
+  con.line();
+  con.print(player_line(store->player_stats(player)));
+  return 0;
+}
+
+}  // namespace mm::ui

@@ -1,0 +1,137 @@
+#include "mm/ui/solve_mode.hpp"
+
+#include <fmt/format.h>
+
+#include "mm/core/text.hpp"
+#include "mm/game/solve.hpp"
+#include "mm/ui/board.hpp"
+#include "mm/ui/screens.hpp"
+
+namespace mm::ui {
+
+namespace {
+
+std::string codes_left(std::uint64_t n) {
+  return plural(static_cast<long long>(n), "code", "codes") + " left";
+}
+
+class SolveScreen {
+ public:
+  SolveScreen(Console& console, SolveSession& session) : con_(console), session_(session) {}
+
+  void run() {
+    const bool automatic = session_.secret().has_value();
+    while (!session_.over()) {
+      if (session_.state() == SolveState::answering) {
+        con_.line(fmt::format("My guess {}: {}", session_.guesses_used() + 1, code(session_.current_guess())));
+        if (automatic) {
+          show(session_.auto_answer());
+          continue;
+        }
+        show(session_.submit(con_.ask("your answer> ")));
+      } else {
+        show(session_.submit(con_.ask("your secret> ")));
+      }
+    }
+  }
+
+ private:
+  std::string code(const Code& c) const { return render_code(c, session_.variant().alphabet, con_.style()); }
+
+  void show_board() {
+    con_.line();
+    con_.line("  " + variant_line(session_.variant(), con_.style()));
+    con_.print(render_board(session_.variant(), session_.board(), con_.style(), {.notes = notes_}));
+  }
+
+  void show(const SolveEvent& event) {
+    const Variant& v = session_.variant();
+    const Style& st = con_.style();
+    std::visit(Overloaded{
+                   [&](const AnswerAccepted& e) {
+                     notes_.push_back(codes_left(e.remaining));
+                     show_board();
+                     show_state();
+                   },
+                   [&](const InvalidInput& e) { con_.problem(e.message); },
+                   [&](const Undone& e) {
+                     if (!notes_.empty()) notes_.pop_back();
+                     con_.line(fmt::format("Took back the answer {} to guess {}.",
+                                           format_feedback(e.turn.feedback, v.rules.pegs, v.style),
+                                           format_code(e.turn.guess, v.alphabet)));
+                   },
+                   [&](const LieFound& e) {
+                     const Turn& turn = session_.board()[e.row];
+                     con_.line(st.bad(fmt::format("Row {} was answered wrongly:", e.row + 1)) +
+                               fmt::format(" your secret {} answers the guess {} with {}, not {}.",
+                                           format_code(e.secret, v.alphabet), format_code(turn.guess, v.alphabet),
+                                           format_feedback(e.expected, v.rules.pegs, v.style),
+                                           format_feedback(e.given, v.rules.pegs, v.style)));
+                     con_.line("No harm done: scoring by hand is easy to get wrong. Count the blacks first, "
+                               "then each colour at most as often as the secret has it.");
+                   },
+                   [&](const HelpRequested& e) {
+                     con_.line(session_.state() == SolveState::contradiction
+                                   ? "Type your secret code, or one of these:"
+                                   : "Answer " + answer_formats(v) + ", or type one of these:");
+                     con_.print(help_text(e.commands));
+                   },
+                   [&](const RulesRequested&) { con_.print(rules_text(v, st)); },
+                   [&](const Abandoned&) { con_.line("Game abandoned."); },
+               },
+               event);
+  }
+
+  void show_state() {
+    const Style& st = con_.style();
+    switch (session_.state()) {
+      case SolveState::won:
+        con_.line(st.good(fmt::format("I found your code in {}.", plural(session_.guesses_used(), "guess", "guesses"))));
+        break;
+      case SolveState::lost:
+        con_.line(st.bad("I am out of guesses: you win this one."));
+        break;
+      case SolveState::contradiction:
+        con_.line(st.bad("Wait: no code fits all of these answers, so one of them must be wrong."));
+        con_.line("Tell me your secret and I will show you which answer it was, or type 'undo' to take back the "
+                  "last answer.");
+        break;
+      case SolveState::answering:
+      case SolveState::abandoned:
+      case SolveState::exposed: break;
+    }
+  }
+
+  Console& con_;
+  SolveSession& session_;
+  std::vector<std::string> notes_;
+};
+
+}  // namespace
+
+void solve_game(Context& context) {
+  Console& con = context.console;
+  const Variant& v = context.setup.variant;
+  SolveOptions options;
+  options.variant = v;
+  options.strategy = context.setup.strategy_or_default();
+  options.seed = context.next_seed();
+  if (context.setup.secret) options.secret = parse_code(*context.setup.secret, v.rules, v.alphabet);
+  SolveSession session(std::move(options));
+
+  con.line("  " + variant_line(v, con.style()));
+  if (session.secret()) {
+    con.line(fmt::format("Your secret is {}; I ({} strategy) will break it and answer for you.",
+                         render_code(*session.secret(), v.alphabet, con.style()), session.strategy_name()));
+  } else {
+    con.line(fmt::format("Think of a secret code of {} from {}{} and keep it to yourself (write it down).",
+                         plural(v.rules.pegs, "peg", "pegs"), v.alphabet.describe(),
+                         v.rules.repeats ? ", colours may repeat" : ", no colour twice"));
+    con.line(fmt::format("I will guess it. Answer each guess with {}.", answer_formats(v)));
+    con.line("'undo' takes back your last answer, 'help' lists the other commands.");
+  }
+  SolveScreen(con, session).run();
+  context.recorder.record(session.record(context.recorder.player()));
+}
+
+}  // namespace mm::ui

@@ -1,0 +1,85 @@
+#include "mm/ui/watch_mode.hpp"
+
+#include <fmt/format.h>
+
+#include "mm/game/watch.hpp"
+#include "mm/ui/board.hpp"
+#include "mm/ui/chart.hpp"
+#include "mm/ui/screens.hpp"
+
+namespace mm::ui {
+
+namespace {
+
+// How many of the hardest secrets are shown with their games.
+constexpr std::size_t kHardestShown = 5;
+
+}  // namespace
+
+void watch_game(Context& context) {
+  Console& con = context.console;
+  const Style& st = con.style();
+  const Variant& v = context.setup.variant;
+  WatchOptions options;
+  options.variant = v;
+  options.strategy = context.setup.strategy_or_default();
+  options.seed = context.next_seed();
+  if (context.setup.secret) options.secret = parse_code(*context.setup.secret, v.rules, v.alphabet);
+  WatchSession session(std::move(options));
+
+  con.line("  " + variant_line(v, st));
+  con.line(fmt::format("The secret is {}; the {} strategy breaks it.", render_code(session.secret(), v.alphabet, st),
+                       session.strategy_name()));
+  std::vector<std::string> notes;
+  while (!session.over()) {
+    const WatchStep step = session.step();
+    notes.push_back(plural(static_cast<long long>(step.remaining), "code", "codes") + " left");
+    const std::span<const Turn> last(&session.board().back(), 1);
+    con.print(render_board(v, last, st,
+                           {.notes = std::span(&notes.back(), 1), .show_guesses_left = false,
+                            .first_row = session.board().size()}));
+  }
+  if (session.won())
+    con.line(st.good(fmt::format("Found in {}.", plural(static_cast<long long>(session.board().size()), "guess",
+                                                        "guesses"))));
+  else
+    con.line(st.bad("Not found within the guess limit."));
+}
+
+void watch_statistics(Context& context) {
+  Console& con = context.console;
+  const Variant& v = context.setup.variant;
+  WatchStatsOptions options;
+  options.strategy = context.setup.strategy_or_default();
+  options.seed = context.next_seed();
+  if (!context.setup.all_games) options.games = context.setup.games;
+  options.hardest = kHardestShown;
+  options.threads = context.setup.threads;
+  const WatchStats stats = mm::watch_statistics(v.rules, options);
+  const Evaluation& e = stats.evaluation;
+
+  con.line("  " + variant_line(v, con.style()));
+  con.line(fmt::format("{} games of the {} strategy ({} in all): {} guesses, {:.3f} on average, {} at worst.",
+                       e.secrets, strategy_name(e.strategy), context.setup.all_games ? "every secret" : "random secrets",
+                       e.total, e.average(), e.max));
+  std::vector<Bar> bars;
+  for (std::size_t g = 1; g < e.histogram.size(); ++g)
+    bars.push_back({plural(static_cast<long long>(g), "guess", "guesses"), e.histogram[g]});
+  con.print(render_chart(bars));
+  if (e.lost > 0)
+    con.line(fmt::format("{} would be lost with the limit of {}.", plural(static_cast<long long>(e.lost), "secret",
+                                                                          "secrets"),
+                         plural(v.rules.max_guesses, "guess", "guesses")));
+  if (stats.hardest.empty()) return;
+  con.line("The hardest secrets:");
+  for (const HardSecret& h : stats.hardest) {
+    std::string game;
+    for (const Turn& t : h.game)
+      game += fmt::format("  {} {}", format_code(t.guess, v.alphabet), format_feedback(t.feedback, v.rules.pegs, v.style));
+    con.line(fmt::format("  {} ({}):{}", format_code(h.secret, v.alphabet), plural(static_cast<long long>(h.game.size()),
+                                                                                    "guess", "guesses"),
+                         game));
+  }
+}
+
+}  // namespace mm::ui

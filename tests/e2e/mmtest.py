@@ -1,0 +1,99 @@
+"""Helpers for the end-to-end tests: the real `mastermind` binary in a pseudo-terminal (pexpect)
+or behind pipes. Each test script takes the binary's path as its only argument and runs the
+functions named test_* in order; it exits 0 when all pass, 1 otherwise, 77 (skipped) without
+pexpect."""
+
+import itertools
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import traceback
+
+try:
+    import pexpect
+except ImportError:  # the set-up script installs python3-pexpect; without it, skip
+    print("python3-pexpect is not installed: skipping")
+    sys.exit(77)
+
+BINARY = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else "mastermind"
+# Generous for a slow, busy CI machine; nothing waits this long when all goes well.
+TIMEOUT = 20
+ROWS, COLUMNS = 40, 120
+CLASSIC_SYMBOLS = "123456"
+EXIT_INTERRUPTED = 130
+EXIT_USAGE = 64
+GOODBYE = "Goodbye!"
+
+
+def environment(**changes):
+    env = dict(os.environ)
+    env.setdefault("TERM", "xterm")
+    env.setdefault("NO_COLOR", "1")
+    for key, value in changes.items():
+        if value is None:
+            env.pop(key, None)
+        else:
+            env[key] = value
+    return env
+
+
+def spawn(*args, env=None):
+    """The binary in a pseudo-terminal, output decoded leniently (invalid bytes never crash)."""
+    return pexpect.spawn(BINARY, list(args), encoding="utf-8", codec_errors="replace", timeout=TIMEOUT,
+                         dimensions=(ROWS, COLUMNS), env=env or environment())
+
+
+def spawn_shell(script, env=None):
+    """A bash script in a pseudo-terminal with "$0" the binary, e.g. to check the terminal after."""
+    return pexpect.spawn("bash", ["-c", script, BINARY], encoding="utf-8", codec_errors="replace",
+                         timeout=TIMEOUT, dimensions=(ROWS, COLUMNS), env=env or environment())
+
+
+def finish(child, status=0):
+    """Waits for the end and checks the exit status."""
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.signalstatus is None, f"killed by signal {child.signalstatus}"
+    assert child.exitstatus == status, f"exit status {child.exitstatus}, expected {status}"
+
+
+def run_piped(*args, input_text="", env=None):
+    """The binary with its standard streams on pipes."""
+    return subprocess.run([BINARY, *args], input=input_text.encode() if isinstance(input_text, str) else input_text,
+                          capture_output=True, timeout=TIMEOUT, env=env or environment())
+
+
+def score(secret, guess):
+    """Black and white pegs, by the rule itself."""
+    black = sum(s == g for s, g in zip(secret, guess))
+    common = sum(min(secret.count(c), guess.count(c)) for c in set(guess))
+    return black, common - black
+
+
+def all_codes(symbols=CLASSIC_SYMBOLS, pegs=4):
+    return ["".join(p) for p in itertools.product(symbols, repeat=pegs)]
+
+
+def temp_dir():
+    return tempfile.TemporaryDirectory(prefix="mm-e2e-")
+
+
+def strip_ansi(text):
+    return re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", text)
+
+
+def main(namespace):
+    tests = [(name, fn) for name, fn in namespace.items() if name.startswith("test_") and callable(fn)]
+    failed = 0
+    for name, fn in tests:
+        try:
+            fn()
+            print(f"PASS {name}")
+        except Exception:  # report every failure, then go on with the next test
+            failed += 1
+            print(f"FAIL {name}")
+            traceback.print_exc()
+    print(f"{len(tests) - failed}/{len(tests)} passed")
+    sys.exit(1 if failed else 0)

@@ -1,0 +1,53 @@
+// When colour is on, and that every coloured thing keeps its symbol.
+#include <gtest/gtest.h>
+
+#include "mm/ui/color.hpp"
+
+namespace mm::ui {
+namespace {
+
+constexpr ColorEnvironment kTerminal{.no_color = false, .dumb_term = false, .is_terminal = true};
+
+TEST(ColorRules, AutomaticOnlyOnATerminal) {
+  EXPECT_TRUE(color_enabled(ColorRequest::automatic, kTerminal));
+  ColorEnvironment pipe = kTerminal;
+  pipe.is_terminal = false;
+  EXPECT_FALSE(color_enabled(ColorRequest::automatic, pipe));
+}
+
+TEST(ColorRules, NoColorAndDumbTerminalTurnItOff) {
+  ColorEnvironment no_color = kTerminal;
+  no_color.no_color = true;
+  EXPECT_FALSE(color_enabled(ColorRequest::automatic, no_color));
+  ColorEnvironment dumb = kTerminal;
+  dumb.dumb_term = true;
+  EXPECT_FALSE(color_enabled(ColorRequest::automatic, dumb));
+}
+
+TEST(ColorRules, AnExplicitRequestWins) {
+  ColorEnvironment everything_off{.no_color = true, .dumb_term = true, .is_terminal = false};
+  EXPECT_TRUE(color_enabled(ColorRequest::always, everything_off));
+  EXPECT_FALSE(color_enabled(ColorRequest::never, kTerminal));
+}
+
+TEST(Style, PlainWithoutColor) {
+  const Style plain(false);
+  EXPECT_EQ(plain.bold("x"), "x");
+  EXPECT_EQ(plain.good("won"), "won");
+  EXPECT_EQ(plain.peg(3, '4'), "4");
+  EXPECT_EQ(plain.peg_width(), 1);
+}
+
+TEST(Style, ColouredPegsKeepTheirSymbol) {
+  const Style colour(true);
+  for (int c = 0; c < 20; ++c) {
+    const char symbol = static_cast<char>('A' + c);
+    const std::string peg = colour.peg(c, symbol);
+    EXPECT_NE(peg.find(std::string(" ") + symbol + " "), std::string::npos) << c;
+    EXPECT_EQ(peg.rfind("\x1b[0m"), peg.size() - 4) << "every peg resets its colour";
+  }
+  EXPECT_NE(colour.peg(0, 'A'), colour.peg(1, 'A')) << "different colours look different";
+}
+
+}  // namespace
+}  // namespace mm::ui

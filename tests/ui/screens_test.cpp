@@ -1,0 +1,84 @@
+// The fixed texts: the variant is always named, the rules use the variant's own symbols.
+#include <gtest/gtest.h>
+
+#include "mm/core/variant.hpp"
+#include "mm/store/scores.hpp"
+#include "mm/ui/scores_screen.hpp"
+#include "mm/ui/screens.hpp"
+
+namespace mm::ui {
+namespace {
+
+const Style kPlain(false);
+
+bool contains(const std::string& text, std::string_view part) { return text.find(part) != std::string::npos; }
+
+TEST(Screens, VariantLineIsTheDescription) {
+  const Variant classic = preset_variant("classic");
+  EXPECT_EQ(variant_line(classic, kPlain), classic.describe());
+  EXPECT_TRUE(contains(variant_line(classic, Style(true)), " 6 ")) << "with colour the pegs are shown too";
+  Variant unnamed = classic;
+  unnamed.name.clear();
+  EXPECT_EQ(variant_line(unnamed, kPlain), classic.describe()) << "the preset is named even when not asked for";
+  unnamed.rules.max_guesses = 12;
+  EXPECT_EQ(variant_line(unnamed, kPlain).find("classic"), std::string::npos);
+}
+
+TEST(Screens, RulesShowTheTrapInTheVariantsSymbols) {
+  const std::string classic = rules_text(preset_variant("classic"), kPlain);
+  EXPECT_TRUE(contains(classic, "against the secret 1213, the guess 1224 is answered BB.."));
+  EXPECT_TRUE(contains(classic, "10 guesses"));
+  const std::string dk = rules_text(preset_variant("dk"), kPlain);
+  EXPECT_TRUE(contains(dk, "against the secret 0102, the guess 0113 is answered BB.."));
+  const std::string bulls = rules_text(preset_variant("bulls"), kPlain);
+  EXPECT_TRUE(contains(bulls, "Every peg has a different colour."));
+  EXPECT_TRUE(contains(bulls, "against the secret 0123, the guess 0324 is answered BBW."));
+}
+
+TEST(Screens, RulesOfASmallVariantHaveNoExample) {
+  Variant tiny = preset_variant("classic");
+  tiny.rules = {2, 3, true, 5};
+  tiny.alphabet = Alphabet::standard(3);
+  const std::string text = rules_text(tiny, kPlain);
+  EXPECT_FALSE(contains(text, "against the secret"));
+  EXPECT_TRUE(contains(text, "2 pegs"));
+}
+
+TEST(Screens, HelpListsCommandsWithArguments) {
+  const std::vector<CommandInfo> commands = {{Command::check, "check", "CODE", "is it consistent?"},
+                                             {Command::quit, "quit", "", "give up"}};
+  EXPECT_EQ(help_text(commands),
+            "  check CODE    is it consistent?\n"
+            "  quit          give up\n");
+}
+
+TEST(Screens, Durations) {
+  EXPECT_EQ(format_duration(3.25), "3.2 s");
+  EXPECT_EQ(format_duration(125), "2 min 05 s");
+}
+
+TEST(Screens, AnswerFormatsForOnePeg) {
+  Variant one = preset_variant("classic");
+  one.rules.pegs = 1;
+  EXPECT_TRUE(contains(answer_formats(one), "'1 0'"));
+}
+
+TEST(ScoresScreen, NamesAreEscapedAndCut) {
+  StoredGame game;
+  game.record.player = "Robert'); DROP TA...E games;--\x1b[31m";
+  game.record.guesses = 4;
+  game.record.seconds = 61;
+  const StoredGame games[] = {game};
+  const std::string text = render_top(games, kPlain);
+  EXPECT_FALSE(contains(text, "\x1b")) << "no escape sequence reaches the terminal";
+  EXPECT_TRUE(contains(text, "Robert'); DROP TA..."));
+  EXPECT_TRUE(contains(text, "1 min 01 s"));
+}
+
+TEST(ScoresScreen, VariantHeadingNamesThePresets) {
+  EXPECT_EQ(variant_heading({"p4c6r", 10}), "classic, dk (p4c6r, 10 guesses)");
+  EXPECT_EQ(variant_heading({"p3c5n", 7}), "p3c5n, 7 guesses");
+}
+
+}  // namespace
+}  // namespace mm::ui
