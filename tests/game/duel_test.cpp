@@ -1,0 +1,127 @@
+#include "mm/game/duel.hpp"
+
+#include <gtest/gtest.h>
+
+#include "helpers.hpp"
+#include "mm/core/error.hpp"
+
+namespace mm {
+namespace {
+
+using test::as;
+using test::classic;
+using test::code;
+
+DuelOptions duel_options(int rounds, const Variant& variant = classic()) {
+  DuelOptions options;
+  options.variant = variant;
+  options.players = {"ann", "bob"};
+  options.rounds = rounds;
+  options.clock = test::manual_clock();
+  return options;
+}
+
+// Sets and confirms `secret`, then plays `guesses` (the last one should break it, or not).
+void play_round(DuelMatch& duel, const char* secret, std::initializer_list<const char*> guesses) {
+  ASSERT_EQ(duel.state(), DuelState::entering_secret);
+  ASSERT_FALSE(duel.enter_secret(secret));
+  ASSERT_FALSE(duel.confirm_secret(secret));
+  ASSERT_EQ(duel.state(), DuelState::breaking);
+  for (const char* guess : guesses) as<GuessAccepted>(duel.submit_guess(guess));
+}
+
+TEST(Duel, SecretIsValidatedAndMustBeConfirmed) {
+  DuelMatch duel(duel_options(1, preset_variant("bulls")));
+  EXPECT_EQ(duel.maker(), 0);
+  EXPECT_EQ(duel.breaker(), 1);
+  const auto repeated = duel.enter_secret("1123");
+  ASSERT_TRUE(repeated);
+  EXPECT_NE(repeated->message.find("twice"), std::string::npos);
+  EXPECT_EQ(duel.state(), DuelState::entering_secret);
+  EXPECT_TRUE(duel.enter_secret("12"));
+  EXPECT_FALSE(duel.enter_secret("1234"));
+  EXPECT_EQ(duel.state(), DuelState::confirming_secret);
+
+  const auto mismatch = duel.confirm_secret("1243");
+  ASSERT_TRUE(mismatch);
+  // Neither entry is shown: player two may be watching.
+  EXPECT_EQ(mismatch->message.find("1234"), std::string::npos);
+  EXPECT_EQ(mismatch->message.find("1243"), std::string::npos);
+  EXPECT_EQ(duel.state(), DuelState::entering_secret);
+
+  EXPECT_FALSE(duel.enter_secret("1234"));
+  EXPECT_TRUE(duel.confirm_secret("garbage"));
+  EXPECT_EQ(duel.state(), DuelState::entering_secret);
+  EXPECT_FALSE(duel.enter_secret("1234"));
+  EXPECT_FALSE(duel.confirm_secret("1 2 3 4"));
+  EXPECT_EQ(duel.state(), DuelState::breaking);
+  EXPECT_EQ(duel.game().secret(), code("1234", preset_variant("bulls")));
+}
+
+TEST(Duel, GuessesOutsideTheBreakingPhaseAreRefused) {
+  DuelMatch duel(duel_options(1));
+  as<InvalidInput>(duel.submit_guess("1234"));
+  EXPECT_THROW(duel.game(), std::logic_error);
+  EXPECT_TRUE(duel.confirm_secret("1234"));
+}
+
+TEST(Duel, RoundsAlternateRolesAndTheTallyFavoursFewerGuesses) {
+  DuelMatch duel(duel_options(2));
+  // Round 1: ann sets, bob breaks in 3.
+  play_round(duel, "1234", {"1122", "1344", "1234"});
+  EXPECT_EQ(duel.state(), DuelState::round_over);
+  EXPECT_EQ(duel.game().state(), PlayState::won);
+  const GameRecord first = duel.record();
+  EXPECT_EQ(first.player, "bob");
+  EXPECT_EQ(first.mode, GameMode::duel);
+  EXPECT_EQ(first.guesses, 3);
+  EXPECT_TRUE(first.is_ranked());
+  EXPECT_EQ(duel.tally().guesses, (std::array<int, 2>{0, 3}));
+
+  duel.next_round();
+  EXPECT_EQ(duel.round(), 2);
+  EXPECT_EQ(duel.maker(), 1);
+  EXPECT_EQ(duel.breaker(), 0);
+  // Round 2: bob sets, ann breaks in 2.
+  play_round(duel, "6655", {"1122", "6655"});
+  EXPECT_EQ(duel.state(), DuelState::match_over);
+  EXPECT_EQ(duel.record().player, "ann");
+  EXPECT_EQ(duel.tally().guesses, (std::array<int, 2>{2, 3}));
+  EXPECT_EQ(duel.tally().broken, (std::array<int, 2>{1, 1}));
+  EXPECT_EQ(duel.tally().rounds, (std::array<int, 2>{1, 1}));
+  EXPECT_EQ(duel.tally().leader(), std::optional<int>(0));
+  EXPECT_THROW(duel.next_round(), std::logic_error);
+}
+
+TEST(Duel, UnbrokenCodeCostsTheGuessLimitPlusOne) {
+  const Variant short_game = test::variant_of("p4c6r-g2");
+  DuelMatch duel(duel_options(2, short_game));
+  play_round(duel, "1234", {"1111", "2222"});
+  EXPECT_EQ(duel.game().state(), PlayState::lost);
+  EXPECT_EQ(duel.tally().guesses[1], 2 + kUnbrokenPenalty);
+  EXPECT_EQ(duel.tally().broken[1], 0);
+  duel.next_round();
+  play_round(duel, "1234", {"5555"});
+  as<Abandoned>(duel.submit_guess("quit"));
+  EXPECT_EQ(duel.state(), DuelState::match_over);
+  EXPECT_EQ(duel.tally().guesses[0], 2 + kUnbrokenPenalty);
+  EXPECT_EQ(duel.tally().leader(), std::nullopt);
+  EXPECT_EQ(duel.record().outcome, Outcome::abandoned);
+}
+
+TEST(Duel, InvalidGuessesAndCommandsPassThroughWithoutCost) {
+  DuelMatch duel(duel_options(1));
+  play_round(duel, "1234", {});
+  as<InvalidInput>(duel.submit_guess("12345"));
+  as<HelpRequested>(duel.submit_guess("help"));
+  EXPECT_EQ(duel.game().guesses_used(), 0);
+  EXPECT_EQ(duel.state(), DuelState::breaking);
+}
+
+TEST(Duel, RoundCountOutOfRangeIsRefused) {
+  EXPECT_THROW(DuelMatch{duel_options(0)}, InputError);
+  EXPECT_THROW(DuelMatch{duel_options(kMaxDuelRounds + 1)}, InputError);
+}
+
+}  // namespace
+}  // namespace mm

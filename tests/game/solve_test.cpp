@@ -1,0 +1,233 @@
+#include "mm/game/solve.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "helpers.hpp"
+#include "mm/core/error.hpp"
+#include "mm/core/score.hpp"
+
+namespace mm {
+namespace {
+
+using test::as;
+using test::classic;
+using test::code;
+
+constexpr int kKnuthClassicWorstCase = 5;
+constexpr int kKnuthBullsWorstCase = 7;
+
+SolveOptions solve_options(const Variant& variant, std::optional<Code> secret = std::nullopt) {
+  SolveOptions options;
+  options.variant = variant;
+  options.secret = secret;
+  options.clock = test::manual_clock();
+  return options;
+}
+
+// An answer some code gives to `guess` but `secret` does not: a lie the session cannot reject
+// as impossible, only find out later.
+Feedback plausible_lie(const Code& secret, const Code& guess, const Rules& rules) {
+  const Feedback truth = score(secret, guess);
+  for (const Code& other : all_codes(rules)) {
+    const Feedback f = score(other, guess);
+    if (f != truth) return f;
+  }
+  ADD_FAILURE() << "no other answer exists";
+  return truth;
+}
+
+TEST(Solve, AutoAnswerWinsTheClassicGameWithinKnuthsBound) {
+  for (const char* secret : {"1234", "6543", "1111", "5566", "2131"}) {
+    SolveSession game(solve_options(classic(), code(secret)));
+    EXPECT_EQ(game.current_guess(), code("1122"));
+    std::uint64_t before = game.remaining();
+    while (!game.over()) {
+      const auto accepted = as<AnswerAccepted>(game.auto_answer());
+      // Every answer narrows the candidates, except the winning one when only the secret was left.
+      if (before > 1) {
+        EXPECT_LT(accepted.remaining, before);
+      }
+      EXPECT_GT(accepted.remaining, 0u);
+      before = accepted.remaining;
+    }
+    EXPECT_EQ(game.state(), SolveState::won) << secret;
+    EXPECT_LE(game.guesses_used(), kKnuthClassicWorstCase) << secret;
+    EXPECT_EQ(game.board().back().guess, code(secret));
+    const GameRecord r = game.record("maker");
+    EXPECT_EQ(r.mode, GameMode::solve);
+    EXPECT_EQ(r.outcome, Outcome::won);
+    EXPECT_EQ(r.secret, secret);
+    EXPECT_FALSE(r.is_ranked());
+  }
+}
+
+TEST(Solve, BullsAndCowsIsWonWithinSeven) {
+  const Variant bulls = preset_variant("bulls");
+  SolveSession game(solve_options(bulls, code("9876", bulls)));
+  while (!game.over()) as<AnswerAccepted>(game.auto_answer());
+  EXPECT_EQ(game.state(), SolveState::won);
+  EXPECT_LE(game.guesses_used(), kKnuthBullsWorstCase);
+}
+
+TEST(Solve, AnswersAreReadInEveryStyle) {
+  const Code secret = code("1234");
+  for (const char* style : {"1 1", "1B1W", "BW", "bw..", "1 bull 1 cow", "[!][~][ ][ ]"}) {
+    SolveSession game(solve_options(classic()));
+    ASSERT_EQ(game.current_guess(), code("1122"));
+    const auto accepted = as<AnswerAccepted>(game.submit(style));
+    EXPECT_EQ(accepted.turn.feedback, score(secret, code("1122"))) << style;
+  }
+}
+
+TEST(Solve, UnreadableAnswersAreRejectedWithoutUsingATurn) {
+  SolveSession game(solve_options(classic()));
+  const Code guess = game.current_guess();
+  for (const char* text : {"5 0", "banana", "", "2 2 2", "\x1b[A"}) {
+    const auto rejected = as<InvalidInput>(game.submit(text));
+    EXPECT_FALSE(rejected.message.empty()) << text;
+    EXPECT_EQ(rejected.message.find('\x1b'), std::string::npos);
+  }
+  EXPECT_EQ(game.guesses_used(), 0);
+  EXPECT_EQ(game.current_guess(), guess);
+  EXPECT_EQ(game.state(), SolveState::answering);
+}
+
+// Exactly the answers no code gives to the guess are refused, and refusing costs nothing.
+TEST(Solve, AnswersNoCodeCouldGiveAreRejectedWithoutUsingATurn) {
+  const Rules rules = classic().rules;
+  const Code guess = code("1122");
+  int rejected = 0;
+  for (int black = 0; black <= rules.pegs; ++black) {
+    for (int white = 0; black + white <= rules.pegs; ++white) {
+      const Feedback answer{black, white};
+      bool given_by_some_code = false;
+      for (const Code& c : all_codes(rules)) given_by_some_code = given_by_some_code || score(c, guess) == answer;
+      SolveSession game(solve_options(classic()));
+      ASSERT_EQ(game.current_guess(), guess);
+      const SolveEvent event = game.answer(answer);
+      EXPECT_EQ(std::holds_alternative<InvalidInput>(event), !given_by_some_code) << black << " " << white;
+      EXPECT_EQ(game.guesses_used(), given_by_some_code ? 1 : 0);
+      rejected += given_by_some_code ? 0 : 1;
+    }
+  }
+  EXPECT_GE(rejected, 2);  // at least 3B1W and 1B3W
+}
+
+// A codemaker who answers truthfully for `secret` except at row `lie_row`. The session must go
+// on until no code is left, stop exactly then, and with the real secret name the lied row.
+void expect_lie_found(const Code& secret, std::size_t lie_row) {
+  const Rules rules = classic().rules;
+  SolveSession game(solve_options(classic()));
+  std::optional<Feedback> lie;
+  std::uint64_t last_remaining = game.remaining();
+  while (game.state() == SolveState::answering) {
+    const Code guess = game.current_guess();
+    Feedback answer = score(secret, guess);
+    if (game.board().size() == lie_row) answer = *(lie = plausible_lie(secret, guess, rules));
+    const auto accepted = as<AnswerAccepted>(game.answer(answer));
+    ASSERT_GT(last_remaining, 0u);
+    last_remaining = accepted.remaining;
+    // Detection is immediate: the state changes exactly when the count reaches zero.
+    EXPECT_EQ(game.state() == SolveState::contradiction, accepted.remaining == 0);
+    ASSERT_LE(game.guesses_used(), rules.max_guesses);
+  }
+  ASSERT_TRUE(lie) << "the game ended before the lie was told";
+  ASSERT_EQ(game.state(), SolveState::contradiction);
+  EXPECT_EQ(game.remaining(), 0u);
+  EXPECT_FALSE(game.over());
+  // Not a valid code: asked again, still in contradiction.
+  as<InvalidInput>(game.submit("12"));
+  EXPECT_EQ(game.state(), SolveState::contradiction);
+
+  const auto found = as<LieFound>(game.submit(format_code(secret, classic().alphabet)));
+  EXPECT_EQ(found.row, lie_row);
+  EXPECT_EQ(found.given, *lie);
+  EXPECT_EQ(found.expected, score(secret, game.board()[lie_row].guess));
+  EXPECT_EQ(game.state(), SolveState::exposed);
+  const GameRecord r = game.record("liar");
+  EXPECT_EQ(r.outcome, Outcome::contradicted);
+  EXPECT_EQ(r.secret, format_code(secret, classic().alphabet));
+}
+
+TEST(Solve, LyingCodemakerIsCaughtAtTheLiedRow) {
+  expect_lie_found(code("1234"), 1);
+  expect_lie_found(code("1234"), 0);
+  expect_lie_found(code("6655"), 2);
+  expect_lie_found(code("3141"), 1);
+}
+
+TEST(Solve, UndoTakesBackAnAnswerEvenAfterAContradiction) {
+  const Code secret = code("1234");
+  SolveSession game(solve_options(classic()));
+  as<InvalidInput>(game.submit("undo"));  // nothing to take back yet
+  const Code first = game.current_guess();
+  as<AnswerAccepted>(game.answer(score(secret, first)));
+  const Code second = game.current_guess();
+  const std::uint64_t before_second = game.remaining();
+  // An answer some code gives to this guess, but none of the codes still possible.
+  std::vector<Feedback> fitting;
+  for (const Code& c : all_codes(classic().rules))
+    if (is_consistent(c, game.board())) fitting.push_back(score(c, second));
+  std::optional<Feedback> contradicting;
+  for (const Code& c : all_codes(classic().rules)) {
+    const Feedback f = score(c, second);
+    if (std::find(fitting.begin(), fitting.end(), f) == fitting.end()) contradicting = f;
+  }
+  ASSERT_TRUE(contradicting);
+  const Feedback wrong = *contradicting;
+  const auto accepted = as<AnswerAccepted>(game.answer(wrong));
+  ASSERT_EQ(accepted.remaining, 0u);
+  ASSERT_EQ(game.state(), SolveState::contradiction);
+
+  const auto undone = as<Undone>(game.submit("undo"));
+  EXPECT_EQ(undone.turn.guess, second);
+  EXPECT_EQ(undone.turn.feedback, wrong);
+  EXPECT_EQ(game.state(), SolveState::answering);
+  EXPECT_EQ(game.current_guess(), second);
+  EXPECT_EQ(game.remaining(), before_second);
+  EXPECT_EQ(game.guesses_used(), 1);
+  while (!game.over()) game.answer(score(secret, game.current_guess()));
+  EXPECT_EQ(game.state(), SolveState::won);
+}
+
+TEST(Solve, OutOfGuessesIsALossForTheComputer) {
+  SolveSession game(solve_options(test::variant_of("p4c6r-g2"), code("6543")));
+  while (!game.over()) as<AnswerAccepted>(game.auto_answer());
+  EXPECT_EQ(game.state(), SolveState::lost);
+  EXPECT_EQ(game.guesses_used(), 2);
+  EXPECT_EQ(game.record("maker").outcome, Outcome::lost);
+}
+
+TEST(Solve, QuitAbandonsWithoutASecret) {
+  SolveSession game(solve_options(classic()));
+  as<HelpRequested>(game.submit("help"));
+  as<RulesRequested>(game.submit("rules"));
+  const auto quit = as<Abandoned>(game.submit("quit"));
+  EXPECT_FALSE(quit.secret);
+  EXPECT_TRUE(game.over());
+  as<InvalidInput>(game.submit("1 1"));
+  const GameRecord r = game.record("maker");
+  EXPECT_EQ(r.outcome, Outcome::abandoned);
+  EXPECT_EQ(r.secret, "");
+}
+
+TEST(Solve, BoardTooLargeForTheSolverIsRefused) {
+  EXPECT_THROW(SolveSession{solve_options(test::variant_of("p10c20r"))}, InputError);
+}
+
+TEST(Solve, OtherStrategiesPlayToo) {
+  for (StrategyKind kind : all_strategies()) {
+    SolveOptions options = solve_options(classic(), code("4631"));
+    options.strategy = kind;
+    options.seed = 7;
+    SolveSession game(options);
+    EXPECT_EQ(game.strategy_name(), strategy_name(kind));
+    while (!game.over()) game.auto_answer();
+    EXPECT_EQ(game.state(), SolveState::won) << strategy_name(kind);
+  }
+}
+
+}  // namespace
+}  // namespace mm

@@ -1,0 +1,95 @@
+#include "mm/game/watch.hpp"
+
+#include <gtest/gtest.h>
+
+#include <numeric>
+
+#include "helpers.hpp"
+#include "mm/core/error.hpp"
+#include "mm/core/score.hpp"
+
+namespace mm {
+namespace {
+
+using test::classic;
+using test::code;
+
+// Knuth on the classic game: 5801 guesses over all 1296 secrets, worst case 5.
+constexpr std::uint64_t kKnuthClassicTotal = 5801;
+constexpr int kKnuthClassicWorst = 5;
+
+TEST(Watch, StepsShowGuessFeedbackAndTheCodesRemaining) {
+  WatchOptions options;
+  options.variant = classic();
+  options.secret = code("3632");
+  WatchSession game(options);
+  EXPECT_EQ(game.strategy_name(), "knuth");
+  std::vector<Turn> played;
+  while (!game.over()) {
+    const WatchStep step = game.step();
+    played.push_back(step.turn);
+    EXPECT_EQ(step.turn.feedback, score(code("3632"), step.turn.guess));
+    std::uint64_t consistent = 0;
+    for (const Code& c : all_codes(classic().rules)) consistent += is_consistent(c, played) ? 1u : 0u;
+    EXPECT_EQ(step.remaining, consistent);
+  }
+  EXPECT_TRUE(game.won());
+  EXPECT_EQ(played.front().guess, code("1122"));
+  EXPECT_LE(played.size(), static_cast<std::size_t>(kKnuthClassicWorst));
+  EXPECT_EQ(game.board().size(), played.size());
+  EXPECT_THROW(game.step(), std::logic_error);
+}
+
+TEST(Watch, RandomSecretComesFromTheSeed) {
+  WatchOptions options;
+  options.variant = classic();
+  options.seed = 99;
+  const WatchSession a(options);
+  const WatchSession b(options);
+  EXPECT_EQ(a.secret(), b.secret());
+  EXPECT_TRUE(is_valid(a.secret(), classic().rules));
+}
+
+TEST(Watch, GuessLimitEndsAGameUnwon) {
+  WatchOptions options;
+  options.variant = test::variant_of("p4c6r-g1");
+  options.secret = code("6543");
+  WatchSession game(options);
+  game.step();
+  EXPECT_TRUE(game.over());
+  EXPECT_FALSE(game.won());
+}
+
+TEST(Watch, StatisticsOverAllSecretsMatchKnuth) {
+  WatchStatsOptions options;
+  options.hardest = 3;
+  const WatchStats stats = watch_statistics(classic().rules, options);
+  EXPECT_EQ(stats.evaluation.secrets, 1296u);
+  EXPECT_EQ(stats.evaluation.total, kKnuthClassicTotal);
+  EXPECT_EQ(stats.evaluation.max, kKnuthClassicWorst);
+  EXPECT_EQ(std::accumulate(stats.evaluation.histogram.begin(), stats.evaluation.histogram.end(), std::uint64_t{0}),
+            1296u);
+  ASSERT_EQ(stats.hardest.size(), 3u);
+  for (const HardSecret& hard : stats.hardest) {
+    EXPECT_EQ(hard.game.size(), static_cast<std::size_t>(kKnuthClassicWorst));
+    EXPECT_EQ(hard.game.back().guess, hard.secret);
+  }
+}
+
+TEST(Watch, StatisticsOverASampleOfGames) {
+  WatchStatsOptions options;
+  options.games = 50;
+  options.seed = 4;
+  const WatchStats stats = watch_statistics(preset_variant("bulls").rules, options);
+  EXPECT_EQ(stats.evaluation.secrets, 50u);
+  EXPECT_LE(stats.evaluation.max, 7);
+}
+
+TEST(Watch, BoardTooLargeIsRefused) {
+  WatchOptions options;
+  options.variant = test::variant_of("p10c20r");
+  EXPECT_THROW(WatchSession{options}, InputError);
+}
+
+}  // namespace
+}  // namespace mm
