@@ -22,10 +22,14 @@ struct CommonOptions {
   std::string strategy;  // empty: the subcommand's default
   int threads = 0;       // 0: every core
   bool json = false;
+  // A subcommand's callback cannot return a value through CLI11, so it leaves its exit status
+  // here; `main` returns it once parsing (and with it the callback) is over.
+  int exit_status = 0;
 };
 
 // Registers --preset, --rules, -p/--pegs, -c/--colors, --repeats/--no-repeats, -g/--guesses,
-// --alphabet, --style, --color/--no-color on `app`.
+// --alphabet, --style, --color/--no-color on `app`, and the engine's --seed, --strategy,
+// -j/--threads and --json.
 void add_common_options(CLI::App& app, CommonOptions& options);
 
 // The variant the options describe; throws InputError (exit 64) when it is not playable.
@@ -33,5 +37,9 @@ Variant resolve_variant(const CommonOptions& options);
 
 // Whether to colour output written to file descriptor `fd`: --color, NO_COLOR, TERM=dumb, isatty.
 bool use_color(const CommonOptions& options, int fd);
+
+// One line for stderr, `mastermind: <reason>`, with line breaks folded and control characters
+// escaped, so no message can spread over several lines or drive the terminal.
+std::string error_line(std::string_view reason);
 
 }  // namespace mm::cli

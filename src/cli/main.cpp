@@ -1,9 +1,90 @@
+// The `mastermind` executable: the engine's and the game's subcommands on one command line, and
+// the single place where every failure becomes an exit status and one line on stderr.
+
 #include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <exception>
+#include <string>
+
+#include "common.hpp"
+#include "engine_commands.hpp"
+#include "game_commands.hpp"
+#include "mm/core/error.hpp"
+#include "mm/solver/heuristics.hpp"
+
+namespace mm::cli {
+
+namespace {
+
+// sysexits.h's EX_SOFTWARE: a failure of the program itself, not of the user's request.
+constexpr int kInternalError = 70;
+
+constexpr std::string_view kFooter =
+    "Variant, output and engine options (see `mastermind --help`) may stand before or after the subcommand.";
+
+// Anything the user passed is checked once parsing is over and before any subcommand runs, so a
+// bad variant is a usage error even for commands that would not look at it.
+void validate(const CommonOptions& options) {
+  resolve_variant(options);
+  if (!options.strategy.empty()) parse_strategy(options.strategy);
+}
+
+// CLI11 starts its messages with a capital, ours do not; one voice reads better.
+std::string lower_first(std::string text) {
+  if (text.size() > 1 && text[0] >= 'A' && text[0] <= 'Z' && text[1] >= 'a' && text[1] <= 'z')
+    text[0] = static_cast<char>(text[0] - 'A' + 'a');
+  return text;
+}
+
+int report(std::string_view reason, int status) {
+  fmt::print(stderr, "{}\n", error_line(reason));
+  return status;
+}
+
+int run(int argc, char** argv) {
+  CLI::App app{"Mastermind and its relatives: the game, the engine and the tool", "mastermind"};
+  app.set_version_flag("--version", std::string("mastermind ") + MM_VERSION, "Print the version and exit");
+  // Settings made here are inherited by every subcommand added below.
+  app.fallthrough();
+  app.require_subcommand(0, 1);
+
+  CommonOptions options;
+  add_common_options(app, options);
+  add_engine_commands(app, options);
+  add_game_commands(app, options);
+  for (CLI::App* sub : app.get_subcommands({})) {
+    if (sub->get_footer().empty()) sub->footer(std::string(kFooter));
+  }
+  app.parse_complete_callback([&options] { validate(options); });
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    // Help and version are "errors" with status 0 that CLI11 knows how to print.
+    if (e.get_exit_code() == 0) return app.exit(e);
+    return report(lower_first(e.what()), static_cast<int>(ExitCode::usage));
+  } catch (const CLI::Error& e) {
+    return report(lower_first(e.what()), e.get_exit_code());
+  } catch (const Error& e) {
+    return report(e.what(), static_cast<int>(e.code()));
+  }
+  if (app.get_subcommands().empty()) return run_start_menu(app, options);
+  return options.exit_status;
+}
+
+}  // namespace
+
+}  // namespace mm::cli
 
 int main(int argc, char** argv) {
-  CLI::App app{"mastermind: the game, the engine and the tool"};
-  app.set_version_flag("--version", std::string("mastermind ") + MM_VERSION);
-  CLI11_PARSE(app, argc, argv);
-  std::printf("%s", app.help().c_str());
-  return 0;
+  try {
+    return mm::cli::run(argc, argv);
+  } catch (const std::exception& e) {
+    return mm::cli::report(std::string("internal error: ") + e.what(), mm::cli::kInternalError);
+  } catch (...) {
+    std::fputs("mastermind: internal error\n", stderr);
+    return mm::cli::kInternalError;
+  }
 }

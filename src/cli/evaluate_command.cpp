@@ -1,0 +1,97 @@
+// `mastermind evaluate`: a strategy played against every secret (or a random sample), with the
+// figures the literature quotes: total, average, worst case and the histogram of guesses.
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "engine_commands.hpp"
+#include "engine_support.hpp"
+
+namespace mm::cli {
+
+namespace {
+
+// Width of the longest bar of the histogram, in characters.
+constexpr std::uint64_t kBarWidth = 40;
+constexpr int kAverageDecimals = 4;
+
+struct EvaluateArgs {
+  std::optional<std::uint64_t> sample;
+};
+
+Json evaluation_json(const Evaluation& e, const Variant& variant) {
+  Json histogram = Json::object();
+  for (std::size_t g = 0; g < e.histogram.size(); ++g)
+    if (e.histogram[g] > 0) histogram[std::to_string(g)] = e.histogram[g];
+  return Json{{"strategy", strategy_name(e.strategy)},
+              {"rules", variant.rules.spelling()},
+              {"max_guesses", variant.rules.max_guesses},
+              {"secrets", e.secrets},
+              {"total", e.total},
+              {"average", e.average()},
+              {"max", e.max},
+              {"at_max", e.at_max},
+              {"histogram", histogram},
+              {"lost", e.lost},
+              {"seconds", e.seconds}};
+}
+
+// One row per number of guesses, the bar scaled so the largest count fills kBarWidth.
+void print_histogram(const Evaluation& e) {
+  const std::uint64_t peak = *std::max_element(e.histogram.begin(), e.histogram.end());
+  const std::size_t count_width = std::to_string(peak).size();
+  const std::size_t guess_width = std::to_string(e.histogram.size() - 1).size();
+  for (std::size_t g = 1; g < e.histogram.size(); ++g) {
+    const std::uint64_t n = e.histogram[g];
+    // Round up so that every non-empty row shows at least one mark.
+    const std::uint64_t bar = peak ? (n * kBarWidth + peak - 1) / peak : 0;
+    fmt::print("  {:>{}} | {:>{}} {}\n", g, guess_width, n, count_width, std::string(bar, '#'));
+  }
+}
+
+void print_evaluation(const Evaluation& e, const Variant& variant, bool sampled) {
+  const bool plural = e.at_max != 1;
+  fmt::print("{} on {}{}\n", strategy_name(e.strategy), variant.describe(),
+             sampled ? fmt::format(", a sample of {} secrets (seed {})", e.secrets, e.seed) : "");
+  fmt::print("secrets   {}\n", e.secrets);
+  fmt::print("total     {} guesses\n", e.total);
+  fmt::print("average   {:.{}f} guesses\n", e.average(), kAverageDecimals);
+  fmt::print("worst     {} guesses, for {} secret{}\n", e.max, e.at_max, plural ? "s" : "");
+  fmt::print("guesses needed:\n");
+  if (!e.histogram.empty()) print_histogram(e);
+  fmt::print("lost      {} (more than {} guesses)\n", e.lost, variant.rules.max_guesses);
+  fmt::print("time      {:.3f} s\n", e.seconds);
+}
+
+int run_evaluate(const EvaluateArgs& args, const CommonOptions& options) {
+  const Variant variant = resolve_variant(options);
+  const StrategyKind kind = chosen_strategy(options);
+  const Evaluation e = run_evaluation(variant, options, kind, args.sample);
+  if (options.json) {
+    Json out = evaluation_json(e, variant);
+    if (args.sample) out["seed"] = e.seed;
+    print_json(out);
+  } else {
+    print_evaluation(e, variant, args.sample.has_value());
+  }
+  return 0;
+}
+
+}  // namespace
+
+void add_evaluate_command(CLI::App& app, CommonOptions& options) {
+  CLI::App* cmd = app.add_subcommand("evaluate", "Play a strategy against every secret and show how it fares");
+  auto args = std::make_shared<EvaluateArgs>();
+  cmd->add_option_function<std::uint64_t>(
+         "--sample", [args](const std::uint64_t& n) { args->sample = n; },
+         "Evaluate N random secrets (chosen by --seed) instead of all")
+      ->type_name("N");
+  cmd->callback([args, &options] { options.exit_status = run_evaluate(*args, options); });
+}
+
+}  // namespace mm::cli

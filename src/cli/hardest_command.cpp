@@ -1,0 +1,65 @@
+// `mastermind hardest`: the secrets a strategy needs most guesses for, each with its game.
+
+#include <fmt/format.h>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "engine_commands.hpp"
+#include "engine_support.hpp"
+
+namespace mm::cli {
+
+namespace {
+
+constexpr std::size_t kDefaultHardest = 10;
+
+struct HardestArgs {
+  std::size_t count = kDefaultHardest;
+  std::optional<std::uint64_t> sample;
+};
+
+int run_hardest(const HardestArgs& args, const CommonOptions& options) {
+  const Variant variant = resolve_variant(options);
+  const StrategyKind kind = chosen_strategy(options);
+  const Evaluation e = run_evaluation(variant, options, kind, args.sample);
+  const std::vector<HardSecret> hard = hardest(variant.rules, e, args.count);
+  if (options.json) {
+    Json list = Json::array();
+    for (const HardSecret& h : hard)
+      list.push_back({{"secret", format_code(h.secret, variant.alphabet)},
+                      {"guesses", h.game.size()},
+                      {"game", game_json(h.game, variant)}});
+    print_json(Json{{"strategy", strategy_name(kind)},
+                    {"rules", variant.rules.spelling()},
+                    {"secrets", e.secrets},
+                    {"hardest", list}});
+    return 0;
+  }
+  fmt::print("the {} hardest of {} secrets for {} on {}:\n", hard.size(), e.secrets, strategy_name(kind),
+             variant.rules.spelling());
+  const std::size_t rank_width = std::to_string(hard.size()).size();
+  for (std::size_t i = 0; i < hard.size(); ++i)
+    fmt::print("{:>{}}. {}  {} guesses: {}\n", i + 1, rank_width, format_code(hard[i].secret, variant.alphabet),
+               hard[i].game.size(), format_game(hard[i].game, variant));
+  return 0;
+}
+
+}  // namespace
+
+void add_hardest_command(CLI::App& app, CommonOptions& options) {
+  CLI::App* cmd = app.add_subcommand("hardest", "The secrets a strategy needs most guesses for, with their games");
+  auto args = std::make_shared<HardestArgs>();
+  cmd->add_option("-n,--count", args->count, "How many secrets to list")
+      ->type_name("N")
+      ->capture_default_str();
+  cmd->add_option_function<std::uint64_t>(
+         "--sample", [args](const std::uint64_t& n) { args->sample = n; },
+         "Look among N random secrets (chosen by --seed) instead of all")
+      ->type_name("N");
+  cmd->callback([args, &options] { options.exit_status = run_hardest(*args, options); });
+}
+
+}  // namespace mm::cli

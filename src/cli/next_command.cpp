@@ -1,0 +1,101 @@
+// `mastermind next GUESS=FEEDBACK ...`: the strategy's next guess after a history of answers, and
+// how many codes are still possible.
+
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine_commands.hpp"
+#include "engine_support.hpp"
+#include "mm/core/error.hpp"
+#include "mm/core/feedback.hpp"
+#include "mm/core/text.hpp"
+
+namespace mm::cli {
+
+namespace {
+
+// Candidates are listed when there are at most this many.
+constexpr std::size_t kListedCandidates = 10;
+
+// Reads `1122=BW..`: the guess before the first `=`, the answer after it in any style
+// parse_feedback reads. An answer no code could give to that guess is refused with the reason.
+Turn parse_turn(const std::string& arg, const Variant& variant) {
+  const std::size_t eq = arg.find('=');
+  if (eq == std::string::npos)
+    throw InputError(fmt::format("'{}' is not GUESS=ANSWER, e.g. 1122=BW..", escape_control(arg)));
+  const std::string guess_text = arg.substr(0, eq);
+  const std::string answer_text = arg.substr(eq + 1);
+  const Code guess = parse_code_arg("guess", guess_text, variant);
+  Feedback answer;
+  try {
+    answer = parse_feedback(answer_text, variant.rules.pegs);
+  } catch (const InputError& e) {
+    throw InputError(fmt::format("'{}': {}", escape_control(arg), e.what()));
+  }
+  if (const std::optional<std::string> why = why_impossible(answer, guess, variant.rules))
+    throw InputError(fmt::format("'{}': no code answers {} to {}: {}", escape_control(arg),
+                                 format_feedback(answer, variant.rules.pegs, variant.style),
+                                 format_code(guess, variant.alphabet), *why));
+  return {guess, answer};
+}
+
+std::vector<std::string> codes_text(const std::vector<Code>& codes, const Variant& variant) {
+  std::vector<std::string> out;
+  for (const Code& c : codes) out.push_back(format_code(c, variant.alphabet));
+  return out;
+}
+
+int run_next(const std::vector<std::string>& args, const CommonOptions& options) {
+  const Variant variant = resolve_variant(options);
+  const StrategyKind kind = chosen_strategy(options);
+  std::vector<Turn> history;
+  for (const std::string& arg : args) history.push_back(parse_turn(arg, variant));
+  require_solver_board(variant.rules);
+
+  const auto breaker = make_strategy(kind, variant.rules, options.seed.value_or(0));
+  for (std::size_t i = 0; i < history.size(); ++i) {
+    breaker->observe(history[i].guess, history[i].feedback);
+    if (breaker->remaining() > 0) continue;
+    const std::string turn = escape_control(args[i]);
+    if (options.json)
+      print_json(Json{{"remaining", 0}, {"contradiction", fmt::format("turn {}: {}", i + 1, turn)}});
+    fmt::print(stderr, "{}\n",
+               error_line(fmt::format("the answers contradict each other: no code gives them all (from turn {}, {})",
+                                      i + 1, turn)));
+    return static_cast<int>(ExitCode::failure);
+  }
+
+  const std::uint64_t remaining = breaker->remaining();
+  const std::vector<std::string> listed = codes_text(breaker->candidates(kListedCandidates), variant);
+  const std::string guess = format_code(breaker->next_guess(), variant.alphabet);
+  if (options.json) {
+    Json out{{"guess", guess}, {"remaining", remaining}, {"solved", remaining == 1}, {"strategy", strategy_name(kind)}};
+    if (remaining <= kListedCandidates) out["candidates"] = listed;
+    print_json(out);
+    return 0;
+  }
+  if (remaining == 1) {
+    fmt::print("the code is {}\n", guess);
+    return 0;
+  }
+  fmt::print("next guess: {}\n", guess);
+  if (remaining <= kListedCandidates) fmt::print("remaining: {} codes: {}\n", remaining, fmt::join(listed, " "));
+  else fmt::print("remaining: {} codes\n", remaining);
+  return 0;
+}
+
+}  // namespace
+
+void add_next_command(CLI::App& app, CommonOptions& options) {
+  CLI::App* cmd = app.add_subcommand("next", "The strategy's next guess after GUESS=ANSWER turns, e.g. 1122=BW..");
+  auto args = std::make_shared<std::vector<std::string>>();
+  cmd->add_option("TURNS", *args, "Turns so far as GUESS=ANSWER (answer in any style: BW.., 1 1, 1B1W)");
+  cmd->callback([args, &options] { options.exit_status = run_next(*args, options); });
+}
+
+}  // namespace mm::cli
