@@ -61,6 +61,8 @@ namespace detail {
 // Uniform integer in [0, bound) from 64-bit words, by rejection (no modulo bias).
 template <class Engine>
 std::uint64_t uniform_below(std::uint64_t bound, Engine& engine) {
+  // A 32-bit engine (std::mt19937) would leave most of a large board unreachable, silently.
+  static_assert(sizeof(decltype(engine())) >= sizeof(std::uint64_t), "uniform_below needs 64-bit random words");
   const std::uint64_t limit = ~std::uint64_t{0} - (~std::uint64_t{0} % bound);
   std::uint64_t x;
   do x = static_cast<std::uint64_t>(engine()); while (x >= limit);
