@@ -65,6 +65,7 @@ void duel_match(Context& context) {
   options.hint_strategy = context.setup.strategy_or_default();
   options.players = ask_names(context);
   DuelMatch match(std::move(options));
+  context.recorder.prepare();
   for (;;) {
     enter_secret(con, match);
     while (match.state() == DuelState::breaking) {

@@ -106,6 +106,7 @@ void play_game(Context& context) {
   options.seed = context.next_seed();
   options.hint_strategy = context.setup.strategy_or_default();
   PlaySession session(std::move(options));
+  context.recorder.prepare();
 
   con.line("  " + variant_line(v, con.style()));
   con.line(fmt::format("I have chosen a secret code of {} from {}{}. You have {} to break it.",

@@ -76,12 +76,13 @@ ScoreStore* Recorder::open(StoreAccess access) {
     return store_.get();
   } catch (const Error& e) {
     failure_ = e.code();
-    const std::string where = path ? escape_control(path->string()) : std::string("the highscores file");
-    console_.problem(fmt::format("Highscores are off: {} cannot be used ({}).", where, escape_control(e.what())));
-    console_.line("The file is left as it is; the game goes on without recording (use -f FILE for another).");
+    console_.problem(fmt::format("Highscores are off: {}.", escape_control(e.what())));
+    console_.line("The file is left untouched and games are not recorded this time (-f FILE picks another file).");
     return nullptr;
   }
 }
+
+void Recorder::prepare() { open(StoreAccess::read_write); }
 
 ScoreStore* Recorder::open_for_reading() {
   // Reading must not create the file: a missing one simply has no games yet.

@@ -36,8 +36,10 @@ std::string shown_name(std::string_view name) {
 
 std::string player_line(const PlayerStats& s) {
   if (s.games == 0) return fmt::format("{} has no play or duel games recorded here yet.\n", shown_name(s.player));
-  return fmt::format("{}: {}, {} won, {:.2f} guesses on average per win.\n", shown_name(s.player),
-                     plural(static_cast<long long>(s.games), "game", "games"), s.wins, s.average_guesses);
+  const std::string games = plural(static_cast<long long>(s.games), "game", "games");
+  if (s.wins == 0) return fmt::format("{}: {}, none won yet.\n", shown_name(s.player), games);
+  return fmt::format("{}: {}, {} won, {:.2f} guesses on average per win.\n", shown_name(s.player), games, s.wins,
+                     s.average_guesses);
 }
 
 nlohmann::json game_json(std::size_t rank, const StoredGame& g) {
@@ -74,7 +76,7 @@ std::string render_top(std::span<const StoredGame> games, const Style& style) {
 int show_scores(Context& context, bool every_variant) {
   Console& con = context.console;
   const GameSetup& setup = context.setup;
-  const std::string player = setup.player.value_or(login_name());
+  const std::string player = context.recorder.known_player().value_or(login_name());
   const auto file = context.recorder.file();
   ScoreStore* store = context.recorder.open_for_reading();
   if (const auto failure = context.recorder.failure()) return static_cast<int>(*failure);

@@ -118,6 +118,7 @@ void solve_game(Context& context) {
   options.seed = context.next_seed();
   if (context.setup.secret) options.secret = parse_code(*context.setup.secret, v.rules, v.alphabet);
   SolveSession session(std::move(options));
+  context.recorder.prepare();
 
   con.line("  " + variant_line(v, con.style()));
   if (session.secret()) {

@@ -59,7 +59,7 @@ void watch_statistics(Context& context) {
   const Evaluation& e = stats.evaluation;
 
   con.line("  " + variant_line(v, con.style()));
-  con.line(fmt::format("{} games of the {} strategy ({} in all): {} guesses, {:.3f} on average, {} at worst.",
+  con.line(fmt::format("{} games of the {} strategy on {}: {} guesses in all, {:.3f} on average, {} at worst.",
                        e.secrets, strategy_name(e.strategy), context.setup.all_games ? "every secret" : "random secrets",
                        e.total, e.average(), e.max));
   std::vector<Bar> bars;

@@ -52,8 +52,10 @@ def test_commands_and_messages():
         child.expect_exact("1234 fits every answer")
         child.sendline("check 5555")
         child.expect(r"5555 cannot be the secret: row 1 \(5566\) would be answered BB\.\., but the board shows \.\.\.\.")
-        child.sendline("\x1b[2Jzz")  # echoed escaped, never driving the terminal
-        child.expect_exact("\\x1b")
+        # Ctrl-V makes the line editor take the escape character literally; the message then
+        # shows it escaped, never driving the terminal.
+        child.sendline("\x16\x1b[2Jzz")
+        child.expect_exact("'\\x1b' is not a colour")
         child.sendline("x" * 5000)
         child.expect_exact("too long")
         child.sendline("")

@@ -36,8 +36,14 @@ class Recorder {
   // The player's name: from --player, else asked once (the login name by default).
   const std::string& player();
 
+  // The name given or asked so far, without asking.
+  const std::optional<std::string>& known_player() const noexcept { return player_; }
+
   // Asks for a name with `question`, offering `fallback`; for the second player of a duel.
   std::string ask_name(std::string_view question, std::string_view fallback);
+
+  // Opens the store before a game, so that a problem with it is told before playing, not after.
+  void prepare();
 
   // Stores the game (whose `player` is already set); on failure says why, once per run.
   void record(const GameRecord& game);

@@ -1,0 +1,82 @@
+"""`mastermind` with no arguments: the start menu, in a terminal and through a pipe. It shows the
+variant, quits cleanly on q or end of input, and leads to a game and back."""
+
+import os
+
+from mmtest import GOODBYE, finish, main, run_piped, spawn, temp_dir
+
+MENU_PROMPT = "choose [1]> "
+
+
+def test_menu_shows_the_variant_and_quits_on_q():
+    with temp_dir() as d:
+        child = spawn("-f", os.path.join(d, "s.db"))
+        child.expect_exact("classic: 4 pegs, 6 colours (1-6), repeats allowed, 10 guesses")
+        for entry in ("play", "solve", "duel", "watch", "rules", "highscores", "variant", "quit"):
+            child.expect_exact(entry)
+        child.expect_exact(MENU_PROMPT)
+        child.sendline("q")
+        child.expect_exact(GOODBYE)
+        finish(child)
+
+
+def test_menu_quits_on_end_of_input():
+    with temp_dir() as d:
+        child = spawn("-f", os.path.join(d, "s.db"))
+        child.expect_exact(MENU_PROMPT)
+        child.sendeof()
+        child.expect_exact(GOODBYE)
+        finish(child)
+
+
+def test_a_round_trip_through_the_menu():
+    with temp_dir() as d:
+        child = spawn("-f", os.path.join(d, "s.db"))
+        child.expect_exact(MENU_PROMPT)
+        child.sendline("nonsense")
+        child.expect_exact("'nonsense' is not on the menu")
+        child.expect_exact(MENU_PROMPT)
+        child.sendline("rules")
+        child.expect_exact("How to play")
+        child.expect_exact(MENU_PROMPT)
+        child.sendline("v")
+        child.expect_exact("variant (Enter keeps the current one)> ")
+        child.sendline("p9c99")
+        child.expect_exact("variant (Enter keeps the current one)> ")
+        child.sendline("bulls")
+        child.expect_exact("Now playing bulls: 4 pegs, 10 colours (0-9), no repeats, 10 guesses")
+        child.expect_exact(MENU_PROMPT)
+        child.sendline("1")
+        child.expect_exact("guess 1/10> ")
+        child.sendline("quit")
+        child.expect_exact("You gave up. The secret was")
+        child.expect_exact("Your name for the highscores [")
+        child.sendline("newcomer")
+        child.expect_exact("[m] ")
+        child.sendline("a")  # the same mode again: a new game, the name is not asked twice
+        child.expect_exact("guess 1/10> ")
+        child.sendline("quit")
+        child.expect_exact("[m] ")
+        child.sendline("")
+        child.expect_exact(MENU_PROMPT)
+        child.sendline("h")
+        child.expect_exact("newcomer: 2 games, none won yet.")
+        child.expect_exact(MENU_PROMPT)
+        child.sendline("w")
+        child.expect_exact("Found in")
+        child.expect_exact("[m] ")
+        child.sendline("q")
+        child.expect_exact(GOODBYE)
+        finish(child)
+
+
+def test_menu_through_a_pipe():
+    with temp_dir() as d:
+        result = run_piped("-f", os.path.join(d, "s.db"), input_text="5\nq\n")
+        out = result.stdout.decode()
+        assert result.returncode == 0, result
+        assert "How to play" in out and out.rstrip().endswith(GOODBYE), out
+
+
+if __name__ == "__main__":
+    main(dict(globals()))
