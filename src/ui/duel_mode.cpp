@@ -53,6 +53,7 @@ void enter_secret(Console& con, DuelMatch& match) {
   con.line("  " + variant_line(match.variant(), con.style()));
   con.line(fmt::format("{}, break {}'s code! You have {}. 'help' lists the commands.", breaker, maker,
                        plural(match.variant().rules.max_guesses, "guess", "guesses")));
+  con.line(feedback_legend(match.variant()));
 }
 
 }  // namespace

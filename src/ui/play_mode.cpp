@@ -88,7 +88,7 @@ void show_play_event(Context& context, const PlaySession& session, const PlayEve
                  },
                  [&](const HelpRequested& e) {
                    con.line(fmt::format("Type a code such as {} to guess, or one of these:",
-                                        format_code(code_at(0, v.rules), v.alphabet)));
+                                        format_code(example_code(v.rules), v.alphabet)));
                    con.print(help_text(e.commands));
                  },
                  [&](const RulesRequested&) { con.print(rules_text(v, st)); },
@@ -109,12 +109,11 @@ void play_game(Context& context) {
   context.recorder.prepare();
 
   con.line("  " + variant_line(v, con.style()));
-  con.line(fmt::format("I have chosen a secret code of {} from {}{}. You have {} to break it.",
-                       plural(v.rules.pegs, "peg", "pegs"), v.alphabet.describe(),
-                       v.rules.repeats ? " (colours may repeat)" : " (no colour twice)",
-                       plural(v.rules.max_guesses, "guess", "guesses")));
-  con.line(fmt::format("Type a guess such as {}, or 'help' for hints and other commands.",
-                       format_code(code_at(v.rules.code_count() / 2, v.rules), v.alphabet)));
+  con.line(fmt::format("I have chosen a secret code of {} from {}{}.", plural(v.rules.pegs, "peg", "pegs"),
+                       v.alphabet.describe(), v.rules.repeats ? " (colours may repeat)" : " (no colour twice)"));
+  con.line(fmt::format("You have {} to break it. Type a guess such as {}, or 'help' for the commands.",
+                       plural(v.rules.max_guesses, "guess", "guesses"), format_code(example_code(v.rules), v.alphabet)));
+  con.line(feedback_legend(v));
   try {
     while (!session.over()) show_play_event(context, session, session.submit(con.ask(guess_prompt(session))));
   } catch (const EndOfInput&) {

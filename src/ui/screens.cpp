@@ -48,13 +48,35 @@ std::string variant_line(const Variant& variant, const Style& style) {
   return out;
 }
 
+std::string feedback_legend(const Variant& variant) {
+  switch (variant.style) {
+    case FeedbackStyle::pegs:
+      return "Answers: B = right colour in the right place, W = right colour in a wrong place, . = nothing.";
+    case FeedbackStyle::boxes:
+      return "Answers: [!] = right colour in the right place, [~] = right colour in a wrong place, [ ] = nothing.";
+    case FeedbackStyle::bulls:
+      return "Answers: a bull = right symbol in the right place, a cow = right symbol in a wrong place.";
+    case FeedbackStyle::numbers:
+      return "Answers: how many pegs are right in colour and place, then how many only in colour.";
+  }
+  return {};
+}
+
+Code example_code(const Rules& rules) {
+  Code code;
+  code.size = rules.pegs;
+  for (int i = 0; i < rules.pegs; ++i) code.set(i, i % rules.colors);
+  return code;
+}
+
 std::string answer_formats(const Variant& variant) {
   const int pegs = variant.rules.pegs;
   const Feedback example{pegs > 1 ? 2 : 1, pegs > 2 ? 1 : 0};
-  const std::string as_pegs = format_feedback(example, pegs, FeedbackStyle::pegs);
-  return fmt::format("blacks then whites, e.g. '{} {}', '{}B{}W', '{}', '{}' or '{}'", example.black, example.white,
-                     example.black, example.white, as_pegs, format_feedback(example, pegs, FeedbackStyle::boxes),
-                     format_feedback(example, pegs, FeedbackStyle::bulls));
+  if (variant.style == FeedbackStyle::bulls)
+    return fmt::format("bulls then cows, e.g. '{} {}' or '{}'", example.black, example.white,
+                       format_feedback(example, pegs, FeedbackStyle::bulls));
+  return fmt::format("blacks then whites, e.g. '{} {}', '{}B{}W' or '{}'", example.black, example.white, example.black,
+                     example.white, format_feedback(example, pegs, FeedbackStyle::pegs));
 }
 
 std::string rules_text(const Variant& variant, const Style& style) {
@@ -82,7 +104,7 @@ std::string rules_text(const Variant& variant, const Style& style) {
   }
   out += fmt::format("\nCodes are typed as {0}, or with spaces or commas between the symbols; case does not\n"
                      "matter. When the computer guesses, answer with {1}.\n",
-                     format_code(code_at(0, r), a), answer_formats(variant));
+                     format_code(example_code(r), a), answer_formats(variant));
   out += "\nModes: play (you break the computer's code), solve (the computer breaks yours),\n"
          "duel (two players take turns), watch (the computer plays itself). At a prompt, 'help'\n"
          "lists what else you can type.\n";

@@ -125,10 +125,11 @@ void solve_game(Context& context) {
     con.line(fmt::format("Your secret is {}; I ({} strategy) will break it and answer for you.",
                          render_code(*session.secret(), v.alphabet, con.style()), session.strategy_name()));
   } else {
-    con.line(fmt::format("Think of a secret code of {} from {}{} and keep it to yourself (write it down).",
+    con.line(fmt::format("Think of a secret code of {} from {}{} and keep it to yourself.",
                          plural(v.rules.pegs, "peg", "pegs"), v.alphabet.describe(),
-                         v.rules.repeats ? ", colours may repeat" : ", no colour twice"));
+                         v.rules.repeats ? " (colours may repeat)" : " (no colour twice)"));
     con.line(fmt::format("I will guess it. Answer each guess with {}.", answer_formats(v)));
+    con.line(feedback_legend(v));
     con.line("'undo' takes back your last answer, 'help' lists the other commands.");
   }
   SolveScreen(con, session).run();

@@ -23,6 +23,12 @@ std::string help_text(std::span<const CommandInfo> commands);
 // How answers may be typed in the variant, one line, for the solve prompt and its help.
 std::string answer_formats(const Variant& variant);
 
+// One line saying what the answers mean, in the variant's style (B and W, bulls and cows...).
+std::string feedback_legend(const Variant& variant);
+
+// A code to show as an example of typing one: the first symbols in order, e.g. 1234.
+Code example_code(const Rules& rules);
+
 // "12.3 s", "2 min 05 s": how long a game took.
 std::string format_duration(double seconds);
 
