@@ -16,7 +16,10 @@ constexpr std::string_view kClearScreen = "\x1b[H\x1b[2J\x1b[3J";
 
 Console::Console(bool color) : style_(color) {}
 
-void Console::print(std::string_view text) { std::fwrite(text.data(), 1, text.size(), stdout); }
+void Console::print(std::string_view text) {
+  // An empty view may carry a null pointer, which fwrite must not be given.
+  if (!text.empty()) std::fwrite(text.data(), 1, text.size(), stdout);
+}
 
 void Console::line(std::string_view text) {
   print(text);

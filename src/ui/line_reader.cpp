@@ -84,7 +84,7 @@ Input LineReader::read(std::string_view prompt) {
 }
 
 Input LineReader::read_plain(std::string_view prompt, bool echo) {
-  std::fwrite(prompt.data(), 1, prompt.size(), stdout);
+  if (!prompt.empty()) std::fwrite(prompt.data(), 1, prompt.size(), stdout);
   std::fflush(stdout);
   Input in = collect_line([] { return std::getchar(); });
   if (echo) {
@@ -105,7 +105,7 @@ Input LineReader::read_secret(std::string_view prompt) {
     quiet.c_lflag |= static_cast<tcflag_t>(ECHONL);
     tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
   }
-  std::fwrite(prompt.data(), 1, prompt.size(), stdout);
+  if (!prompt.empty()) std::fwrite(prompt.data(), 1, prompt.size(), stdout);
   std::fflush(stdout);
   // Read without stdio's buffer: the next line belongs to libedit, which reads the descriptor.
   Input in = collect_line(read_byte_unbuffered);
