@@ -1,0 +1,319 @@
+#!/usr/bin/env python3
+"""End-to-end tests of the engine side of the `mastermind` command line: the real binary run
+through pipes, its output, exit status and stderr checked.
+
+Usage: cli_test.py BINARY GROUP   (GROUP: one of the names in GROUPS below, or `all`)
+Only the standard library: subprocess for the runs, pty for the progress line.
+"""
+
+import json
+import os
+import pty
+import re
+import select
+import subprocess
+import sys
+import time
+
+USAGE = 64
+FAILURE = 1
+# A run slower than this shows a progress line on a terminal (see engine_support.cpp).
+PROGRESS_DELAY = 1.0
+RUN_TIMEOUT = 60
+
+BINARY = ""
+failures = []
+
+
+def run(*args, stdin=subprocess.DEVNULL):
+    """Runs the binary with `args`; returns (status, stdout, stderr) as text."""
+    proc = subprocess.run([BINARY, *args], stdin=stdin, capture_output=True, timeout=RUN_TIMEOUT)
+    return (proc.returncode, proc.stdout.decode("utf-8", "replace"),
+            proc.stderr.decode("utf-8", "replace"))
+
+
+def check(condition, what):
+    if not condition:
+        failures.append(what)
+        print(f"FAIL: {what}")
+
+
+def expect_output(args, pattern):
+    """Status 0, nothing on stderr, stdout matching `pattern` (a regular expression)."""
+    status, out, err = run(*args)
+    ok = status == 0 and err == "" and re.search(pattern, out) is not None
+    check(ok, f"{args!r}: expected /{pattern}/, got status {status}, out {out!r}, err {err!r}")
+    return out
+
+
+def expect_json(args):
+    status, out, err = run(*args)
+    check(status == 0 and err == "", f"{args!r}: status {status}, err {err!r}")
+    try:
+        return json.loads(out)
+    except ValueError:
+        check(False, f"{args!r}: not JSON: {out!r}")
+        return {}
+
+
+def expect_error(args, pattern, status_wanted=USAGE):
+    """The wanted status, nothing on stdout, exactly one line on stderr that matches."""
+    status, out, err = run(*args)
+    lines = err.splitlines()
+    ok = (status == status_wanted and out == "" and len(lines) == 1 and err.endswith("\n")
+          and lines[0].startswith("mastermind: ") and re.search(pattern, lines[0]) is not None)
+    check(ok, f"{args!r}: expected status {status_wanted} and one line /{pattern}/, "
+              f"got status {status}, out {out!r}, err {err!r}")
+    return err
+
+
+def test_score():
+    # The worked examples of the source documents.
+    for secret, guess, answer in [("2532", "3523", "BWW."), ("3632", "1122", "B..."),
+                                  ("3632", "1344", "W..."), ("3632", "3526", "BWW."),
+                                  ("3632", "1462", "BW.."), ("3632", "3632", "BBBB")]:
+        expect_output(["score", secret, guess], f"^{re.escape(answer)}\n$")
+        expect_output(["score", guess, secret], f"^{re.escape(answer)}\n$")
+    for secret, guess, boxes in [("2154", "1111", "[!][ ][ ][ ]"), ("2154", "1234", "[!][~][~][ ]"),
+                                 ("2154", "4152", "[!][!][~][~]"), ("3736", "1311", "[~][ ][ ][ ]")]:
+        expect_output(["-c", "8", "--style", "boxes", "score", secret, guess], f"^{re.escape(boxes)}\n$")
+    for secret, guess, answer in [("1213", "1224", "BB.."), ("1213", "1112", "BBW."), ("4123", "4444", "B...")]:
+        expect_output(["--preset", "dk", "score", secret, guess], f"^{re.escape(answer)}\n$")
+    expect_output(["--preset", "bulls", "score", "1234", "1437"], r"^2 bulls, 1 cow\n$")
+    expect_output(["--preset", "bulls", "score", "1234", "2437"], r"^1 bull, 2 cows\n$")
+    check(expect_json(["score", "2532", "3523", "--json"]) == {"black": 1, "white": 2}, "score --json")
+    check(expect_json(["--preset", "bulls", "score", "--json", "1234", "1437"]) == {"black": 2, "white": 1},
+          "bulls score --json")
+    expect_output(["score", "2532", "3523", "--style", "numbers"], r"^1 2\n$")
+    expect_output(["--preset", "bulls", "--style", "pegs", "score", "1234", "1437"], r"^BBW\.\n$")
+    # Options before the subcommand, between its arguments and after them mean the same.
+    for args in (["-p", "3", "score", "123", "321"], ["score", "-p", "3", "123", "321"],
+                 ["score", "123", "321", "--pegs", "3"], ["score", "123", "-p3", "321"]):
+        expect_output(args, r"^BWW\n$")
+    expect_output(["--rules", "p5c8r", "score", "12345", "54321"], r"^BWWWW\n$")
+    expect_output(["--alphabet", "RGYPWB", "score", "R G Y B", "(b,y,g,r)"], r"^WWWW\n$")
+    # Scoring works on boards far beyond the solver's.
+    expect_output(["-p", "10", "-c", "20", "score", "ABCDEFGHIJ", "JIHGFEDCBA"], r"^WWWWWWWWWW\n$")
+
+
+def test_usage_errors():
+    expect_error(["--bogus"], r"--bogus")
+    expect_error(["score", "1234", "1234", "--bogus"], r"--bogus")
+    expect_error(["frobnicate"], r"frobnicate")
+    expect_error(["-p", "0", "score", "1", "1"], r"pegs must be 1-10, not 0")
+    expect_error(["-c", "21", "score", "1111", "1111"], r"colours must be 2-20, not 21")
+    expect_error(["--no-repeats", "-c", "3", "-p", "4", "score", "123", "123"], r"colours")
+    expect_error(["-g", "0", "score", "1111", "1111"], r"guesses")
+    expect_error(["-p", "abc", "score", "1", "1"], r"pegs")
+    expect_error(["--rules", "p4x6", "score", "1111", "1111"], r"p4x6")
+    expect_error(["--preset", "chess", "score", "1111", "1111"], r"chess")
+    expect_error(["--alphabet", "RGB", "score", "RGB", "RGB"], r"alphabet")
+    expect_error(["--alphabet", "RGYPWR", "score", "RGYP", "RGYP"], r"alphabet")
+    expect_error(["--alphabet", "RGYPWr", "score", "RGYP", "RGYP"], r"alphabet")
+    expect_error(["--alphabet", "RG,PWB", "score", "RGPB", "RGPB"], r"alphabet")
+    expect_error(["score", "123", "1234"], r"expected 4 pegs, got 3")
+    expect_error(["score", "1234", "1237"], r"'7' is not a colour here: use 1-6")
+    expect_error(["--preset", "bulls", "score", "1123", "1234"], r"repeat")
+    expect_error(["score", "", "1234"], r"empty")
+    expect_error(["score", "1234"], r"GUESS")
+    expect_error(["score", "1234", "1234", "1234"], r"1234")
+    expect_error(["--style", "stars", "score", "1234", "1234"], r"stars")
+    expect_error(["--color", "sometimes", "score", "1234", "1234"], r"sometimes")
+    expect_error(["--strategy", "psychic", "next"], r"psychic")
+    expect_error(["--seed", "-1", "next"], r"seed")
+    expect_error(["--seed", "x", "next"], r"seed")
+    expect_error(["-j", "-1", "evaluate"], r"threads")
+    expect_error(["hardest", "-n", "many"], r"many")
+    expect_error(["evaluate", "--sample", "0"], r"sample")
+    # Larger than the solver takes, or too large to evaluate whole.
+    expect_error(["-p", "6", "-c", "20", "next"], r"more than the solver takes")
+    expect_error(["-p", "6", "-c", "20", "evaluate"], r"more than the solver takes")
+    expect_error(["--rules", "p6c8r", "evaluate"], r"--sample")
+
+
+def test_escaping():
+    for args in (["score", "12\x1b[31m3", "1234"], ["score", "1234", "1234", "--bo\x07gus\x1b]0;x"],
+                 ["--preset", "a\nb\rc\td", "score", "1", "1"], ["next", "1122=B\x1b[2J"],
+                 ["--alphabet", "\x01\x02\x03\x04\x05\x06", "score", "1", "1"], ["score", "12\x9b3", "1234"]):
+        err = expect_error(args, r"")
+        check(not any(ord(c) < 0x20 for c in err[:-1]) and "\x1b" not in err and "\x7f" not in err,
+              f"{args!r}: control characters in {err!r}")
+        check("\\x" in err or "\\n" in err or "\\t" in err, f"{args!r}: no escape shown in {err!r}")
+
+
+def test_version_help():
+    expect_output(["--version"], r"^mastermind 0\.1\.0\n$")
+    out = expect_output(["--help"], r"Usage: mastermind")
+    for word in ("score", "evaluate", "hardest", "next", "bench", "--preset", "--rules", "--pegs",
+                 "--colors", "--no-repeats", "--guesses", "--alphabet", "--style", "--color", "--no-color",
+                 "--seed", "--strategy", "--threads", "--json"):
+        check(word in out, f"--help lacks {word}")
+    expect_output(["score", "--help"], r"SECRET")
+    expect_output(["evaluate", "-h"], r"--sample")
+
+
+def test_no_arguments():
+    status, _, _ = run()
+    check(status == 0, f"no arguments: status {status}")
+
+
+def test_next():
+    expect_output(["next"], r"^next guess: 1122\nremaining: 1296 codes\n$")
+    expect_output(["next", "1122=B..."], r"^next guess: 1344\nremaining: 256 codes\n$")
+    expect_output(["next", "1122=B...", "1344=W..."], r"remaining: 44 codes")
+    # Feedback in any style; the same answer gives the same advice.
+    texts = [expect_output(["next", f"1122={fb}"], r"next guess") for fb in ("BW..", "1 1", "1B1W", "[!][~][ ][ ]")]
+    check(len(set(texts)) == 1, f"next with one answer in four styles: {texts!r}")
+    data = expect_json(["next", "1122=2,1", "--json"])
+    check(data.get("remaining") == 32 and data.get("guess") == "1223", f"next --json: {data!r}")
+    expect_output(["next", "1122=BBBB"], r"^the code is 1122\n$")
+    data = expect_json(["--json", "next", "1122=BB..", "1111=BBBB"])
+    check(data.get("remaining") == 1 and data.get("guess") == "1111", f"next --json solved: {data!r}")
+    expect_output(["--strategy", "consistent", "next", "1122=B..."], r"next guess: 1333")
+    expect_output(["--preset", "bulls", "next", "1234=1 bull"], r"next guess")
+    expect_output(["--alphabet", "RGYPWB", "next", "RRGG=BW.."], r"next guess: [RGYPWB]{4}")
+    # Answers no code could give are typos, refused with the reason; contradictions exit 1.
+    expect_error(["next", "1122=BBBW"], r"BBBW")
+    expect_error(["next", "1122=BBBBB"], r"pegs")
+    expect_error(["next", "1122"], r"GUESS=ANSWER")
+    expect_error(["next", "1122=what"], r"what")
+    expect_error(["next", "112=B..."], r"expected 4 pegs, got 3")
+    expect_error(["next", "1122=BBBB", "1111=B..."], r"contradict", FAILURE)
+    status, out, err = run("next", "--json", "1122=BBBB", "1111=B...")
+    check(status == FAILURE and json.loads(out).get("remaining") == 0 and len(err.splitlines()) == 1,
+          f"contradiction --json: {status} {out!r} {err!r}")
+
+
+def evaluation(*args):
+    data = expect_json(["evaluate", "--json", *args])
+    for key in ("strategy", "rules", "secrets", "total", "average", "max", "histogram", "lost", "seconds"):
+        check(key in data, f"evaluate --json {args!r} lacks {key}")
+    return data
+
+
+def without_seconds(data):
+    return {k: v for k, v in data.items() if k != "seconds"}
+
+
+def test_evaluate():
+    # The golden figures of the literature.
+    for strategy, total, worst in [("knuth", 5801, 5), ("most-parts", 5668, 6), ("irving", 5696, 6),
+                                   ("consistent", 7471, 9)]:
+        data = evaluation("--strategy", strategy)
+        check((data.get("total"), data.get("max"), data.get("secrets")) == (total, worst, 1296),
+              f"{strategy}: {data!r}")
+    data = evaluation()
+    check(data.get("strategy") == "knuth" and data.get("rules") == "p4c6r", f"defaults: {data!r}")
+    check(data.get("histogram") == {"1": 1, "2": 6, "3": 62, "4": 533, "5": 694}, f"histogram: {data!r}")
+    check(data.get("lost") == 0 and abs(data.get("average", 0) - 5801 / 1296) < 1e-9, f"figures: {data!r}")
+    check(evaluation("-g", "4").get("lost") == 694, "lost under a limit of 4 guesses")
+    out = expect_output(["evaluate"], r"total\s+5801")
+    for pattern in (r"average\s+4\.47", r"worst\s+5 guesses, for 694 secrets", r"lost\s+0", r"time\s+[0-9.]+ s",
+                    r"\n\s*5 \|\s*694 #+\n"):
+        check(re.search(pattern, out) is not None, f"evaluate text lacks /{pattern}/: {out!r}")
+
+    # Any number of threads gives the same figures.
+    for args in (["--preset", "bulls"], ["--strategy", "entropy"], ["--rules", "p4c8r", "--strategy", "random"]):
+        one = evaluation("-j", "1", *args)
+        two = evaluation("--threads", "2", *args)
+        check(without_seconds(one) == without_seconds(two), f"-j 1 / -j 2 differ for {args!r}")
+    texts = [run("evaluate", "--preset", "bulls", "-j", n)[1] for n in ("1", "2")]
+    texts = [re.sub(r"time .*", "", t) for t in texts]
+    check(texts[0] == texts[1] and texts[0] != "", "evaluate text differs between -j 1 and -j 2")
+
+    # A sample is reproducible, and its size is what was asked for.
+    first = evaluation("--sample", "50", "--seed", "3")
+    second = evaluation("--seed", "3", "--sample", "50")
+    check(first.get("secrets") == 50 and without_seconds(first) == without_seconds(second),
+          f"sample: {first!r} {second!r}")
+    big = evaluation("--rules", "p6c8r", "--sample", "20", "--seed", "1", "--strategy", "consistent")
+    check(big.get("secrets") == 20 and big.get("rules") == "p6c8r", f"sample of a large board: {big!r}")
+
+
+def test_hardest():
+    status, out, err = run("hardest", "-n", "3")
+    lines = out.splitlines()
+    check(status == 0 and err == "" and len(lines) == 4, f"hardest -n 3: {status} {out!r} {err!r}")
+    for line in lines[1:]:
+        check(re.match(r"^\d\. \d{4}  5 guesses: 1122 ", line) is not None, f"hardest line {line!r}")
+    data = expect_json(["--json", "hardest", "--strategy", "most-parts", "-n", "2"])
+    hard = data.get("hardest", [])
+    check(len(hard) == 2 and all(h["guesses"] == 6 == len(h["game"]) for h in hard), f"hardest --json: {data!r}")
+    for h in hard:
+        check(h["game"][-1]["guess"] == h["secret"] and h["game"][-1]["black"] == 4, f"game ends in a win: {h!r}")
+    status, out, _ = run("hardest")
+    check(status == 0 and len(out.splitlines()) == 11, "hardest lists 10 by default")
+
+
+def test_bench():
+    signatures = []
+    for _ in range(2):
+        out = expect_output(["bench"], r"\nsignature: \d+\n")
+        signatures.append(re.search(r"signature: (\d+)", out).group(1))
+        check("p4c6r" in out and "knuth" in out and "5801:5" in out, f"bench rows: {out!r}")
+    check(signatures[0] == signatures[1], f"bench signatures differ: {signatures!r}")
+    data = expect_json(["bench", "--json", "-j", "1"])
+    check(str(data.get("signature")) == signatures[0], f"bench --json -j 1: {data!r}")
+
+
+def test_progress():
+    """A long evaluation with stderr on a terminal shows a progress line and wipes it."""
+    master, slave = pty.openpty()
+    proc = subprocess.Popen([BINARY, "evaluate", "--rules", "p5c8r", "--json"], stdin=subprocess.DEVNULL,
+                            stdout=subprocess.PIPE, stderr=slave)
+    os.close(slave)
+    seen = b""
+    deadline = time.monotonic() + RUN_TIMEOUT
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([master], [], [], 0.1)
+        if ready:
+            try:
+                chunk = os.read(master, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            seen += chunk
+        elif proc.poll() is not None:
+            break
+    out, _ = proc.communicate(timeout=RUN_TIMEOUT)
+    os.close(master)
+    data = json.loads(out)
+    check(proc.returncode == 0 and data.get("total") == 183966, f"p5c8r knuth: {data!r}")
+    if data.get("seconds", 0) > PROGRESS_DELAY + 0.5:
+        check(b"secrets (" in seen and b"\r" in seen, f"no progress line: {seen[-200:]!r}")
+        check(seen.endswith(b"\r"), f"progress line not wiped: {seen[-80:]!r}")
+    # Not a terminal: nothing on stderr at all.
+    status, _, err = run("evaluate", "--preset", "bulls")
+    check(status == 0 and err == "", f"progress on a pipe: {err!r}")
+
+
+GROUPS = {
+    "score": test_score,
+    "usage_errors": test_usage_errors,
+    "escaping": test_escaping,
+    "version_help": test_version_help,
+    "no_arguments": test_no_arguments,
+    "next": test_next,
+    "evaluate": test_evaluate,
+    "hardest": test_hardest,
+    "bench": test_bench,
+    "progress": test_progress,
+}
+
+
+def main():
+    global BINARY
+    if len(sys.argv) != 3 or (sys.argv[2] not in GROUPS and sys.argv[2] != "all"):
+        print(f"usage: {sys.argv[0]} BINARY {{{','.join(GROUPS)},all}}", file=sys.stderr)
+        return 2
+    BINARY = sys.argv[1]
+    for name, test in GROUPS.items():
+        if sys.argv[2] in (name, "all"):
+            test()
+    print(f"{len(failures)} failure(s)")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
