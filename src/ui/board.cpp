@@ -17,11 +17,6 @@ std::string plural(long long count, std::string_view singular, std::string_view 
   return fmt::format("{} {}", count, count == 1 ? singular : plural_form);
 }
 
-int code_width(int pegs, const Style& style) noexcept {
-  // Pegs are separated by one space.
-  return pegs * style.peg_width() + (pegs > 0 ? pegs - 1 : 0);
-}
-
 std::string render_code(const Code& code, const Alphabet& alphabet, const Style& style) {
   std::string out;
   for (int i = 0; i < code.size; ++i) {

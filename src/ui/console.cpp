@@ -55,17 +55,6 @@ std::string Console::ask_secret(std::string_view prompt) {
   }
 }
 
-bool Console::confirm(std::string_view question, bool fallback) {
-  const std::string_view choices = fallback ? "[Y/n]" : "[y/N]";
-  for (;;) {
-    const std::string answer = to_lower_ascii(ask(fmt::format("{} {} ", question, choices)));
-    if (answer.empty()) return fallback;
-    if (answer == "y" || answer == "yes") return true;
-    if (answer == "n" || answer == "no") return false;
-    problem(fmt::format("Please answer y or n (not '{}').", escape_control(answer)));
-  }
-}
-
 void Console::clear_screen() {
   if (reader_.input_is_terminal()) print(kClearScreen);
   else line("----------------------------------------");

@@ -30,13 +30,12 @@ void watch_game(Context& context) {
   con.line("  " + variant_line(v, st));
   con.line(fmt::format("The secret is {}; the {} strategy breaks it.", render_code(session.secret(), v.alphabet, st),
                        session.strategy_name()));
-  std::vector<std::string> notes;
   while (!session.over()) {
     const WatchStep step = session.step();
-    notes.push_back(plural(static_cast<long long>(step.remaining), "code", "codes") + " left");
+    const std::string note = plural(static_cast<long long>(step.remaining), "code", "codes") + " left";
     const std::span<const Turn> last(&session.board().back(), 1);
     con.print(render_board(v, last, st,
-                           {.notes = std::span(&notes.back(), 1), .show_guesses_left = false,
+                           {.notes = std::span(&note, 1), .show_guesses_left = false,
                             .first_row = session.board().size()}));
   }
   if (session.won())

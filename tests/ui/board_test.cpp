@@ -44,11 +44,9 @@ TEST(Board, FirstRowNumberForRowsShownOneByOne) {
             "    7.  1 2 3 4   BBBB\n");
 }
 
-TEST(Board, CodesInTheVariantsSymbolsAndWidth) {
+TEST(Board, CodesInTheVariantsSymbols) {
   const Variant dk = preset_variant("dk");
   EXPECT_EQ(render_code(make_code({4, 0, 2, 2}), dk.alphabet, kPlain), "4 0 2 2");
-  EXPECT_EQ(code_width(4, kPlain), 7);
-  EXPECT_EQ(code_width(4, Style(true)), 15);
 }
 
 TEST(Board, ColouredBoardStillShowsEverySymbol) {

@@ -35,7 +35,6 @@ TEST(Style, PlainWithoutColor) {
   EXPECT_EQ(plain.bold("x"), "x");
   EXPECT_EQ(plain.good("won"), "won");
   EXPECT_EQ(plain.peg(3, '4'), "4");
-  EXPECT_EQ(plain.peg_width(), 1);
 }
 
 TEST(Style, ColouredPegsKeepTheirSymbol) {

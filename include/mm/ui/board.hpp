@@ -20,9 +20,6 @@ std::string render_code(const Code& code, const Alphabet& alphabet, const Style&
 // An answer in the variant's style; a winning answer is highlighted.
 std::string render_feedback(Feedback feedback, const Variant& variant, const Style& style);
 
-// Cells a rendered code takes on screen, colour escapes not counted.
-int code_width(int pegs, const Style& style) noexcept;
-
 struct BoardOptions {
   // One note per row, shown after its answer (e.g. the codes still possible); may be shorter
   // than the board.

@@ -38,10 +38,6 @@ class Style {
   // One peg: the symbol, padded by a space each side on the colour's own background when colour
   // is on. Colours beyond the palette repeat it underlined; the symbol keeps them apart anyway.
   std::string peg(int colour, char symbol) const;
-  // Terminal cells a peg takes, for lining up columns.
-  int peg_width() const noexcept { return color_ ? kColorPegWidth : 1; }
-
-  static constexpr int kColorPegWidth = 3;
 
  private:
   std::string wrap(std::string_view sgr, std::string_view text) const;

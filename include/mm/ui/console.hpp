@@ -32,9 +32,6 @@ class Console {
   // Asks until a line of acceptable length comes; throws EndOfInput. The line is trimmed.
   std::string ask(std::string_view prompt);
   std::string ask_secret(std::string_view prompt);
-  // A yes/no question; `fallback` for an empty answer.
-  bool confirm(std::string_view question, bool fallback);
-
   // A fresh screen on a terminal (before player two looks); a separator line otherwise.
   void clear_screen();
 
