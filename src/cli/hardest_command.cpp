@@ -9,6 +9,7 @@
 
 #include "engine_commands.hpp"
 #include "engine_support.hpp"
+#include "mm/core/error.hpp"
 
 namespace mm::cli {
 
@@ -22,6 +23,7 @@ struct HardestArgs {
 };
 
 int run_hardest(const HardestArgs& args, const CommonOptions& options) {
+  if (args.count == 0) throw InputError("-n/--count must be at least 1");
   const Variant variant = resolve_variant(options);
   const StrategyKind kind = chosen_strategy(options);
   const Evaluation e = run_evaluation(variant, options, kind, args.sample);
@@ -42,8 +44,8 @@ int run_hardest(const HardestArgs& args, const CommonOptions& options) {
              variant.rules.spelling());
   const std::size_t rank_width = std::to_string(hard.size()).size();
   for (std::size_t i = 0; i < hard.size(); ++i)
-    fmt::print("{:>{}}. {}  {} guesses: {}\n", i + 1, rank_width, format_code(hard[i].secret, variant.alphabet),
-               hard[i].game.size(), format_game(hard[i].game, variant));
+    fmt::print("{:>{}}. {}  {} guess{}: {}\n", i + 1, rank_width, format_code(hard[i].secret, variant.alphabet),
+               hard[i].game.size(), hard[i].game.size() == 1 ? "" : "es", format_game(hard[i].game, variant));
   return 0;
 }
 

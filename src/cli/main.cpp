@@ -20,6 +20,8 @@ namespace {
 
 // sysexits.h's EX_SOFTWARE: a failure of the program itself, not of the user's request.
 constexpr int kInternalError = 70;
+// sysexits.h's EX_IOERR: the output could not be written (a full disk, a closed stdout).
+constexpr int kOutputError = 74;
 
 constexpr std::string_view kFooter =
     "Variant, output and engine options (see `mastermind --help`) may stand before or after the subcommand.";
@@ -70,8 +72,10 @@ int run(int argc, char** argv) {
   } catch (const Error& e) {
     return report(e.what(), static_cast<int>(e.code()));
   }
-  if (app.get_subcommands().empty()) return run_start_menu(app, options);
-  return options.exit_status;
+  const int status = app.get_subcommands().empty() ? run_start_menu(app, options) : options.exit_status;
+  // Buffered output fails only when flushed; a result that never arrived must not look like one.
+  if (std::fflush(stdout) != 0 || std::ferror(stdout) != 0) return report("cannot write the output", kOutputError);
+  return status;
 }
 
 }  // namespace

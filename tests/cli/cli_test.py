@@ -124,6 +124,7 @@ def test_usage_errors():
     expect_error(["--seed", "x", "next"], r"seed")
     expect_error(["-j", "-1", "evaluate"], r"threads")
     expect_error(["hardest", "-n", "many"], r"many")
+    expect_error(["hardest", "-n", "0"], r"at least 1")
     expect_error(["evaluate", "--sample", "0"], r"sample")
     # Larger than the solver takes, or too large to evaluate whole.
     expect_error(["-p", "6", "-c", "20", "next"], r"more than the solver takes")
@@ -155,6 +156,13 @@ def test_version_help():
 def test_no_arguments():
     status, _, _ = run()
     check(status == 0, f"no arguments: status {status}")
+    # A result that cannot be written is a failure, not a silent success.
+    if not os.path.exists("/dev/full"):
+        return
+    with open("/dev/full", "wb") as full:
+        proc = subprocess.run([BINARY, "score", "1111", "1111"], stdout=full, stderr=subprocess.PIPE,
+                              timeout=RUN_TIMEOUT)
+    check(proc.returncode == 74 and len(proc.stderr.splitlines()) == 1, f"stdout full: {proc.returncode}")
 
 
 def test_next():
