@@ -46,37 +46,42 @@ std::uint64_t parse_seed(const std::string& text) {
 void add_common_options(CLI::App& app, CommonOptions& options) {
   VariantOptions& v = options.variant;
   const std::string variant_group(kVariantGroup);
-  app.add_option_function<std::string>("--preset", [&v](const std::string& s) { v.preset = s; },
-                                        "A named variant: classic, bulls, super, dk")
+  app.add_option_function<std::string>(
+         "--preset", [&v](const std::string& s) { v.preset = s; }, "A named variant: classic, bulls, super, dk")
       ->type_name("NAME")
       ->group(variant_group);
-  app.add_option_function<std::string>("--rules", [&v](const std::string& s) { v.rules = s; },
-                                        "Rules in one word, e.g. p4c6r or p4c10n-g12 (after --preset)")
+  app.add_option_function<std::string>(
+         "--rules", [&v](const std::string& s) { v.rules = s; },
+         "Rules in one word, e.g. p4c6r or p4c10n-g12 (after --preset)")
       ->type_name("SPELLING")
       ->group(variant_group);
-  app.add_option_function<int>("-p,--pegs", [&v](const int& n) { v.pegs = n; }, "Pegs per code (1-10)")
+  app.add_option_function<int>(
+         "-p,--pegs", [&v](const int& n) { v.pegs = n; }, "Pegs per code (1-10)")
       ->type_name("N")
       ->group(variant_group);
-  app.add_option_function<int>("-c,--colors,--colours", [&v](const int& n) { v.colors = n; },
-                               "Number of colours (2-20)")
+  app.add_option_function<int>(
+         "-c,--colors,--colours", [&v](const int& n) { v.colors = n; }, "Number of colours (2-20)")
       ->type_name("N")
       ->group(variant_group);
-  app.add_flag_callback("--repeats", [&v] { v.repeats = true; }, "A colour may occur more than once")
+  app.add_flag_callback(
+         "--repeats", [&v] { v.repeats = true; }, "A colour may occur more than once")
       ->group(variant_group);
-  app.add_flag_callback("--no-repeats", [&v] { v.repeats = false; }, "Every peg has a different colour")
+  app.add_flag_callback(
+         "--no-repeats", [&v] { v.repeats = false; }, "Every peg has a different colour")
       ->group(variant_group);
-  app.add_option_function<int>("-g,--guesses", [&v](const int& n) { v.guesses = n; },
-                               "Guesses allowed (1-50)")
+  app.add_option_function<int>(
+         "-g,--guesses", [&v](const int& n) { v.guesses = n; }, "Guesses allowed (1-50)")
       ->type_name("N")
       ->group(variant_group);
-  app.add_option_function<std::string>("--alphabet", [&v](const std::string& s) { v.alphabet = s; },
-                                        "One symbol per colour, e.g. RGYPWB")
+  app.add_option_function<std::string>(
+         "--alphabet", [&v](const std::string& s) { v.alphabet = s; }, "One symbol per colour, e.g. RGYPWB")
       ->type_name("SYMBOLS")
       ->group(variant_group);
 
   const std::string output_group(kOutputGroup);
-  app.add_option_function<std::string>("--style", [&v](const std::string& s) { v.style = parse_feedback_style(s); },
-                                        "How answers are written: pegs, boxes, bulls, numbers")
+  app.add_option_function<std::string>(
+         "--style", [&v](const std::string& s) { v.style = parse_feedback_style(s); },
+         "How answers are written: pegs, boxes, bulls, numbers")
       ->type_name("STYLE")
       ->group(output_group);
   app.add_option_function<std::string>(
@@ -88,18 +93,18 @@ void add_common_options(CLI::App& app, CommonOptions& options) {
       ->type_name("WHEN")
       ->check(CLI::IsMember({"auto", "always", "never"}))
       ->group(output_group);
-  app.add_flag_callback("--no-color,--no-colour", [&options] { options.color = ColorMode::never; },
-                        "The same as --color never")
+  app.add_flag_callback(
+         "--no-color,--no-colour", [&options] { options.color = ColorMode::never; }, "The same as --color never")
       ->group(output_group);
   app.add_flag("--json", options.json, "Machine-readable output")->group(output_group);
 
   const std::string engine_group(kEngineGroup);
-  app.add_option_function<std::string>("--seed", [&options](const std::string& s) { options.seed = parse_seed(s); },
-                                        "Seed for random choices, for reproducible runs (0-18446744073709551615)")
+  app.add_option_function<std::string>(
+         "--seed", [&options](const std::string& s) { options.seed = parse_seed(s); },
+         "Seed for random choices, for reproducible runs (0-18446744073709551615)")
       ->type_name("N")
       ->group(engine_group);
-  app.add_option("--strategy", options.strategy,
-                 "Codebreaker: consistent, random, knuth, irving, entropy, most-parts")
+  app.add_option("--strategy", options.strategy, "Codebreaker: consistent, random, knuth, irving, entropy, most-parts")
       ->type_name("NAME")
       ->group(engine_group);
   app.add_option("-j,--threads", options.threads, "Worker threads (0: every core)")
@@ -112,9 +117,12 @@ Variant resolve_variant(const CommonOptions& options) { return make_variant(opti
 
 bool use_color(const CommonOptions& options, int fd) {
   switch (options.color) {
-    case ColorMode::always: return true;
-    case ColorMode::never: return false;
-    case ColorMode::automatic: break;
+    case ColorMode::always:
+      return true;
+    case ColorMode::never:
+      return false;
+    case ColorMode::automatic:
+      break;
   }
   if (env_set("NO_COLOR")) return false;
   if (const char* term = std::getenv("TERM"); term != nullptr && std::string_view(term) == "dumb") return false;

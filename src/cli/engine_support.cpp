@@ -81,9 +81,10 @@ StrategyKind chosen_strategy(const CommonOptions& options, StrategyKind fallback
 
 void require_solver_board(const Rules& rules) {
   if (rules.solver_can_handle()) return;
-  throw InputError(fmt::format("{} has {} codes, more than the solver takes ({} at most); score and play work on "
-                               "any board",
-                               rules.spelling(), rules.code_count(), kMaxSolverCodes));
+  throw InputError(
+      fmt::format("{} has {} codes, more than the solver takes ({} at most); score and play work on "
+                  "any board",
+                  rules.spelling(), rules.code_count(), kMaxSolverCodes));
 }
 
 Evaluation run_evaluation(const Variant& variant, const CommonOptions& options, StrategyKind kind,
@@ -92,9 +93,10 @@ Evaluation run_evaluation(const Variant& variant, const CommonOptions& options, 
   require_solver_board(rules);
   if (sample && *sample == 0) throw InputError("--sample needs at least one secret");
   if (!sample && !full_evaluation_feasible(rules, kind))
-    throw InputError(fmt::format("{} has {} codes, too many to play {} against every one in reasonable time: "
-                                 "add --sample N to evaluate N random secrets",
-                                 rules.spelling(), rules.code_count(), strategy_name(kind)));
+    throw InputError(
+        fmt::format("{} has {} codes, too many to play {} against every one in reasonable time: "
+                    "add --sample N to evaluate N random secrets",
+                    rules.spelling(), rules.code_count(), strategy_name(kind)));
   std::atomic<std::uint64_t> done{0};
   EvaluateOptions eo;
   eo.strategy = kind;
@@ -120,7 +122,8 @@ std::string format_game(const std::vector<Turn>& game, const Variant& variant) {
   std::string out;
   for (const Turn& t : game) {
     if (!out.empty()) out += "  >  ";
-    out += format_code(t.guess, variant.alphabet) + " " + format_feedback(t.feedback, variant.rules.pegs, variant.style);
+    out +=
+        format_code(t.guess, variant.alphabet) + " " + format_feedback(t.feedback, variant.rules.pegs, variant.style);
   }
   return out;
 }
@@ -136,8 +139,6 @@ Json game_json(const std::vector<Turn>& game, const Variant& variant) {
 }
 
 // Invalid UTF-8 cannot reach a value through our parsers, but a replacement beats a throw.
-void print_json(const Json& value) {
-  fmt::print("{}\n", value.dump(-1, ' ', false, Json::error_handler_t::replace));
-}
+void print_json(const Json& value) { fmt::print("{}\n", value.dump(-1, ' ', false, Json::error_handler_t::replace)); }
 
 }  // namespace mm::cli

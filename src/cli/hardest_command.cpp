@@ -54,9 +54,7 @@ int run_hardest(const HardestArgs& args, const CommonOptions& options) {
 void add_hardest_command(CLI::App& app, CommonOptions& options) {
   CLI::App* cmd = app.add_subcommand("hardest", "The secrets a strategy needs most guesses for, with their games");
   auto args = std::make_shared<HardestArgs>();
-  cmd->add_option("-n,--count", args->count, "How many secrets to list")
-      ->type_name("N")
-      ->capture_default_str();
+  cmd->add_option("-n,--count", args->count, "How many secrets to list")->type_name("N")->capture_default_str();
   cmd->add_option_function<std::uint64_t>(
          "--sample", [args](const std::uint64_t& n) { args->sample = n; },
          "Look among N random secrets (chosen by --seed) instead of all")

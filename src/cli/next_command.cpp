@@ -62,8 +62,7 @@ int run_next(const std::vector<std::string>& args, const CommonOptions& options)
     breaker->observe(history[i].guess, history[i].feedback);
     if (breaker->remaining() > 0) continue;
     const std::string turn = escape_control(args[i]);
-    if (options.json)
-      print_json(Json{{"remaining", 0}, {"contradiction", fmt::format("turn {}: {}", i + 1, turn)}});
+    if (options.json) print_json(Json{{"remaining", 0}, {"contradiction", fmt::format("turn {}: {}", i + 1, turn)}});
     fmt::print(stderr, "{}\n",
                error_line(fmt::format("the answers contradict each other: no code gives them all (from turn {}, {})",
                                       i + 1, turn)));
@@ -84,8 +83,10 @@ int run_next(const std::vector<std::string>& args, const CommonOptions& options)
     return 0;
   }
   fmt::print("next guess: {}\n", guess);
-  if (remaining <= kListedCandidates) fmt::print("remaining: {} codes: {}\n", remaining, fmt::join(listed, " "));
-  else fmt::print("remaining: {} codes\n", remaining);
+  if (remaining <= kListedCandidates)
+    fmt::print("remaining: {} codes: {}\n", remaining, fmt::join(listed, " "));
+  else
+    fmt::print("remaining: {} codes\n", remaining);
   return 0;
 }
 

@@ -23,8 +23,10 @@ int run_score(const ScoreArgs& args, const CommonOptions& options) {
   const Code secret = parse_code_arg("secret", args.secret, variant);
   const Code guess = parse_code_arg("guess", args.guess, variant);
   const Feedback f = score(secret, guess);
-  if (options.json) print_json(Json{{"black", f.black}, {"white", f.white}});
-  else fmt::print("{}\n", format_feedback(f, variant.rules.pegs, variant.style));
+  if (options.json)
+    print_json(Json{{"black", f.black}, {"white", f.white}});
+  else
+    fmt::print("{}\n", format_feedback(f, variant.rules.pegs, variant.style));
   return 0;
 }
 
