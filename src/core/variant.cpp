@@ -45,7 +45,6 @@ Variant preset_variant(std::string_view name) {
 Variant make_variant(const VariantOptions& o) {
   Variant v = preset_variant(o.preset.value_or("classic"));
   const Rules preset_rules = v.rules;
-  if (!o.preset) v.name.clear();
   if (o.rules) {
     const std::string_view spelling = *o.rules;
     const int guesses = v.rules.max_guesses;

@@ -127,6 +127,13 @@ TEST(MakeVariant, PresetThenRulesThenSingleOptions) {
   EXPECT_EQ(make_variant(o).rules, (Rules{5, 7, false, 20}));
 }
 
+TEST(MakeVariant, TheDefaultIsTheClassicGameByName) {
+  EXPECT_EQ(make_variant({}).name, "classic");
+  VariantOptions o;
+  o.pegs = 5;
+  EXPECT_TRUE(make_variant(o).name.empty());
+}
+
 TEST(MakeVariant, ThePresetNameStaysOnlyWhileItsRulesDo) {
   VariantOptions o;
   o.preset = "bulls";
