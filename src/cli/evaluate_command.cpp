@@ -64,7 +64,7 @@ void print_evaluation(const Evaluation& e, const Variant& variant, bool sampled)
   fmt::print("worst     {} guesses, for {} secret{}\n", e.max, e.at_max, plural ? "s" : "");
   fmt::print("guesses needed:\n");
   if (!e.histogram.empty()) print_histogram(e);
-  fmt::print("lost      {} (more than {} guesses)\n", e.lost, variant.rules.max_guesses);
+  fmt::print("lost      {} (secrets needing more than {} guesses)\n", e.lost, variant.rules.max_guesses);
   fmt::print("time      {:.3f} s\n", e.seconds);
 }
 

@@ -54,8 +54,9 @@ int run(int argc, char** argv) {
 
   CommonOptions options;
   add_common_options(app, options);
-  add_engine_commands(app, options);
+  // The game first: most people come to play, and the help lists subcommands in this order.
   add_game_commands(app, options);
+  add_engine_commands(app, options);
   for (CLI::App* sub : app.get_subcommands({})) {
     if (sub->get_footer().empty()) sub->footer(std::string(kFooter));
   }
