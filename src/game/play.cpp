@@ -3,12 +3,12 @@
 #include <fmt/format.h>
 
 #include <array>
-#include <random>
 #include <stdexcept>
 #include <utility>
 
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
+#include "secret.hpp"
 
 namespace mm {
 
@@ -35,21 +35,11 @@ std::optional<InvalidInput> assistant_unavailable(const Rules& rules) {
                                   rules.code_count(), kMaxSolverCodes)};
 }
 
-Code draw_secret(const PlayOptions& options) {
-  const Rules& rules = options.variant.rules;
-  if (options.secret) {
-    if (!is_valid(*options.secret, rules)) throw InputError("the secret is not a code of this game");
-    return *options.secret;
-  }
-  std::mt19937_64 engine(options.seed);
-  return random_code(rules, engine);
-}
-
 }  // namespace
 
 PlaySession::PlaySession(PlayOptions options) : options_(std::move(options)) {
   if (!options_.clock) options_.clock = system_clock();
-  secret_ = draw_secret(options_);
+  secret_ = detail::choose_secret(options_.variant.rules, options_.secret, options_.seed);
   started_ = options_.clock->seconds();
 }
 

@@ -2,12 +2,12 @@
 
 #include <fmt/format.h>
 
-#include <random>
 #include <stdexcept>
 #include <utility>
 
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
+#include "secret.hpp"
 
 namespace mm {
 
@@ -18,12 +18,7 @@ Code watched_secret(const WatchOptions& options) {
   if (!rules.solver_can_handle())
     throw InputError(fmt::format("this board has {} codes; the computer plays boards of at most {}",
                                  rules.code_count(), kMaxSolverCodes));
-  if (options.secret) {
-    if (!is_valid(*options.secret, rules)) throw InputError("the secret is not a code of this game");
-    return *options.secret;
-  }
-  std::mt19937_64 engine(options.seed);
-  return random_code(rules, engine);
+  return detail::choose_secret(rules, options.secret, options.seed);
 }
 
 }  // namespace
