@@ -4,7 +4,6 @@
 // before or after the subcommand's name.
 
 #include <CLI/CLI.hpp>
-
 #include <cstdint>
 #include <optional>
 #include <string>

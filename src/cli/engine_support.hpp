@@ -2,9 +2,8 @@
 // Pieces the engine's subcommands share: choosing the strategy, checking that a board suits the
 // solver, running an evaluation with a progress line, and writing games and JSON.
 
-#include <nlohmann/json.hpp>
-
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>

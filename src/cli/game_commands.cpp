@@ -1,8 +1,7 @@
 #include "game_commands.hpp"
 
-#include <unistd.h>
-
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include "mm/game/duel.hpp"
 #include "mm/ui/app.hpp"
@@ -101,7 +100,8 @@ void add_game_commands(CLI::App& app, CommonOptions& options) {
   add_player_and_file(solve);
   add_secret(solve, "Your secret: the computer answers for you and plays visibly");
 
-  CLI::App& duel = add_mode(app, options, ui::Mode::duel, "duel", "Two players: one makes the code, the other breaks it");
+  CLI::App& duel =
+      add_mode(app, options, ui::Mode::duel, "duel", "Two players: one makes the code, the other breaks it");
   add_player_and_file(duel);
   duel.add_option(std::string(kRounds))
       ->description("Rounds, the roles alternating (default 1)")

@@ -1,9 +1,9 @@
 // The `mastermind` executable: the engine's and the game's subcommands on one command line, and
 // the single place where every failure becomes an exit status and one line on stderr.
 
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include <CLI/CLI.hpp>
 #include <cstdio>
 #include <exception>
 #include <string>

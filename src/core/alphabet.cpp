@@ -44,8 +44,8 @@ Alphabet Alphabet::parse(std::string_view symbols, int colors) {
       throw InputError(fmt::format("the alphabet '{}' may hold only printable ASCII symbols that are not separators",
                                    escape_control(symbols)));
     if (a.index_of(c) >= 0)
-      throw InputError(fmt::format("the alphabet '{}' repeats the symbol '{}' (case does not count)",
-                                   escape_control(symbols), c));
+      throw InputError(
+          fmt::format("the alphabet '{}' repeats the symbol '{}' (case does not count)", escape_control(symbols), c));
     a.symbols_[static_cast<std::size_t>(i)] = c;
   }
   return a;

@@ -52,7 +52,8 @@ std::uint64_t falling(int n, int k) noexcept {
 CodeIndex code_index(const Code& code, const Rules& rules) noexcept {
   CodeIndex index = 0;
   if (rules.repeats) {
-    for (int i = 0; i < rules.pegs; ++i) index = index * static_cast<CodeIndex>(rules.colors) + static_cast<CodeIndex>(code[i]);
+    for (int i = 0; i < rules.pegs; ++i)
+      index = index * static_cast<CodeIndex>(rules.colors) + static_cast<CodeIndex>(code[i]);
     return index;
   }
   std::uint32_t used = 0;
@@ -151,18 +152,16 @@ Code parse_code(std::string_view text, const Rules& rules, const Alphabet& alpha
     if (count < kMaxPegs) code.set(count, colour);
     ++count;
   }
-  if (count == 0)
-    throw InputError(fmt::format("empty code: type {} symbols from {}", rules.pegs, alphabet.describe()));
-  if (count != rules.pegs)
-    throw InputError(fmt::format("expected {} pegs, got {}", rules.pegs, count));
+  if (count == 0) throw InputError(fmt::format("empty code: type {} symbols from {}", rules.pegs, alphabet.describe()));
+  if (count != rules.pegs) throw InputError(fmt::format("expected {} pegs, got {}", rules.pegs, count));
   code.size = count;
   if (!rules.repeats) {
     std::uint32_t seen = 0;
     for (int i = 0; i < count; ++i) {
       const std::uint32_t bit = std::uint32_t{1} << code[i];
       if (seen & bit)
-        throw InputError(fmt::format("'{}' appears twice, but colours may not repeat in this game",
-                                     alphabet.symbol(code[i])));
+        throw InputError(
+            fmt::format("'{}' appears twice, but colours may not repeat in this game", alphabet.symbol(code[i])));
       seen |= bit;
     }
   }

@@ -38,10 +38,14 @@ std::string format_feedback(Feedback f, int pegs, FeedbackStyle style) {
 
 std::string_view style_name(FeedbackStyle style) noexcept {
   switch (style) {
-    case FeedbackStyle::pegs: return "pegs";
-    case FeedbackStyle::boxes: return "boxes";
-    case FeedbackStyle::bulls: return "bulls";
-    case FeedbackStyle::numbers: return "numbers";
+    case FeedbackStyle::pegs:
+      return "pegs";
+    case FeedbackStyle::boxes:
+      return "boxes";
+    case FeedbackStyle::bulls:
+      return "bulls";
+    case FeedbackStyle::numbers:
+      return "numbers";
   }
   return "pegs";
 }
@@ -54,13 +58,14 @@ FeedbackStyle parse_feedback_style(std::string_view name) {
 
 namespace {
 
-constexpr std::array<std::string_view, 11> kNumberWords = {"zero", "one", "two", "three", "four", "five",
-                                                            "six",  "seven", "eight", "nine", "ten"};
+constexpr std::array<std::string_view, 11> kNumberWords = {"zero", "one",   "two",   "three", "four", "five",
+                                                           "six",  "seven", "eight", "nine",  "ten"};
 
 [[noreturn]] void unreadable(std::string_view text) {
-  throw InputError(fmt::format("cannot read the answer '{}': give blacks and whites as '2 1', '2B1W', 'BBW.', "
-                               "'[!][~][ ]' or '2 bulls 1 cow'",
-                               escape_control(text)));
+  throw InputError(
+      fmt::format("cannot read the answer '{}': give blacks and whites as '2 1', '2B1W', 'BBW.', "
+                  "'[!][~][ ]' or '2 bulls 1 cow'",
+                  escape_control(text)));
 }
 
 // `[!][~][ ]` and `[!][~][]`: one box a peg, trailing empty boxes may be left out.
@@ -76,9 +81,12 @@ Feedback parse_boxes(std::string_view s, std::string_view original) {
     const std::size_t close = s.find(']', i);
     if (close == std::string_view::npos) unreadable(original);
     const std::string_view inside = trim(s.substr(i + 1, close - i - 1));
-    if (inside == "!") ++f.black;
-    else if (inside == "~") ++f.white;
-    else if (!inside.empty() && inside != "." && inside != "-") unreadable(original);
+    if (inside == "!")
+      ++f.black;
+    else if (inside == "~")
+      ++f.white;
+    else if (!inside.empty() && inside != "." && inside != "-")
+      unreadable(original);
     i = close + 1;
   }
   return f;
@@ -121,8 +129,12 @@ std::vector<Token> tokenize(std::string_view s) {
 // `2 1`, `2B1W`, `2b 1w`, `2 bulls 1 cow`, `1 cow`, `two bulls and one cow`.
 Feedback parse_counted(std::string_view s, std::string_view original) {
   const std::vector<Token> tokens = tokenize(s);
-  const auto is_black = [](const std::string& w) { return w == "b" || w == "bull" || w == "bulls" || w == "black" || w == "blacks"; };
-  const auto is_white = [](const std::string& w) { return w == "w" || w == "cow" || w == "cows" || w == "white" || w == "whites"; };
+  const auto is_black = [](const std::string& w) {
+    return w == "b" || w == "bull" || w == "bulls" || w == "black" || w == "blacks";
+  };
+  const auto is_white = [](const std::string& w) {
+    return w == "w" || w == "cow" || w == "cows" || w == "white" || w == "whites";
+  };
   Feedback f;
   bool labelled = false, seen_black = false, seen_white = false;
   std::vector<int> bare;
@@ -156,9 +168,12 @@ Feedback parse_counted(std::string_view s, std::string_view original) {
 Feedback parse_letters(std::string_view s, std::string_view original) {
   Feedback f;
   for (char c : s) {
-    if (c == 'b') ++f.black;
-    else if (c == 'w') ++f.white;
-    else if (c != '.' && c != '-' && c != '_' && c != ' ' && c != ',') unreadable(original);
+    if (c == 'b')
+      ++f.black;
+    else if (c == 'w')
+      ++f.white;
+    else if (c != '.' && c != '-' && c != '_' && c != ' ' && c != ',')
+      unreadable(original);
   }
   return f;
 }
@@ -170,13 +185,16 @@ Feedback parse_feedback(std::string_view text, int pegs) {
   const std::string_view s = lower;
   if (s.empty()) throw InputError("empty answer: give blacks and whites, e.g. '2 1' or 'BBW.'");
   Feedback f;
-  if (s == "win" || s == "won") f = {pegs, 0};
-  else if (s.find('[') != std::string_view::npos) f = parse_boxes(s, text);
+  if (s == "win" || s == "won")
+    f = {pegs, 0};
+  else if (s.find('[') != std::string_view::npos)
+    f = parse_boxes(s, text);
   else if (s.find_first_of("0123456789") != std::string_view::npos || s.find("bull") != std::string_view::npos ||
            s.find("cow") != std::string_view::npos || s.find("black") != std::string_view::npos ||
            s.find("white") != std::string_view::npos)
     f = parse_counted(s, text);
-  else f = parse_letters(s, text);
+  else
+    f = parse_letters(s, text);
   if (f.black + f.white > pegs)
     throw InputError(fmt::format("{} black + {} white is more than the {} pegs", f.black, f.white, pegs));
   return f;
@@ -227,8 +245,9 @@ std::optional<std::string> why_impossible(Feedback f, const Code& guess, const R
   if (f.black == p - 1 && f.white == 1)
     return fmt::format("{} black and 1 white cannot happen: the one misplaced peg has nowhere else to go", p - 1);
   if (!rules.repeats && f.black + f.white < 2 * p - rules.colors)
-    return fmt::format("too few pegs: with {} colours and no repeats, at least {} of the guess's colours are in every code",
-                       rules.colors, 2 * p - rules.colors);
+    return fmt::format(
+        "too few pegs: with {} colours and no repeats, at least {} of the guess's colours are in every code",
+        rules.colors, 2 * p - rules.colors);
   if (rules.colors == 2 && f.white % 2 == 1) return "with two colours, whites come in pairs";
   return fmt::format("no code of this game gives {} black and {} white to that guess", f.black, f.white);
 }

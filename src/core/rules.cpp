@@ -22,8 +22,8 @@ void Rules::validate() const {
   if (colors < kMinColors || colors > kMaxColors)
     throw InputError(fmt::format("colours must be {}-{}, not {}", kMinColors, kMaxColors, colors));
   if (!repeats && colors < pegs)
-    throw InputError(fmt::format(
-        "without repeats there must be at least as many colours as pegs ({} colours, {} pegs)", colors, pegs));
+    throw InputError(fmt::format("without repeats there must be at least as many colours as pegs ({} colours, {} pegs)",
+                                 colors, pegs));
   if (max_guesses < kMinGuesses || max_guesses > kMaxGuesses)
     throw InputError(fmt::format("guesses must be {}-{}, not {}", kMinGuesses, kMaxGuesses, max_guesses));
 }
@@ -42,8 +42,8 @@ int read_number(std::string_view text, std::size_t& pos, std::string_view what, 
   const char* first = text.data() + pos;
   const auto [end, ec] = std::from_chars(first, text.data() + text.size(), value);
   if (ec != std::errc{} || end == first)
-    throw InputError(fmt::format("'{}' is not a rules spelling: expected a number of {} (e.g. p4c6r)",
-                                 escape_control(whole), what));
+    throw InputError(
+        fmt::format("'{}' is not a rules spelling: expected a number of {} (e.g. p4c6r)", escape_control(whole), what));
   pos += static_cast<std::size_t>(end - first);
   return value;
 }
@@ -54,8 +54,8 @@ Rules parse_rules(std::string_view text) {
   const std::string lower = to_lower_ascii(trim(text));
   const std::string_view s = lower;
   const auto fail = [&](std::string_view why) {
-    return InputError(fmt::format("'{}' is not a rules spelling: {} (e.g. p4c6r or p4c10n-g12)",
-                                  escape_control(text), why));
+    return InputError(
+        fmt::format("'{}' is not a rules spelling: {} (e.g. p4c6r or p4c10n-g12)", escape_control(text), why));
   };
   if (s.empty()) throw fail("it is empty");
   std::size_t pos = 0;
@@ -66,7 +66,8 @@ Rules parse_rules(std::string_view text) {
   if (pos >= s.size() || s[pos] != 'c') throw fail("c and the number of colours follow the pegs");
   ++pos;
   rules.colors = read_number(s, pos, "colours", text);
-  if (pos >= s.size() || (s[pos] != 'r' && s[pos] != 'n')) throw fail("r (repeats) or n (no repeats) follows the colours");
+  if (pos >= s.size() || (s[pos] != 'r' && s[pos] != 'n'))
+    throw fail("r (repeats) or n (no repeats) follows the colours");
   rules.repeats = s[pos] == 'r';
   ++pos;
   if (pos < s.size()) {

@@ -85,11 +85,21 @@ template <int FW>
 
 #define MM_DISPATCH_FIELD_WORDS(fw, call) \
   switch (fw) {                           \
-    case 0: call(0); break;               \
-    case 1: call(1); break;               \
-    case 2: call(2); break;               \
-    case 3: call(3); break;               \
-    default: call(4); break;              \
+    case 0:                               \
+      call(0);                            \
+      break;                              \
+    case 1:                               \
+      call(1);                            \
+      break;                              \
+    case 2:                               \
+      call(2);                            \
+      break;                              \
+    case 3:                               \
+      call(3);                            \
+      break;                              \
+    default:                              \
+      call(4);                            \
+      break;                              \
   }
 
 #define MM_COUNT(FW) count_impl<FW>(guess, keys, n, hist, stride)
@@ -142,8 +152,10 @@ KeyLayout::KeyLayout(const Rules& rules) noexcept : pegs_(rules.pegs), colors_(r
 void KeyLayout::encode(const Code& code, std::uint64_t* key) const noexcept {
   for (int w = 0; w < words_; ++w) key[w] = 0;
   const auto set_bit = [&](int field, int bit) {
-    if (field_words_ == 0) key[0] |= std::uint64_t{1} << (field * kHalfWordBits + bit);
-    else key[field * field_words_ + bit / kWordBits] |= std::uint64_t{1} << (bit % kWordBits);
+    if (field_words_ == 0)
+      key[0] |= std::uint64_t{1} << (field * kHalfWordBits + bit);
+    else
+      key[field * field_words_ + bit / kWordBits] |= std::uint64_t{1} << (bit % kWordBits);
   };
   std::array<int, kMaxColors> seen{};
   for (int i = 0; i < code.size; ++i) {

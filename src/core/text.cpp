@@ -11,10 +11,14 @@ std::size_t utf8_length(std::string_view text, std::size_t i) {
   const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
   const unsigned char lead = byte(i);
   std::size_t len = 0;
-  if (lead >= 0xC2 && lead <= 0xDF) len = 2;
-  else if (lead >= 0xE0 && lead <= 0xEF) len = 3;
-  else if (lead >= 0xF0 && lead <= 0xF4) len = 4;
-  else return 0;
+  if (lead >= 0xC2 && lead <= 0xDF)
+    len = 2;
+  else if (lead >= 0xE0 && lead <= 0xEF)
+    len = 3;
+  else if (lead >= 0xF0 && lead <= 0xF4)
+    len = 4;
+  else
+    return 0;
   if (i + len > text.size()) return 0;
   for (std::size_t k = 1; k < len; ++k)
     if ((byte(i + k) & 0xC0) != 0x80) return 0;
@@ -48,10 +52,17 @@ std::string escape_control(std::string_view text) {
       }
     }
     switch (c) {
-      case '\n': out += "\\n"; break;
-      case '\t': out += "\\t"; break;
-      case '\r': out += "\\r"; break;
-      default: out += fmt::format("\\x{:02x}", c);
+      case '\n':
+        out += "\\n";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      default:
+        out += fmt::format("\\x{:02x}", c);
     }
     ++i;
   }

@@ -12,7 +12,11 @@ const std::vector<Preset>& presets() {
       {"classic", "the board game: 4 pegs, 6 colours, repeats, 10 guesses", {4, 6, true, 10}, "", FeedbackStyle::pegs},
       {"bulls", "Bulls and Cows: 4 different digits 0-9, 10 guesses", {4, 10, false, 10}, "", FeedbackStyle::bulls},
       {"super", "Super Mastermind: 5 pegs, 8 colours, repeats, 12 guesses", {5, 8, true, 12}, "", FeedbackStyle::pegs},
-      {"dk", "the Danish course game: 4 digits 0-5, repeats, 10 guesses", {4, 6, true, 10}, "012345", FeedbackStyle::pegs},
+      {"dk",
+       "the Danish course game: 4 digits 0-5, repeats, 10 guesses",
+       {4, 6, true, 10},
+       "012345",
+       FeedbackStyle::pegs},
   };
   return table;
 }
@@ -57,10 +61,13 @@ Variant make_variant(const VariantOptions& o) {
   if (o.repeats) v.rules.repeats = *o.repeats;
   if (o.guesses) v.rules.max_guesses = *o.guesses;
   v.rules.validate();
-  if (o.alphabet) v.alphabet = Alphabet::parse(*o.alphabet, v.rules.colors);
-  else if (v.rules.colors != v.alphabet.size()) v.alphabet = Alphabet::standard(v.rules.colors);
+  if (o.alphabet)
+    v.alphabet = Alphabet::parse(*o.alphabet, v.rules.colors);
+  else if (v.rules.colors != v.alphabet.size())
+    v.alphabet = Alphabet::standard(v.rules.colors);
   if (o.style) v.style = *o.style;
-  if (v.rules.pegs != preset_rules.pegs || v.rules.colors != preset_rules.colors || v.rules.repeats != preset_rules.repeats)
+  if (v.rules.pegs != preset_rules.pegs || v.rules.colors != preset_rules.colors ||
+      v.rules.repeats != preset_rules.repeats)
     v.name.clear();
   return v;
 }

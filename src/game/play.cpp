@@ -14,7 +14,7 @@ namespace mm {
 
 namespace {
 
-constexpr std::array kPlayCommands = {Command::help,  Command::hint, Command::left,
+constexpr std::array kPlayCommands = {Command::help,  Command::hint,  Command::left,
                                       Command::check, Command::rules, Command::quit};
 
 // Commands without an argument refuse one rather than ignore it: `hint 1122` is probably a
@@ -22,9 +22,10 @@ constexpr std::array kPlayCommands = {Command::help,  Command::hint, Command::le
 std::optional<InvalidInput> unexpected_argument(const CommandLine& line) {
   const CommandInfo& info = command_info(line.command);
   if (!info.argument.empty() || line.argument.empty()) return std::nullopt;
-  return InvalidInput{fmt::format("`{}` takes nothing after it (to guess a code that spells a command, "
-                                  "put spaces between its symbols)",
-                                  info.word)};
+  return InvalidInput{
+      fmt::format("`{}` takes nothing after it (to guess a code that spells a command, "
+                  "put spaces between its symbols)",
+                  info.word)};
 }
 
 // The assistant works only where the solver does; elsewhere the player is told so and the game
@@ -78,15 +79,21 @@ PlayEvent PlaySession::guess(std::string_view text) {
 PlayEvent PlaySession::command(const CommandLine& line) {
   if (auto invalid = unexpected_argument(line)) return *invalid;
   switch (line.command) {
-    case Command::help: return help_for(commands());
-    case Command::hint: return hint();
-    case Command::left: return codes_left();
-    case Command::check: return check(line.argument);
-    case Command::rules: return RulesRequested{};
+    case Command::help:
+      return help_for(commands());
+    case Command::hint:
+      return hint();
+    case Command::left:
+      return codes_left();
+    case Command::check:
+      return check(line.argument);
+    case Command::rules:
+      return RulesRequested{};
     case Command::quit:
       finish(PlayState::abandoned);
       return Abandoned{secret_};
-    case Command::undo: break;
+    case Command::undo:
+      break;
   }
   return InvalidInput{fmt::format("`{}` is not available here", command_info(line.command).word)};
 }
@@ -138,9 +145,7 @@ void PlaySession::finish(PlayState state) {
   finished_date_ = options_.clock->unix_time();
 }
 
-double PlaySession::elapsed_seconds() const {
-  return (finished_ ? *finished_ : options_.clock->seconds()) - started_;
-}
+double PlaySession::elapsed_seconds() const { return (finished_ ? *finished_ : options_.clock->seconds()) - started_; }
 
 GameRecord PlaySession::record(std::string player) const {
   if (!over()) throw std::logic_error("a game is recorded only once it is over");

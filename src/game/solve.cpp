@@ -20,8 +20,7 @@ std::unique_ptr<Strategy> make_codebreaker(const SolveOptions& options) {
   if (!rules.solver_can_handle())
     throw InputError(fmt::format("this board has {} codes; the computer breaks codes on boards of at most {}",
                                  rules.code_count(), kMaxSolverCodes));
-  if (options.secret && !is_valid(*options.secret, rules))
-    throw InputError("the secret is not a code of this game");
+  if (options.secret && !is_valid(*options.secret, rules)) throw InputError("the secret is not a code of this game");
   return make_strategy(options.strategy, rules, options.seed);
 }
 
@@ -50,7 +49,8 @@ std::vector<Code> SolveSession::candidates(std::size_t limit) const { return str
 
 SolveEvent SolveSession::submit(std::string_view line) {
   if (over()) return InvalidInput{"the game is over"};
-  if (line.size() > kMaxInputLength) return InvalidInput{fmt::format("that line is too long ({} characters)", line.size())};
+  if (line.size() > kMaxInputLength)
+    return InvalidInput{fmt::format("that line is too long ({} characters)", line.size())};
   if (auto command_line = match_command(line, commands())) return command(*command_line);
   if (state_ == SolveState::contradiction) return reveal(line);
   Feedback feedback;
@@ -79,13 +79,17 @@ SolveEvent SolveSession::command(const CommandLine& line) {
   if (!line.argument.empty() && info.argument.empty())
     return InvalidInput{fmt::format("`{}` takes nothing after it", info.word)};
   switch (line.command) {
-    case Command::help: return help_for(commands());
-    case Command::undo: return undo();
-    case Command::rules: return RulesRequested{};
+    case Command::help:
+      return help_for(commands());
+    case Command::undo:
+      return undo();
+    case Command::rules:
+      return RulesRequested{};
     case Command::quit:
       finish(SolveState::abandoned);
       return Abandoned{secret_};
-    default: break;
+    default:
+      break;
   }
   return InvalidInput{fmt::format("`{}` is not available here", info.word)};
 }
@@ -137,9 +141,7 @@ void SolveSession::finish(SolveState state) {
   finished_date_ = options_.clock->unix_time();
 }
 
-double SolveSession::elapsed_seconds() const {
-  return (finished_ ? *finished_ : options_.clock->seconds()) - started_;
-}
+double SolveSession::elapsed_seconds() const { return (finished_ ? *finished_ : options_.clock->seconds()) - started_; }
 
 GameRecord SolveSession::record(std::string player) const {
   if (!over()) throw std::logic_error("a game is recorded only once it is over");
@@ -150,9 +152,15 @@ GameRecord SolveSession::record(std::string player) const {
   r.max_guesses = options_.variant.rules.max_guesses;
   r.alphabet = options_.variant.alphabet.str();
   switch (state_) {
-    case SolveState::won: r.outcome = Outcome::won; break;
-    case SolveState::lost: r.outcome = Outcome::lost; break;
-    case SolveState::exposed: r.outcome = Outcome::contradicted; break;
+    case SolveState::won:
+      r.outcome = Outcome::won;
+      break;
+    case SolveState::lost:
+      r.outcome = Outcome::lost;
+      break;
+    case SolveState::exposed:
+      r.outcome = Outcome::contradicted;
+      break;
     default:
       // Quitting when no code fits the answers still says the answers were contradictory.
       r.outcome = strategy_->remaining() == 0 ? Outcome::contradicted : Outcome::abandoned;

@@ -16,8 +16,8 @@ namespace {
 Code watched_secret(const WatchOptions& options) {
   const Rules& rules = options.variant.rules;
   if (!rules.solver_can_handle())
-    throw InputError(fmt::format("this board has {} codes; the computer plays boards of at most {}",
-                                 rules.code_count(), kMaxSolverCodes));
+    throw InputError(fmt::format("this board has {} codes; the computer plays boards of at most {}", rules.code_count(),
+                                 kMaxSolverCodes));
   return detail::choose_secret(rules, options.secret, options.seed);
 }
 

@@ -133,9 +133,10 @@ bool full_evaluation_feasible(const Rules& rules, StrategyKind strategy) noexcep
 Evaluation evaluate(const Rules& rules, const EvaluateOptions& options) {
   const auto started = std::chrono::steady_clock::now();
   if (!options.sample && !full_evaluation_feasible(rules, options.strategy))
-    throw InputError(fmt::format("{} has {} codes, too many to evaluate {} on every secret in reasonable time: "
-                                 "use --sample N",
-                                 rules.spelling(), rules.code_count(), strategy_name(options.strategy)));
+    throw InputError(
+        fmt::format("{} has {} codes, too many to evaluate {} on every secret in reasonable time: "
+                    "use --sample N",
+                    rules.spelling(), rules.code_count(), strategy_name(options.strategy)));
   if (options.sample && *options.sample == 0) throw InputError("--sample needs at least one secret");
   const auto universe = Universe::of(rules);
   const Universe& u = *universe;

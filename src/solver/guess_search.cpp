@@ -155,21 +155,26 @@ std::uint64_t child_seed(std::uint64_t seed, CodeId guess, int slot) noexcept {
 CodeId choose_guess(const Universe& u, StrategyKind kind, const Node& node) {
   const auto& cands = node.candidates;
   if (kind == StrategyKind::random) {
-      struct SeedEngine {
-        std::uint64_t state;
-        std::uint64_t operator()() noexcept { return mix(state++); }
-      } engine{node.seed};
+    struct SeedEngine {
+      std::uint64_t state;
+      std::uint64_t operator()() noexcept { return mix(state++); }
+    } engine{node.seed};
     return cands[static_cast<std::size_t>(detail::uniform_below(cands.size(), engine))];
   }
   // Two candidates: either one splits them, and the first wins the tie.
   if (cands.size() <= 2) return cands.front();
   switch (kind) {
-    case StrategyKind::knuth: return Search<Knuth>(u, node).run();
-    case StrategyKind::irving: return Search<Irving>(u, node).run();
-    case StrategyKind::entropy: return Search<Entropy>(u, node).run();
-    case StrategyKind::most_parts: return Search<MostParts>(u, node).run();
+    case StrategyKind::knuth:
+      return Search<Knuth>(u, node).run();
+    case StrategyKind::irving:
+      return Search<Irving>(u, node).run();
+    case StrategyKind::entropy:
+      return Search<Entropy>(u, node).run();
+    case StrategyKind::most_parts:
+      return Search<MostParts>(u, node).run();
     case StrategyKind::consistent:
-    case StrategyKind::random: break;
+    case StrategyKind::random:
+      break;
   }
   return cands.front();
 }

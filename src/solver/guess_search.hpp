@@ -12,10 +12,10 @@
 namespace mm::detail {
 
 struct Node {
-  std::span<const CodeId> candidates;    // ascending
-  std::span<const std::uint64_t> keys;   // their keys, Universe::words() each
-  std::uint32_t played = 0;              // colours used by any guess so far
-  std::uint64_t seed = 0;                // for the random strategy; a function of the path
+  std::span<const CodeId> candidates;   // ascending
+  std::span<const std::uint64_t> keys;  // their keys, Universe::words() each
+  std::uint32_t played = 0;             // colours used by any guess so far
+  std::uint64_t seed = 0;               // for the random strategy; a function of the path
 };
 
 CodeId choose_guess(const Universe& universe, StrategyKind kind, const Node& node);

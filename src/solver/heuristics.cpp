@@ -16,12 +16,18 @@ const std::vector<StrategyKind>& all_strategies() {
 
 std::string_view strategy_name(StrategyKind kind) noexcept {
   switch (kind) {
-    case StrategyKind::consistent: return "consistent";
-    case StrategyKind::random: return "random";
-    case StrategyKind::knuth: return Knuth::name;
-    case StrategyKind::irving: return Irving::name;
-    case StrategyKind::entropy: return Entropy::name;
-    case StrategyKind::most_parts: return MostParts::name;
+    case StrategyKind::consistent:
+      return "consistent";
+    case StrategyKind::random:
+      return "random";
+    case StrategyKind::knuth:
+      return Knuth::name;
+    case StrategyKind::irving:
+      return Irving::name;
+    case StrategyKind::entropy:
+      return Entropy::name;
+    case StrategyKind::most_parts:
+      return MostParts::name;
   }
   return "knuth";
 }

@@ -3,9 +3,8 @@
 #include <fmt/format.h>
 #include <sqlite3.h>
 
-#include <nlohmann/json.hpp>
-
 #include <limits>
+#include <nlohmann/json.hpp>
 #include <system_error>
 #include <utility>
 
@@ -30,8 +29,7 @@ constexpr std::string_view kApplicationKey = "application";
 constexpr std::string_view kApplicationName = "mastermind";
 
 // Ranked games: won, unassisted, and against a hidden code a human broke.
-constexpr std::string_view kRankedCondition =
-    "outcome = 'won' AND assisted = 0 AND mode IN ('play', 'duel')";
+constexpr std::string_view kRankedCondition = "outcome = 'won' AND assisted = 0 AND mode IN ('play', 'duel')";
 
 constexpr std::string_view kGameColumns =
     "id, player, mode, rules, max_guesses, alphabet, outcome, guesses, seconds, assisted, played_at, "
@@ -75,9 +73,7 @@ std::int64_t to_limit(std::size_t n) {
   return static_cast<std::int64_t>(n < kMax ? n : kMax);
 }
 
-std::string encode_guesses(const std::vector<std::string>& guesses) {
-  return nlohmann::json(guesses).dump();
-}
+std::string encode_guesses(const std::vector<std::string>& guesses) { return nlohmann::json(guesses).dump(); }
 
 // Values a build of ours could not have written mean the file was edited or damaged.
 std::vector<std::string> decode_guesses(const std::string& text, std::string_view file) {
@@ -100,7 +96,8 @@ StoredGame read_game(const Statement& row, std::string_view file) {
   r.player = row.text(1);
   const auto mode = parse_mode(row.text(2));
   const auto outcome = parse_outcome(row.text(6));
-  if (!mode || !outcome) throw Error(ExitCode::data, fmt::format("{}: game {} has an unknown mode or outcome", file, game.id));
+  if (!mode || !outcome)
+    throw Error(ExitCode::data, fmt::format("{}: game {} has an unknown mode or outcome", file, game.id));
   r.mode = *mode;
   r.rules = row.text(3);
   r.max_guesses = static_cast<int>(row.integer(4));
@@ -127,8 +124,7 @@ ScoreStore::ScoreStore(const std::filesystem::path& file, StoreAccess access) : 
   const bool exists = fs::exists(status);
   if (ec && !exists && ec != std::errc::no_such_file_or_directory)
     throw Error(ExitCode::cant_create, fmt::format("{}: {}", name, ec.message()));
-  if (exists && !fs::is_regular_file(status))
-    throw Error(ExitCode::data, fmt::format("{}: not a regular file", name));
+  if (exists && !fs::is_regular_file(status)) throw Error(ExitCode::data, fmt::format("{}: not a regular file", name));
 
   const bool read_only = access == StoreAccess::read_only;
   // Reading a store that was never written: an empty one in memory, nothing created on disk.

@@ -37,8 +37,7 @@ Error sqlite_error(sqlite3* db, int result, std::string_view file, std::string_v
   return Error(exit_code_of(result), fmt::format("{}: {} (while {})", file, detail, doing));
 }
 
-Statement::Statement(sqlite3* db, std::string_view sql, std::string_view file)
-    : db_(db), file_(file), sql_(sql) {
+Statement::Statement(sqlite3* db, std::string_view sql, std::string_view file) : db_(db), file_(file), sql_(sql) {
   const int rc = sqlite3_prepare_v2(db_, sql_.c_str(), text_length(sql_), &stmt_, nullptr);
   if (rc != SQLITE_OK) {
     sqlite3_finalize(stmt_);

@@ -1,8 +1,8 @@
 #include "mm/ui/board.hpp"
 
-#include <algorithm>
-
 #include <fmt/format.h>
+
+#include <algorithm>
 
 namespace mm::ui {
 
@@ -51,8 +51,9 @@ std::string render_board(const Variant& variant, std::span<const Turn> board, co
   const std::size_t width = options.notes.empty() ? 0 : feedback_width(variant);
   for (std::size_t row = 0; row < board.size(); ++row) {
     const Turn& turn = board[row];
-    out += fmt::format("{}{:>{}}.  {}   {}", kIndent, row + options.first_row, kRowNumberWidth,
-                       render_code(turn.guess, variant.alphabet, style), render_feedback(turn.feedback, variant, style));
+    out +=
+        fmt::format("{}{:>{}}.  {}   {}", kIndent, row + options.first_row, kRowNumberWidth,
+                    render_code(turn.guess, variant.alphabet, style), render_feedback(turn.feedback, variant, style));
     if (row < options.notes.size() && !options.notes[row].empty()) {
       const std::size_t shown = format_feedback(turn.feedback, variant.rules.pegs, variant.style).size();
       out += std::string(width - shown, ' ') + "   " + style.dim(options.notes[row]);

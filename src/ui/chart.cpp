@@ -1,8 +1,8 @@
 #include "mm/ui/chart.hpp"
 
-#include <algorithm>
-
 #include <fmt/format.h>
+
+#include <algorithm>
 
 namespace mm::ui {
 

@@ -1,12 +1,11 @@
 #include "mm/ui/color.hpp"
 
+#include <fmt/format.h>
 #include <unistd.h>
 
 #include <array>
 #include <cstdlib>
 #include <string_view>
-
-#include <fmt/format.h>
 
 namespace mm::ui {
 
@@ -40,9 +39,12 @@ ColorEnvironment ColorEnvironment::current(int fd) {
 
 bool color_enabled(ColorRequest request, const ColorEnvironment& environment) noexcept {
   switch (request) {
-    case ColorRequest::always: return true;
-    case ColorRequest::never: return false;
-    case ColorRequest::automatic: break;
+    case ColorRequest::always:
+      return true;
+    case ColorRequest::never:
+      return false;
+    case ColorRequest::automatic:
+      break;
   }
   return environment.is_terminal && !environment.no_color && !environment.dumb_term;
 }

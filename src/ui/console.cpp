@@ -1,8 +1,8 @@
 #include "mm/ui/console.hpp"
 
-#include <cstdio>
-
 #include <fmt/format.h>
+
+#include <cstdio>
 
 #include "mm/core/text.hpp"
 
@@ -56,8 +56,10 @@ std::string Console::ask_secret(std::string_view prompt) {
 }
 
 void Console::clear_screen() {
-  if (reader_.input_is_terminal()) print(kClearScreen);
-  else line("----------------------------------------");
+  if (reader_.input_is_terminal())
+    print(kClearScreen);
+  else
+    line("----------------------------------------");
   std::fflush(stdout);
 }
 

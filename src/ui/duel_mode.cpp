@@ -16,7 +16,8 @@ constexpr std::string_view kSecondPlayer = "player two";
 
 std::array<std::string, kDuelPlayers> ask_names(Context& context) {
   Recorder& rec = context.recorder;
-  std::string first = context.setup.player ? *context.setup.player : rec.ask_name("Player one, your name", login_name());
+  std::string first =
+      context.setup.player ? *context.setup.player : rec.ask_name("Player one, your name", login_name());
   for (;;) {
     std::string second = rec.ask_name("Player two, your name", kSecondPlayer);
     if (second != first) return {std::move(first), std::move(second)};
@@ -39,8 +40,8 @@ void enter_secret(Console& con, DuelMatch& match) {
   const std::string maker = escape_control(match.player(match.maker()));
   const std::string breaker = escape_control(match.player(match.breaker()));
   con.line();
-  con.line(fmt::format("Round {} of {}: {} makes the code, {} breaks it.", match.round(), match.rounds(), maker,
-                       breaker));
+  con.line(
+      fmt::format("Round {} of {}: {} makes the code, {} breaks it.", match.round(), match.rounds(), maker, breaker));
   con.line(fmt::format("{}, look away! {}, type your secret code; it will not be shown.", breaker, maker));
   while (match.state() != DuelState::breaking) {
     if (match.state() == DuelState::entering_secret) {

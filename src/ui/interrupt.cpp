@@ -13,7 +13,7 @@ namespace {
 constexpr int kSignalExitBase = 128;
 
 // Written only before the handlers are installed, read by them: plain globals are enough.
-struct termios g_saved{};
+struct termios g_saved {};
 volatile sig_atomic_t g_have_saved = 0;
 
 void on_signal(int signal_number) {
@@ -31,7 +31,7 @@ void install_interrupt_handlers() {
   if (installed) return;
   installed = true;
   if (isatty(STDIN_FILENO) && tcgetattr(STDIN_FILENO, &g_saved) == 0) g_have_saved = 1;
-  struct sigaction action{};
+  struct sigaction action {};
   action.sa_handler = on_signal;
   sigemptyset(&action.sa_mask);
   for (int s : std::array{SIGINT, SIGTERM, SIGHUP}) sigaction(s, &action, nullptr);

@@ -1,13 +1,12 @@
 #include "mm/ui/line_reader.hpp"
 
+#include <editline/readline.h>
 #include <termios.h>
 #include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
-
-#include <editline/readline.h>
 
 #include "mm/core/text.hpp"
 #include "mm/ui/interrupt.hpp"
@@ -34,8 +33,10 @@ Input collect_line(NextByte next_byte) {
   for (int c = next_byte(); c != EOF; c = next_byte()) {
     any = true;
     if (c == '\n') break;
-    if (in.text.size() < kMaxLineBytes) in.text += static_cast<char>(c);
-    else too_long = true;
+    if (in.text.size() < kMaxLineBytes)
+      in.text += static_cast<char>(c);
+    else
+      too_long = true;
   }
   if (!any) return {Input::Status::end, {}};
   if (too_long) return {Input::Status::too_long, {}};
@@ -97,7 +98,7 @@ Input LineReader::read_plain(std::string_view prompt, bool echo) {
 Input LineReader::read_secret(std::string_view prompt) {
   if (!input_terminal_) return read_plain(prompt, false);
   // Echo goes off before the prompt appears, so nothing typed after seeing it is ever shown.
-  struct termios before{};
+  struct termios before {};
   const bool have = tcgetattr(STDIN_FILENO, &before) == 0;
   if (have) {
     struct termios quiet = before;

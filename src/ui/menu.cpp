@@ -1,9 +1,9 @@
 #include "mm/ui/menu.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <array>
-
-#include <fmt/format.h>
 
 #include "mm/core/error.hpp"
 #include "mm/core/text.hpp"
@@ -41,10 +41,14 @@ constexpr std::string_view kAgainPrompt = "again (a), back to the menu (m) or qu
 
 Mode mode_of(MenuChoice choice) {
   switch (choice) {
-    case MenuChoice::solve: return Mode::solve;
-    case MenuChoice::duel: return Mode::duel;
-    case MenuChoice::watch: return Mode::watch;
-    default: return Mode::play;
+    case MenuChoice::solve:
+      return Mode::solve;
+    case MenuChoice::duel:
+      return Mode::duel;
+    case MenuChoice::watch:
+      return Mode::watch;
+    default:
+      return Mode::play;
   }
 }
 
@@ -70,10 +74,12 @@ void change_variant(Context& context) {
     std::size_t number = 0;
     if (line.size() == 1 && line[0] >= '1' && static_cast<std::size_t>(line[0] - '0') <= list.size())
       number = static_cast<std::size_t>(line[0] - '0');
-    if (number > 0) options.preset = std::string(list[number - 1].name);
+    if (number > 0)
+      options.preset = std::string(list[number - 1].name);
     else if (std::any_of(list.begin(), list.end(), [&](const Preset& p) { return p.name == to_lower_ascii(line); }))
       options.preset = to_lower_ascii(line);
-    else options.rules = line;
+    else
+      options.rules = line;
     try {
       context.setup.variant = make_variant(options);
       context.setup.secret.reset();  // a secret of the old variant would not fit the new one
@@ -107,15 +113,27 @@ std::optional<AfterGame> parse_after_game(std::string_view line) {
 
 void run_game(Context& context, Mode mode) {
   switch (mode) {
-    case Mode::play: play_game(context); break;
-    case Mode::solve: solve_game(context); break;
-    case Mode::duel: duel_match(context); break;
-    case Mode::watch:
-      if (context.setup.games || context.setup.all_games) watch_statistics(context);
-      else watch_game(context);
+    case Mode::play:
+      play_game(context);
       break;
-    case Mode::scores: show_scores(context, !context.setup.variant_given); break;
-    case Mode::rules: context.console.print(rules_text(context.setup.variant, context.console.style())); break;
+    case Mode::solve:
+      solve_game(context);
+      break;
+    case Mode::duel:
+      duel_match(context);
+      break;
+    case Mode::watch:
+      if (context.setup.games || context.setup.all_games)
+        watch_statistics(context);
+      else
+        watch_game(context);
+      break;
+    case Mode::scores:
+      show_scores(context, !context.setup.variant_given);
+      break;
+    case Mode::rules:
+      context.console.print(rules_text(context.setup.variant, context.console.style()));
+      break;
   }
 }
 
@@ -132,11 +150,19 @@ void menu_loop(Context& context) {
       continue;
     }
     switch (*choice) {
-      case MenuChoice::quit: return;
-      case MenuChoice::rules: con.print(rules_text(context.setup.variant, con.style())); continue;
-      case MenuChoice::scores: show_scores(context, false); continue;
-      case MenuChoice::variant: change_variant(context); continue;
-      default: break;
+      case MenuChoice::quit:
+        return;
+      case MenuChoice::rules:
+        con.print(rules_text(context.setup.variant, con.style()));
+        continue;
+      case MenuChoice::scores:
+        show_scores(context, false);
+        continue;
+      case MenuChoice::variant:
+        change_variant(context);
+        continue;
+      default:
+        break;
     }
     for (;;) {
       try {

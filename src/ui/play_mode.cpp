@@ -41,7 +41,8 @@ void show_end(Context& context, const PlaySession& session) {
     case PlayState::abandoned:
       con.line("You gave up. The secret was " + secret + ".");
       break;
-    case PlayState::playing: break;
+    case PlayState::playing:
+      break;
   }
 }
 
@@ -67,8 +68,8 @@ void show_play_event(Context& context, const PlaySession& session, const PlayEve
                                         plural(static_cast<long long>(e.remaining), "code", "codes")));
                  },
                  [&](const CodesLeft& e) {
-                   std::string text = fmt::format("{} possible", plural(static_cast<long long>(e.count), "code is",
-                                                                          "codes are"));
+                   std::string text =
+                       fmt::format("{} possible", plural(static_cast<long long>(e.count), "code is", "codes are"));
                    if (!e.codes.empty()) text += ": " + list_codes(e.codes, v);
                    con.line(text + ". This game now counts as assisted.");
                  },
@@ -80,11 +81,12 @@ void show_play_event(Context& context, const PlaySession& session, const PlayEve
                    }
                    const std::size_t row = *e.contradicted_row;
                    const Turn& turn = session.board()[row];
-                   con.line(fmt::format("{} cannot be the secret: row {} ({}) would be answered {}, but the board "
-                                        "shows {}.",
-                                        code, row + 1, format_code(turn.guess, v.alphabet),
-                                        format_feedback(e.would_score, v.rules.pegs, v.style),
-                                        format_feedback(e.board_shows, v.rules.pegs, v.style)));
+                   con.line(
+                       fmt::format("{} cannot be the secret: row {} ({}) would be answered {}, but the board "
+                                   "shows {}.",
+                                   code, row + 1, format_code(turn.guess, v.alphabet),
+                                   format_feedback(e.would_score, v.rules.pegs, v.style),
+                                   format_feedback(e.board_shows, v.rules.pegs, v.style)));
                  },
                  [&](const HelpRequested& e) {
                    con.line(fmt::format("Type a code such as {} to guess, or one of these:",
@@ -112,7 +114,8 @@ void play_game(Context& context) {
   con.line(fmt::format("I have chosen a secret code of {} from {}{}.", plural(v.rules.pegs, "peg", "pegs"),
                        v.alphabet.describe(), v.rules.repeats ? " (colours may repeat)" : " (no colour twice)"));
   con.line(fmt::format("You have {} to break it. Type a guess such as {}, or 'help' for the commands.",
-                       plural(v.rules.max_guesses, "guess", "guesses"), format_code(example_code(v.rules), v.alphabet)));
+                       plural(v.rules.max_guesses, "guess", "guesses"),
+                       format_code(example_code(v.rules), v.alphabet)));
   con.line(feedback_legend(v));
   try {
     while (!session.over()) show_play_event(context, session, session.submit(con.ask(guess_prompt(session))));

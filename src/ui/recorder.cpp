@@ -1,11 +1,10 @@
 #include "mm/ui/recorder.hpp"
 
+#include <fmt/format.h>
 #include <pwd.h>
 #include <unistd.h>
 
 #include <cstdlib>
-
-#include <fmt/format.h>
 
 #include "mm/core/error.hpp"
 #include "mm/core/text.hpp"

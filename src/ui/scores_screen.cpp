@@ -1,8 +1,8 @@
 #include "mm/ui/scores_screen.hpp"
 
-#include <ctime>
-
 #include <fmt/format.h>
+
+#include <ctime>
 #include <nlohmann/json.hpp>
 
 #include "mm/core/text.hpp"
@@ -43,8 +43,12 @@ std::string player_line(const PlayerStats& s) {
 }
 
 nlohmann::json game_json(std::size_t rank, const StoredGame& g) {
-  return {{"rank", rank},       {"player", g.record.player},   {"mode", mode_name(g.record.mode)},
-          {"guesses", g.record.guesses}, {"seconds", g.record.seconds}, {"date", g.record.date},
+  return {{"rank", rank},
+          {"player", g.record.player},
+          {"mode", mode_name(g.record.mode)},
+          {"guesses", g.record.guesses},
+          {"seconds", g.record.seconds},
+          {"date", g.record.date},
           {"secret", g.record.secret}};
 }
 
@@ -55,8 +59,8 @@ std::string variant_heading(const VariantKey& variant) {
   for (const Preset& p : presets())
     if (p.rules.spelling() == variant.rules && p.rules.max_guesses == variant.max_guesses)
       names += (names.empty() ? "" : ", ") + std::string(p.name);
-  const std::string rules = fmt::format("{}, {}", escape_control(variant.rules),
-                                        plural(variant.max_guesses, "guess", "guesses"));
+  const std::string rules =
+      fmt::format("{}, {}", escape_control(variant.rules), plural(variant.max_guesses, "guess", "guesses"));
   return names.empty() ? rules : fmt::format("{} ({})", names, rules);
 }
 
@@ -96,7 +100,9 @@ int show_scores(Context& context, bool every_variant) {
       out["variants"].push_back({{"rules", key.rules}, {"max_guesses", key.max_guesses}, {"top", top}});
     }
     const PlayerStats stats = store ? store->player_stats(player) : PlayerStats{player, 0, 0, 0};
-    out["player"] = {{"name", stats.player}, {"games", stats.games}, {"wins", stats.wins},
+    out["player"] = {{"name", stats.player},
+                     {"games", stats.games},
+                     {"wins", stats.wins},
                      {"average_guesses", stats.average_guesses}};
     // The JSON library escapes control characters; invalid UTF-8 is replaced rather than thrown.
     con.line(out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace));

@@ -1,8 +1,8 @@
 #include "mm/ui/screens.hpp"
 
-#include <cmath>
-
 #include <fmt/format.h>
+
+#include <cmath>
 
 #include "mm/core/score.hpp"
 #include "mm/ui/board.hpp"
@@ -84,9 +84,8 @@ std::string rules_text(const Variant& variant, const Style& style) {
   const Alphabet& a = variant.alphabet;
   std::string out = style.bold("How to play") + "\n\n";
   out += fmt::format("  {}\n\n", variant_line(variant, style));
-  out += fmt::format(
-      "The codemaker hides a secret code of {}, each one of {} colours, written {}.\n", plural(r.pegs, "peg", "pegs"),
-      r.colors, a.describe());
+  out += fmt::format("The codemaker hides a secret code of {}, each one of {} colours, written {}.\n",
+                     plural(r.pegs, "peg", "pegs"), r.colors, a.describe());
   out += r.repeats ? "A colour may appear more than once.\n" : "Every peg has a different colour.\n";
   out += fmt::format("The codebreaker has {} to find it. Every guess is answered with\n",
                      plural(r.max_guesses, "guess", "guesses"));
@@ -102,12 +101,14 @@ std::string rules_text(const Variant& variant, const Style& style) {
   } else {
     out += ".\n";
   }
-  out += fmt::format("\nCodes are typed as {0}, or with spaces or commas between the symbols; case does not\n"
-                     "matter. When the computer guesses, answer with {1}.\n",
-                     format_code(example_code(r), a), answer_formats(variant));
-  out += "\nModes: play (you break the computer's code), solve (the computer breaks yours),\n"
-         "duel (two players take turns), watch (the computer plays itself). At a prompt, 'help'\n"
-         "lists what else you can type.\n";
+  out += fmt::format(
+      "\nCodes are typed as {0}, or with spaces or commas between the symbols; case does not\n"
+      "matter. When the computer guesses, answer with {1}.\n",
+      format_code(example_code(r), a), answer_formats(variant));
+  out +=
+      "\nModes: play (you break the computer's code), solve (the computer breaks yours),\n"
+      "duel (two players take turns), watch (the computer plays itself). At a prompt, 'help'\n"
+      "lists what else you can type.\n";
   return out;
 }
 

@@ -11,9 +11,7 @@ namespace mm::ui {
 
 namespace {
 
-std::string codes_left(std::uint64_t n) {
-  return plural(static_cast<long long>(n), "code", "codes") + " left";
-}
+std::string codes_left(std::uint64_t n) { return plural(static_cast<long long>(n), "code", "codes") + " left"; }
 
 class SolveScreen {
  public:
@@ -67,8 +65,9 @@ class SolveScreen {
                                            format_code(e.secret, v.alphabet), format_code(turn.guess, v.alphabet),
                                            format_feedback(e.expected, v.rules.pegs, v.style),
                                            format_feedback(e.given, v.rules.pegs, v.style)));
-                     con_.line("No harm done: scoring by hand is easy to get wrong. Count the blacks first, "
-                               "then each colour at most as often as the secret has it.");
+                     con_.line(
+                         "No harm done: scoring by hand is easy to get wrong. Count the blacks first, "
+                         "then each colour at most as often as the secret has it.");
                    },
                    [&](const HelpRequested& e) {
                      con_.line(session_.state() == SolveState::contradiction
@@ -86,19 +85,22 @@ class SolveScreen {
     const Style& st = con_.style();
     switch (session_.state()) {
       case SolveState::won:
-        con_.line(st.good(fmt::format("I found your code in {}.", plural(session_.guesses_used(), "guess", "guesses"))));
+        con_.line(
+            st.good(fmt::format("I found your code in {}.", plural(session_.guesses_used(), "guess", "guesses"))));
         break;
       case SolveState::lost:
         con_.line(st.bad("I am out of guesses: you win this one."));
         break;
       case SolveState::contradiction:
         con_.line(st.bad("Wait: no code fits all of these answers, so one of them must be wrong."));
-        con_.line("Tell me your secret and I will show you which answer it was, or type 'undo' to take back the "
-                  "last answer.");
+        con_.line(
+            "Tell me your secret and I will show you which answer it was, or type 'undo' to take back the "
+            "last answer.");
         break;
       case SolveState::answering:
       case SolveState::abandoned:
-      case SolveState::exposed: break;
+      case SolveState::exposed:
+        break;
     }
   }
 

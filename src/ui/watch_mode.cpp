@@ -34,13 +34,12 @@ void watch_game(Context& context) {
     const WatchStep step = session.step();
     const std::string note = plural(static_cast<long long>(step.remaining), "code", "codes") + " left";
     const std::span<const Turn> last(&session.board().back(), 1);
-    con.print(render_board(v, last, st,
-                           {.notes = std::span(&note, 1), .show_guesses_left = false,
-                            .first_row = session.board().size()}));
+    con.print(render_board(
+        v, last, st, {.notes = std::span(&note, 1), .show_guesses_left = false, .first_row = session.board().size()}));
   }
   if (session.won())
-    con.line(st.good(fmt::format("Found in {}.", plural(static_cast<long long>(session.board().size()), "guess",
-                                                        "guesses"))));
+    con.line(st.good(
+        fmt::format("Found in {}.", plural(static_cast<long long>(session.board().size()), "guess", "guesses"))));
   else
     con.line(st.bad("Not found within the guess limit."));
 }
@@ -59,25 +58,25 @@ void watch_statistics(Context& context) {
 
   con.line("  " + variant_line(v, con.style()));
   con.line(fmt::format("{} games of the {} strategy on {}: {} guesses in all, {:.3f} on average, {} at worst.",
-                       e.secrets, strategy_name(e.strategy), context.setup.all_games ? "every secret" : "random secrets",
-                       e.total, e.average(), e.max));
+                       e.secrets, strategy_name(e.strategy),
+                       context.setup.all_games ? "every secret" : "random secrets", e.total, e.average(), e.max));
   std::vector<Bar> bars;
   for (std::size_t g = 1; g < e.histogram.size(); ++g)
     bars.push_back({plural(static_cast<long long>(g), "guess", "guesses"), e.histogram[g]});
   con.print(render_chart(bars));
   if (e.lost > 0)
-    con.line(fmt::format("{} would be lost with the limit of {}.", plural(static_cast<long long>(e.lost), "secret",
-                                                                          "secrets"),
+    con.line(fmt::format("{} would be lost with the limit of {}.",
+                         plural(static_cast<long long>(e.lost), "secret", "secrets"),
                          plural(v.rules.max_guesses, "guess", "guesses")));
   if (stats.hardest.empty()) return;
   con.line("The hardest secrets:");
   for (const HardSecret& h : stats.hardest) {
     std::string game;
     for (const Turn& t : h.game)
-      game += fmt::format("  {} {}", format_code(t.guess, v.alphabet), format_feedback(t.feedback, v.rules.pegs, v.style));
-    con.line(fmt::format("  {} ({}):{}", format_code(h.secret, v.alphabet), plural(static_cast<long long>(h.game.size()),
-                                                                                    "guess", "guesses"),
-                         game));
+      game +=
+          fmt::format("  {} {}", format_code(t.guess, v.alphabet), format_feedback(t.feedback, v.rules.pegs, v.style));
+    con.line(fmt::format("  {} ({}):{}", format_code(h.secret, v.alphabet),
+                         plural(static_cast<long long>(h.game.size()), "guess", "guesses"), game));
   }
 }
 

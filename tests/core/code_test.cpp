@@ -1,10 +1,11 @@
 // Codes: reading and writing them, their numbering in lexicographic order.
+#include "mm/core/code.hpp"
+
 #include <gtest/gtest.h>
 
 #include <string>
 
 #include "helpers.hpp"
-#include "mm/core/code.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/variant.hpp"
 
@@ -45,8 +46,8 @@ TEST(ParseCode, LettersOfTheFSharpReport) {
 TEST(ParseCode, IgnoresSpacesCommasParenthesesAndBrackets) {
   const Alphabet a = Alphabet::standard(6);
   const Code knuth = code_of({0, 0, 1, 1});
-  for (const char* text : {"1122", "(1 1 2 2)", "1,1,2,2", "[1 1 2 2]", " 1 1 2 2 ", "1, 1, 2, 2", "(1,1)(2,2)",
-                           "\t1122\t", "[1122]"})
+  for (const char* text :
+       {"1122", "(1 1 2 2)", "1,1,2,2", "[1 1 2 2]", " 1 1 2 2 ", "1, 1, 2, 2", "(1,1)(2,2)", "\t1122\t", "[1122]"})
     EXPECT_EQ(parse_code(text, kClassic, a), knuth) << text;
 }
 
@@ -104,7 +105,10 @@ TEST(ParseCode, EchoedInputHasControlCharactersEscaped) {
   EXPECT_EQ(bell.find('\a'), std::string::npos) << bell;
   EXPECT_NE(bell.find("\\x07"), std::string::npos) << bell;
   // A whole UTF-8 character is echoed as one symbol, not as broken bytes.
-  EXPECT_EQ(parse_error("12\xc3\xa9" "3", kClassic, a), "'\xc3\xa9' is not a colour here: use 1-6");
+  EXPECT_EQ(parse_error("12\xc3\xa9"
+                        "3",
+                        kClassic, a),
+            "'\xc3\xa9' is not a colour here: use 1-6");
   // A lone invalid byte is escaped.
   EXPECT_EQ(parse_error("12\xff", kClassic, a), "'\\xff' is not a colour here: use 1-6");
 }

@@ -1,10 +1,11 @@
 // Answers to a guess: the four output styles, and reading every way a player may type one.
+#include "mm/core/feedback.hpp"
+
 #include <gtest/gtest.h>
 
 #include <string>
 
 #include "mm/core/error.hpp"
-#include "mm/core/feedback.hpp"
 
 namespace mm {
 namespace {

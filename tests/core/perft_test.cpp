@@ -96,8 +96,8 @@ TEST(Perft, BullsAndCows) {
 
 TEST(Perft, SmallVariantsOfEveryLayout) {
   // One-word keys, split keys with one and two field words, and no-repeat variants of each.
-  for (const Rules& r : {Rules{3, 11, true, 10}, Rules{5, 5, false, 10}, Rules{2, 20, true, 10},
-                         Rules{7, 2, true, 10}, Rules{1, 20, true, 10}, Rules{3, 12, false, 10}})
+  for (const Rules& r : {Rules{3, 11, true, 10}, Rules{5, 5, false, 10}, Rules{2, 20, true, 10}, Rules{7, 2, true, 10},
+                         Rules{1, 20, true, 10}, Rules{3, 12, false, 10}})
     EXPECT_EQ(kernel_histogram(r), brute_histogram(r)) << r.spelling();
 }
 

@@ -99,8 +99,8 @@ RC_GTEST_PROP(CodeProperties, IndexRoundTrip, ()) {
 RC_GTEST_PROP(CodeProperties, IndexOrderIsLexicographic, ()) {
   const Rules r = gen_rules();
   const Code a = gen_code(r), b = gen_code(r);
-  const bool before = std::lexicographical_compare(a.pegs.begin(), a.pegs.begin() + r.pegs, b.pegs.begin(),
-                                                   b.pegs.begin() + r.pegs);
+  const bool before =
+      std::lexicographical_compare(a.pegs.begin(), a.pegs.begin() + r.pegs, b.pegs.begin(), b.pegs.begin() + r.pegs);
   RC_ASSERT((code_index(a, r) < code_index(b, r)) == before);
   RC_ASSERT((a < b) == before);
 }

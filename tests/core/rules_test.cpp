@@ -1,10 +1,11 @@
 // Rules as a value: the compact spelling, limits of a playable variant, the number of codes.
+#include "mm/core/rules.hpp"
+
 #include <gtest/gtest.h>
 
 #include <string>
 
 #include "mm/core/error.hpp"
-#include "mm/core/rules.hpp"
 
 namespace mm {
 namespace {
@@ -61,8 +62,8 @@ TEST(Rules, EverySpellingOfEveryValidVariantParsesBack) {
 TEST(Rules, InvalidVariantsAreUsageErrors) {
   // The examples of the issue: pegs 0, colours 21, no repeats with fewer colours than pegs,
   // guess limits outside 1-50; then the other edges.
-  for (const char* bad : {"p0c6r", "p4c21r", "p5c4n", "p4c6r-g0", "p4c6r-g51", "p11c6r", "p4c1r", "p4c0n",
-                          "p-1c6r", "p4c6r-g-3"}) {
+  for (const char* bad :
+       {"p0c6r", "p4c21r", "p5c4n", "p4c6r-g0", "p4c6r-g51", "p11c6r", "p4c1r", "p4c0n", "p-1c6r", "p4c6r-g-3"}) {
     try {
       parse_rules(bad);
       ADD_FAILURE() << bad << " was accepted";
@@ -110,7 +111,7 @@ TEST(Rules, CodeCountFollowsTheFormulas) {
 
 TEST(Rules, SolverLimitIsTwoToTheTwentyFour) {
   EXPECT_TRUE((Rules{5, 8, true, 12}).solver_can_handle());
-  EXPECT_TRUE((Rules{8, 8, true, 10}).solver_can_handle());   // exactly 2^24
+  EXPECT_TRUE((Rules{8, 8, true, 10}).solver_can_handle());    // exactly 2^24
   EXPECT_FALSE((Rules{6, 17, true, 10}).solver_can_handle());  // 24137569
   EXPECT_FALSE((Rules{10, 20, true, 10}).solver_can_handle());
 }

@@ -1,11 +1,12 @@
 // Scoring: every worked example of the seed documents, each in the alphabet of its document.
+#include "mm/core/score.hpp"
+
 #include <gtest/gtest.h>
 
 #include <string>
 
 #include "helpers.hpp"
 #include "mm/core/code.hpp"
-#include "mm/core/score.hpp"
 #include "mm/core/variant.hpp"
 
 namespace mm {
@@ -74,9 +75,9 @@ TEST(SeedExamples, ProgrammingPraxis) {
     const char* guess;
     const char* score;
   };
-  for (const Scored& s : {Scored{"2532", "3523", "BWW."}, Scored{"3632", "1122", "B..."},
-                          Scored{"3632", "1344", "W..."}, Scored{"3632", "3526", "BWW."},
-                          Scored{"3632", "1462", "BW.."}, Scored{"3632", "3632", "BBBB"}}) {
+  for (const Scored& s :
+       {Scored{"2532", "3523", "BWW."}, Scored{"3632", "1122", "B..."}, Scored{"3632", "1344", "W..."},
+        Scored{"3632", "3526", "BWW."}, Scored{"3632", "1462", "BW.."}, Scored{"3632", "3632", "BBBB"}}) {
     SCOPED_TRACE(std::string(s.secret) + " / " + s.guess);
     const Code secret = parse_code(s.secret, classic.rules, classic.alphabet);
     const Code guess = parse_code(s.guess, classic.rules, classic.alphabet);

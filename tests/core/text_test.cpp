@@ -1,10 +1,10 @@
 // Text helpers: escaping whatever the user typed before it is echoed, ASCII folding, trimming.
+#include "mm/core/text.hpp"
+
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
 #include <string>
-
-#include "mm/core/text.hpp"
 
 namespace mm {
 namespace {
@@ -24,16 +24,16 @@ TEST(EscapeControl, ControlCharactersBecomeEscapes) {
 }
 
 TEST(EscapeControl, ValidUtf8StaysAndBrokenBytesAreEscaped) {
-  EXPECT_EQ(escape_control("bl\xc3\xa5"), "bl\xc3\xa5");                   // å
-  EXPECT_EQ(escape_control("\xe2\x82\xac"), "\xe2\x82\xac");               // €
-  EXPECT_EQ(escape_control("\xf0\x9f\x8e\xb2"), "\xf0\x9f\x8e\xb2");       // a die
-  EXPECT_EQ(escape_control("\xff"), "\\xff");                              // never UTF-8
-  EXPECT_EQ(escape_control("\xc3"), "\\xc3");                              // cut short
-  EXPECT_EQ(escape_control("\xc0\xaf"), "\\xc0\\xaf");                     // overlong '/'
-  EXPECT_EQ(escape_control("\xed\xa0\x80"), "\\xed\\xa0\\x80");            // a surrogate
+  EXPECT_EQ(escape_control("bl\xc3\xa5"), "bl\xc3\xa5");              // å
+  EXPECT_EQ(escape_control("\xe2\x82\xac"), "\xe2\x82\xac");          // €
+  EXPECT_EQ(escape_control("\xf0\x9f\x8e\xb2"), "\xf0\x9f\x8e\xb2");  // a die
+  EXPECT_EQ(escape_control("\xff"), "\\xff");                         // never UTF-8
+  EXPECT_EQ(escape_control("\xc3"), "\\xc3");                         // cut short
+  EXPECT_EQ(escape_control("\xc0\xaf"), "\\xc0\\xaf");                // overlong '/'
+  EXPECT_EQ(escape_control("\xed\xa0\x80"), "\\xed\\xa0\\x80");       // a surrogate
   // C1 controls (U+0080..U+009F, e.g. U+009B, the one-byte CSI) drive terminals too.
   EXPECT_EQ(escape_control("\xc2\x9b"), "\\xc2\\x9b");
-  EXPECT_EQ(escape_control("\xc2\xa0"), "\xc2\xa0");                       // no-break space is text
+  EXPECT_EQ(escape_control("\xc2\xa0"), "\xc2\xa0");  // no-break space is text
 }
 
 RC_GTEST_PROP(EscapeControlProperties, OutputNeverHoldsAControlByte, (const std::string& text)) {

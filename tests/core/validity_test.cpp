@@ -28,17 +28,15 @@ AnswerSet answers_to(const Code& guess, const Rules& r) {
   return out;
 }
 
-std::string reason(Feedback f, const Code& guess, const Rules& r) {
-  return why_impossible(f, guess, r).value_or("");
-}
+std::string reason(Feedback f, const Code& guess, const Rules& r) { return why_impossible(f, guess, r).value_or(""); }
 
 const Rules kClassic{4, 6, true, 10};
 const Rules kBulls{4, 10, false, 10};
 
 TEST(WhyImpossible, EveryAnswerToEveryClassicGuessShapeMatchesBruteForce) {
   // One guess per pattern of repeated colours covers classic (the others are permutations).
-  for (const Code& guess : {code_of({0, 1, 2, 3}), code_of({0, 0, 1, 2}), code_of({0, 0, 1, 1}),
-                            code_of({0, 0, 0, 1}), code_of({0, 0, 0, 0})}) {
+  for (const Code& guess : {code_of({0, 1, 2, 3}), code_of({0, 0, 1, 2}), code_of({0, 0, 1, 1}), code_of({0, 0, 0, 1}),
+                            code_of({0, 0, 0, 0})}) {
     const AnswerSet possible = answers_to(guess, kClassic);
     for (int b = 0; b <= 4; ++b)
       for (int w = 0; b + w <= 4; ++w)
@@ -130,9 +128,8 @@ TEST(PossibleResponses, FourteenForClassicAndBulls) {
 TEST(PossibleResponses, MatchBruteForceOnSmallVariants) {
   for (const Rules& r : {Rules{1, 2, true, 10}, Rules{2, 2, true, 10}, Rules{3, 2, true, 10}, Rules{4, 2, true, 10},
                          Rules{5, 2, true, 10}, Rules{3, 3, true, 10}, Rules{3, 3, false, 10}, Rules{4, 3, true, 10},
-                         Rules{4, 4, false, 10}, Rules{4, 5, false, 10}, Rules{5, 5, false, 10},
-                         Rules{5, 6, false, 10}, Rules{3, 5, true, 10}, Rules{5, 3, true, 10},
-                         Rules{2, 6, false, 10}, Rules{6, 6, false, 10}})
+                         Rules{4, 4, false, 10}, Rules{4, 5, false, 10}, Rules{5, 5, false, 10}, Rules{5, 6, false, 10},
+                         Rules{3, 5, true, 10}, Rules{5, 3, true, 10}, Rules{2, 6, false, 10}, Rules{6, 6, false, 10}})
     EXPECT_EQ(possible_response_count(r), brute_response_count(r)) << r.spelling();
 }
 

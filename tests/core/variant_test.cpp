@@ -1,11 +1,12 @@
 // Alphabets (the symbols of the colours), presets and how command-line options combine.
+#include "mm/core/variant.hpp"
+
 #include <gtest/gtest.h>
 
 #include <string>
 
 #include "mm/core/alphabet.hpp"
 #include "mm/core/error.hpp"
-#include "mm/core/variant.hpp"
 
 namespace mm {
 namespace {
@@ -48,11 +49,11 @@ TEST(Alphabet, RejectsWhatTheIssueCallsAUsageError) {
   EXPECT_THROW(Alphabet::parse("RGYPW", 6), InputError);    // too short
   EXPECT_THROW(Alphabet::parse("RGYPWBO", 6), InputError);  // too long
   EXPECT_THROW(Alphabet::parse("", 6), InputError);
-  EXPECT_THROW(Alphabet::parse("RGYPWR", 6), InputError);   // repeated symbol
-  EXPECT_THROW(Alphabet::parse("RGYPWr", 6), InputError);   // differs only in case
+  EXPECT_THROW(Alphabet::parse("RGYPWR", 6), InputError);  // repeated symbol
+  EXPECT_THROW(Alphabet::parse("RGYPWr", 6), InputError);  // differs only in case
   EXPECT_THROW(Alphabet::parse("abcdeA", 6), InputError);
-  for (const char* separators : {"RG YPW", "RG,YPW", "RG(YPW", "RG)YPW", "RG[YPW", "RG]YPW", "RG\tYPW", "RG\nYPW",
-                                 "RG\x01YPW", "RG\x7fYPW"})
+  for (const char* separators :
+       {"RG YPW", "RG,YPW", "RG(YPW", "RG)YPW", "RG[YPW", "RG]YPW", "RG\tYPW", "RG\nYPW", "RG\x01YPW", "RG\x7fYPW"})
     EXPECT_THROW(Alphabet::parse(separators, 6), InputError) << separators;
   try {
     Alphabet::parse("RG\x1b", 6);

@@ -7,7 +7,7 @@
 namespace mm {
 namespace {
 
-constexpr std::array kAll = {Command::help, Command::hint, Command::left, Command::check,
+constexpr std::array kAll = {Command::help, Command::hint,  Command::left, Command::check,
                              Command::undo, Command::rules, Command::quit};
 constexpr std::array kOnlyHelp = {Command::help};
 

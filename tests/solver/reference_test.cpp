@@ -24,11 +24,16 @@ double plain_rating(StrategyKind kind, const std::map<std::pair<int, int>, int>&
     weighted += n * std::log2(static_cast<double>(n));
   }
   switch (kind) {
-    case StrategyKind::knuth: return worst;
-    case StrategyKind::irving: return squares;
-    case StrategyKind::most_parts: return -static_cast<double>(classes.size());
-    case StrategyKind::entropy: return -(std::log2(total) - weighted / total);
-    default: return 0;
+    case StrategyKind::knuth:
+      return worst;
+    case StrategyKind::irving:
+      return squares;
+    case StrategyKind::most_parts:
+      return -static_cast<double>(classes.size());
+    case StrategyKind::entropy:
+      return -(std::log2(total) - weighted / total);
+    default:
+      return 0;
   }
 }
 
@@ -65,8 +70,10 @@ std::vector<int> plain_depths(StrategyKind kind, const Rules& rules) {
       classes[{f.black, f.white}].push_back(c);
     }
     for (const auto& [answer, members] : classes) {
-      if (answer.first == rules.pegs) depth[g] = guesses + 1;
-      else walk(members, guesses + 1);
+      if (answer.first == rules.pegs)
+        depth[g] = guesses + 1;
+      else
+        walk(members, guesses + 1);
     }
   };
   std::vector<std::size_t> everything(all.size());
@@ -94,10 +101,10 @@ TEST_P(AgainstPlainSolver, SameGuessesForEverySecret) {
 }
 
 constexpr Case kCases[] = {
-    {"p3c4r", StrategyKind::knuth},      {"p3c4r", StrategyKind::irving},    {"p3c4r", StrategyKind::entropy},
+    {"p3c4r", StrategyKind::knuth},      {"p3c4r", StrategyKind::irving},     {"p3c4r", StrategyKind::entropy},
     {"p3c4r", StrategyKind::most_parts}, {"p3c4r", StrategyKind::consistent}, {"p4c4r", StrategyKind::knuth},
-    {"p4c4r", StrategyKind::most_parts}, {"p3c5n", StrategyKind::knuth},     {"p3c5n", StrategyKind::entropy},
-    {"p4c5n", StrategyKind::irving},     {"p2c7r", StrategyKind::knuth},     {"p3c6r", StrategyKind::knuth},
+    {"p4c4r", StrategyKind::most_parts}, {"p3c5n", StrategyKind::knuth},      {"p3c5n", StrategyKind::entropy},
+    {"p4c5n", StrategyKind::irving},     {"p2c7r", StrategyKind::knuth},      {"p3c6r", StrategyKind::knuth},
 };
 
 INSTANTIATE_TEST_SUITE_P(SmallBoards, AgainstPlainSolver, ::testing::ValuesIn(kCases));

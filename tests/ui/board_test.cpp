@@ -1,10 +1,11 @@
 // The board without colour: exactly what a player sees in a pipe or with --no-color.
+#include "mm/ui/board.hpp"
+
 #include <gtest/gtest.h>
 
 #include <vector>
 
 #include "mm/core/variant.hpp"
-#include "mm/ui/board.hpp"
 
 namespace mm::ui {
 namespace {

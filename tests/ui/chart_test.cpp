@@ -1,7 +1,7 @@
 // The terminal bar chart of watch --games.
-#include <gtest/gtest.h>
-
 #include "mm/ui/chart.hpp"
+
+#include <gtest/gtest.h>
 
 namespace mm::ui {
 namespace {

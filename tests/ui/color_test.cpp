@@ -1,7 +1,7 @@
 // When colour is on, and that every coloured thing keeps its symbol.
-#include <gtest/gtest.h>
-
 #include "mm/ui/color.hpp"
+
+#include <gtest/gtest.h>
 
 namespace mm::ui {
 namespace {

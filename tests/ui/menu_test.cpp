@@ -1,7 +1,7 @@
 // What the start menu and the after-game question accept.
-#include <gtest/gtest.h>
-
 #include "mm/ui/menu.hpp"
+
+#include <gtest/gtest.h>
 
 namespace mm::ui {
 namespace {

@@ -1,10 +1,11 @@
 // The fixed texts: the variant is always named, the rules use the variant's own symbols.
+#include "mm/ui/screens.hpp"
+
 #include <gtest/gtest.h>
 
 #include "mm/core/variant.hpp"
 #include "mm/store/scores.hpp"
 #include "mm/ui/scores_screen.hpp"
-#include "mm/ui/screens.hpp"
 
 namespace mm::ui {
 namespace {

@@ -65,7 +65,8 @@ std::uint64_t uniform_below(std::uint64_t bound, Engine& engine) {
   static_assert(sizeof(decltype(engine())) >= sizeof(std::uint64_t), "uniform_below needs 64-bit random words");
   const std::uint64_t limit = ~std::uint64_t{0} - (~std::uint64_t{0} % bound);
   std::uint64_t x;
-  do x = static_cast<std::uint64_t>(engine()); while (x >= limit);
+  do x = static_cast<std::uint64_t>(engine());
+  while (x >= limit);
   return x % bound;
 }
 }  // namespace detail

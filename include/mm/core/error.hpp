@@ -10,11 +10,11 @@ namespace mm {
 // Exit statuses follow sysexits.h where one fits.
 enum class ExitCode : int {
   ok = 0,
-  failure = 1,       // the request was understood but its answer is "no" (e.g. contradictory history)
-  usage = 64,        // bad options or arguments
-  data = 65,         // bad input data (a file that is not what it should be)
-  cant_create = 73,  // an output file cannot be written
-  interrupted = 130, // Ctrl-C
+  failure = 1,        // the request was understood but its answer is "no" (e.g. contradictory history)
+  usage = 64,         // bad options or arguments
+  data = 65,          // bad input data (a file that is not what it should be)
+  cant_create = 73,   // an output file cannot be written
+  interrupted = 130,  // Ctrl-C
 };
 
 class Error : public std::runtime_error {

@@ -23,9 +23,7 @@ struct Feedback {
 // Feedback as a dense index, for histograms: slot = black * (pegs + 1) + (black + white).
 // Distinct answers have distinct slots below kResponseSlots for every number of pegs.
 inline constexpr int kResponseSlots = (kMaxPegs + 1) * (kMaxPegs + 1);
-constexpr int response_slot(Feedback f, int pegs) noexcept {
-  return f.black * (pegs + 1) + f.black + f.white;
-}
+constexpr int response_slot(Feedback f, int pegs) noexcept { return f.black * (pegs + 1) + f.black + f.white; }
 constexpr Feedback feedback_of_slot(int slot, int pegs) noexcept {
   const int black = slot / (pegs + 1);
   return {black, slot % (pegs + 1) - black};

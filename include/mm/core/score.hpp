@@ -41,8 +41,7 @@ class KeyLayout {
 
   // hist[slot] += 1 for each of the n keys, scored against `guess`. hist has kResponseSlots
   // entries and is not cleared first.
-  void count(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
-             std::uint32_t* hist) const noexcept;
+  void count(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n, std::uint32_t* hist) const noexcept;
 
   // slots[i] = slot of keys[i] scored against `guess`.
   void classify(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,

@@ -26,7 +26,7 @@ struct DuelOptions {
   std::array<std::string, kDuelPlayers> players;  // player one sets the first secret
   int rounds = 1;                                 // 1..kMaxDuelRounds
   StrategyKind hint_strategy = StrategyKind::knuth;
-  std::shared_ptr<const Clock> clock;             // null: the system clock
+  std::shared_ptr<const Clock> clock;  // null: the system clock
 };
 
 enum class DuelState {

@@ -27,11 +27,11 @@ inline constexpr std::uint64_t kLeftListLimit = 20;
 
 struct PlayOptions {
   Variant variant;
-  std::optional<Code> secret;       // `--secret`; otherwise drawn uniformly with `seed`
+  std::optional<Code> secret;  // `--secret`; otherwise drawn uniformly with `seed`
   std::uint64_t seed = 0;
   StrategyKind hint_strategy = StrategyKind::knuth;  // what `hint` asks
-  GameMode mode = GameMode::play;   // `duel` rounds are play sessions recorded as duel
-  std::shared_ptr<const Clock> clock;  // null: the system clock
+  GameMode mode = GameMode::play;                    // `duel` rounds are play sessions recorded as duel
+  std::shared_ptr<const Clock> clock;                // null: the system clock
 };
 
 enum class PlayState { playing, won, lost, abandoned };
@@ -68,8 +68,8 @@ struct CheckResult {
   bool consistent() const noexcept { return !contradicted_row; }
 };
 
-using PlayEvent = std::variant<GuessAccepted, InvalidInput, Hint, CodesLeft, CheckResult, HelpRequested,
-                               RulesRequested, Abandoned>;
+using PlayEvent =
+    std::variant<GuessAccepted, InvalidInput, Hint, CodesLeft, CheckResult, HelpRequested, RulesRequested, Abandoned>;
 
 class PlaySession {
  public:

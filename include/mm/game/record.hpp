@@ -20,10 +20,14 @@ enum class Outcome { won, lost, abandoned, contradicted };
 
 constexpr std::string_view mode_name(GameMode mode) noexcept {
   switch (mode) {
-    case GameMode::play: return "play";
-    case GameMode::solve: return "solve";
-    case GameMode::duel: return "duel";
-    case GameMode::watch: return "watch";
+    case GameMode::play:
+      return "play";
+    case GameMode::solve:
+      return "solve";
+    case GameMode::duel:
+      return "duel";
+    case GameMode::watch:
+      return "watch";
   }
   return "play";
 }
@@ -36,10 +40,14 @@ constexpr std::optional<GameMode> parse_mode(std::string_view name) noexcept {
 
 constexpr std::string_view outcome_name(Outcome outcome) noexcept {
   switch (outcome) {
-    case Outcome::won: return "won";
-    case Outcome::lost: return "lost";
-    case Outcome::abandoned: return "abandoned";
-    case Outcome::contradicted: return "contradicted";
+    case Outcome::won:
+      return "won";
+    case Outcome::lost:
+      return "lost";
+    case Outcome::abandoned:
+      return "abandoned";
+    case Outcome::contradicted:
+      return "contradicted";
   }
   return "abandoned";
 }
@@ -51,17 +59,17 @@ constexpr std::optional<Outcome> parse_outcome(std::string_view name) noexcept {
 }
 
 struct GameRecord {
-  std::string player;         // the human: the codebreaker in play and duel, the codemaker in solve
+  std::string player;  // the human: the codebreaker in play and duel, the codemaker in solve
   GameMode mode = GameMode::play;
-  std::string rules;          // Rules::spelling() without the guess limit, e.g. `p4c6r`
+  std::string rules;  // Rules::spelling() without the guess limit, e.g. `p4c6r`
   int max_guesses = kDefaultGuesses;
-  std::string alphabet;       // the symbols the codes below are written in (cosmetic)
+  std::string alphabet;  // the symbols the codes below are written in (cosmetic)
   Outcome outcome = Outcome::abandoned;
-  int guesses = 0;            // guesses played
-  double seconds = 0;         // from the start of the game to its end
-  bool assisted = false;      // the player asked for a hint or the codes left
-  std::int64_t date = 0;      // when the game ended, Unix time in seconds (UTC)
-  std::string secret;         // empty when never known (a solve game abandoned or contradicted)
+  int guesses = 0;        // guesses played
+  double seconds = 0;     // from the start of the game to its end
+  bool assisted = false;  // the player asked for a hint or the codes left
+  std::int64_t date = 0;  // when the game ended, Unix time in seconds (UTC)
+  std::string secret;     // empty when never known (a solve game abandoned or contradicted)
   std::vector<std::string> guess_list;
 
   friend bool operator==(const GameRecord&, const GameRecord&) = default;

@@ -26,8 +26,8 @@ namespace mm {
 struct SolveOptions {
   Variant variant;
   StrategyKind strategy = StrategyKind::knuth;
-  std::uint64_t seed = 0;            // for the random strategy
-  std::optional<Code> secret;        // `--secret`: auto_answer() answers for it
+  std::uint64_t seed = 0;              // for the random strategy
+  std::optional<Code> secret;          // `--secret`: auto_answer() answers for it
   std::shared_ptr<const Clock> clock;  // null: the system clock
 };
 
@@ -62,8 +62,8 @@ struct LieFound {
   Feedback expected;
 };
 
-using SolveEvent = std::variant<AnswerAccepted, InvalidInput, Undone, LieFound, HelpRequested, RulesRequested,
-                                Abandoned>;
+using SolveEvent =
+    std::variant<AnswerAccepted, InvalidInput, Undone, LieFound, HelpRequested, RulesRequested, Abandoned>;
 
 class SolveSession {
  public:

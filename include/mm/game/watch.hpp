@@ -67,8 +67,8 @@ struct WatchStatsOptions {
 };
 
 struct WatchStats {
-  Evaluation evaluation;              // histogram of guesses needed, total, worst case, lost
-  std::vector<HardSecret> hardest;    // the secrets needing most guesses, with their games
+  Evaluation evaluation;            // histogram of guesses needed, total, worst case, lost
+  std::vector<HardSecret> hardest;  // the secrets needing most guesses, with their games
 };
 
 // Many games at once (evaluate). Throws InputError for boards the solver does not take, or too

@@ -16,9 +16,9 @@ namespace mm {
 
 struct EvaluateOptions {
   StrategyKind strategy = StrategyKind::knuth;
-  std::uint64_t seed = 0;           // random strategy, and the choice of a sample
-  int threads = 0;                  // 0: every core
-  std::optional<std::uint64_t> sample;  // evaluate this many random secrets instead of all
+  std::uint64_t seed = 0;                          // random strategy, and the choice of a sample
+  int threads = 0;                                 // 0: every core
+  std::optional<std::uint64_t> sample;             // evaluate this many random secrets instead of all
   std::atomic<std::uint64_t>* progress = nullptr;  // secrets solved so far, for a progress line
 };
 
@@ -26,11 +26,11 @@ struct Evaluation {
   StrategyKind strategy = StrategyKind::knuth;
   Rules rules;
   std::uint64_t secrets = 0;
-  std::uint64_t total = 0;           // guesses over all secrets, the winning ones included
-  int max = 0;                       // worst case
-  std::uint64_t at_max = 0;          // secrets that need the worst case
+  std::uint64_t total = 0;               // guesses over all secrets, the winning ones included
+  int max = 0;                           // worst case
+  std::uint64_t at_max = 0;              // secrets that need the worst case
   std::vector<std::uint64_t> histogram;  // histogram[g]: secrets solved in g guesses
-  std::uint64_t lost = 0;            // secrets needing more than rules.max_guesses
+  std::uint64_t lost = 0;                // secrets needing more than rules.max_guesses
   std::uint64_t seed = 0;
   double seconds = 0;
   // The secrets evaluated (code indices, ascending) and the guesses each needed.

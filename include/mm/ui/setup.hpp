@@ -18,19 +18,19 @@ inline constexpr std::size_t kDefaultTop = 10;
 
 struct GameSetup {
   Variant variant;
-  bool variant_given = false;            // any variant option was given (scores: that variant only)
+  bool variant_given = false;  // any variant option was given (scores: that variant only)
   bool color = false;
-  std::optional<StrategyKind> strategy;  // nullopt: knuth
-  std::optional<std::uint64_t> seed;     // nullopt: a fresh random seed per game
-  std::optional<std::string> player;     // nullopt: asked at the first recorded game
+  std::optional<StrategyKind> strategy;              // nullopt: knuth
+  std::optional<std::uint64_t> seed;                 // nullopt: a fresh random seed per game
+  std::optional<std::string> player;                 // nullopt: asked at the first recorded game
   std::optional<std::filesystem::path> scores_file;  // nullopt: the store's default path
-  std::optional<std::string> secret;     // as typed; read against the variant when a game starts
-  int rounds = 1;                        // duel
-  std::optional<std::uint64_t> games;    // watch: statistics over this many random secrets
-  bool all_games = false;                // watch: statistics over every secret
-  std::size_t top = kDefaultTop;         // scores
-  bool json = false;                     // scores
-  int threads = 0;                       // watch statistics; 0: every core
+  std::optional<std::string> secret;                 // as typed; read against the variant when a game starts
+  int rounds = 1;                                    // duel
+  std::optional<std::uint64_t> games;                // watch: statistics over this many random secrets
+  bool all_games = false;                            // watch: statistics over every secret
+  std::size_t top = kDefaultTop;                     // scores
+  bool json = false;                                 // scores
+  int threads = 0;                                   // watch statistics; 0: every core
 
   StrategyKind strategy_or_default() const noexcept { return strategy.value_or(StrategyKind::knuth); }
 };
