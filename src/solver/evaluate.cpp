@@ -7,7 +7,6 @@
 #include <algorithm>
 #include <chrono>
 #include <random>
-#include <set>
 #include <thread>
 
 #include "guess_search.hpp"

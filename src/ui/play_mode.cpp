@@ -104,7 +104,7 @@ void play_game(Context& context) {
   const Variant& v = context.setup.variant;
   PlayOptions options;
   options.variant = v;
-  if (context.setup.secret) options.secret = parse_code(*context.setup.secret, v.rules, v.alphabet);
+  options.secret = context.setup.given_secret();
   options.seed = context.next_seed();
   options.hint_strategy = context.setup.strategy_or_default();
   PlaySession session(std::move(options));

@@ -24,7 +24,7 @@ void watch_game(Context& context) {
   options.variant = v;
   options.strategy = context.setup.strategy_or_default();
   options.seed = context.next_seed();
-  if (context.setup.secret) options.secret = parse_code(*context.setup.secret, v.rules, v.alphabet);
+  options.secret = context.setup.given_secret();
   WatchSession session(std::move(options));
 
   con.line("  " + variant_line(v, st));

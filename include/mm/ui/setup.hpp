@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 
+#include "mm/core/code.hpp"
 #include "mm/core/variant.hpp"
 #include "mm/solver/heuristics.hpp"
 
@@ -33,6 +34,12 @@ struct GameSetup {
   int threads = 0;                                   // watch statistics; 0: every core
 
   StrategyKind strategy_or_default() const noexcept { return strategy.value_or(StrategyKind::knuth); }
+
+  // --secret read against the variant in force; throws InputError when it is not a code of it.
+  std::optional<Code> given_secret() const {
+    if (!secret) return std::nullopt;
+    return parse_code(*secret, variant.rules, variant.alphabet);
+  }
 };
 
 }  // namespace mm::ui
