@@ -3,9 +3,11 @@
 #include <fmt/format.h>
 #include <sqlite3.h>
 
+#include <chrono>
 #include <limits>
 #include <nlohmann/json.hpp>
 #include <system_error>
+#include <thread>
 #include <utility>
 
 #include "mm/core/error.hpp"
@@ -23,6 +25,8 @@ constexpr std::int64_t kApplicationId = 0x4D4D5343;
 
 // How long a writer waits for another process's transaction before giving up.
 constexpr int kBusyTimeoutMs = 5000;
+// Pause between attempts to open a file another process holds locked without a busy wait.
+constexpr int kLockedRetryMs = 10;
 
 constexpr std::string_view kSchemaKey = "schema";
 constexpr std::string_view kApplicationKey = "application";
@@ -151,9 +155,21 @@ ScoreStore::ScoreStore(const std::filesystem::path& file, StoreAccess access) : 
     if (!read_only && sqlite3_db_readonly(db_, "main") == 1)
       throw Error(ExitCode::cant_create, fmt::format("{}: the file is read-only", name));
     sqlite3_busy_timeout(db_, kBusyTimeoutMs);
-    open_schema(!read_only || in_memory);
-    // WAL lets readers and one writer work at once; set only once the file is known to be ours.
-    if (!read_only) execute(db_, "PRAGMA journal_mode = WAL", name);
+    // SQLite answers "locked" at once, without calling the busy handler, where waiting could
+    // deadlock: while another process switches a new file to WAL, or when a read lock would have
+    // to be upgraded. Opening starts over then, for as long as the busy timeout would wait.
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(kBusyTimeoutMs);
+    for (;;) {
+      try {
+        open_schema(!read_only || in_memory);
+        // WAL lets readers and one writer work at once; set only once the file is known to be ours.
+        if (!read_only) execute(db_, "PRAGMA journal_mode = WAL", name);
+        break;
+      } catch (const detail::SqliteError& e) {
+        if (!e.busy() || std::chrono::steady_clock::now() >= deadline) throw;
+        std::this_thread::sleep_for(std::chrono::milliseconds(kLockedRetryMs));
+      }
+    }
   } catch (...) {
     sqlite3_close(db_);
     db_ = nullptr;

@@ -32,9 +32,9 @@ ExitCode exit_code_of(int sqlite_result) noexcept {
   }
 }
 
-Error sqlite_error(sqlite3* db, int result, std::string_view file, std::string_view doing) {
+SqliteError sqlite_error(sqlite3* db, int result, std::string_view file, std::string_view doing) {
   const char* detail = db ? sqlite3_errmsg(db) : sqlite3_errstr(result);
-  return Error(exit_code_of(result), fmt::format("{}: {} (while {})", file, detail, doing));
+  return SqliteError(result, fmt::format("{}: {} (while {})", file, detail, doing));
 }
 
 Statement::Statement(sqlite3* db, std::string_view sql, std::string_view file) : db_(db), file_(file), sql_(sql) {

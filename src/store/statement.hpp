@@ -17,8 +17,22 @@ namespace mm::detail {
 // create or write".
 ExitCode exit_code_of(int sqlite_result) noexcept;
 
-// An Error for a failed call on `db`, e.g. "scores.db: file is not a database (while reading)".
-Error sqlite_error(sqlite3* db, int result, std::string_view file, std::string_view doing);
+// An Error that keeps SQLite's result code, so callers can tell a lock held by another process
+// (worth waiting for) from a bad file.
+class SqliteError : public Error {
+ public:
+  SqliteError(int result, const std::string& message) : Error(exit_code_of(result), message), result_(result) {}
+  bool busy() const noexcept {
+    const int primary = result_ & 0xff;  // extended codes keep the primary code in the low byte
+    return primary == SQLITE_BUSY || primary == SQLITE_LOCKED;
+  }
+
+ private:
+  int result_;
+};
+
+// The error for a failed call on `db`, e.g. "scores.db: file is not a database (while reading)".
+SqliteError sqlite_error(sqlite3* db, int result, std::string_view file, std::string_view doing);
 
 class Statement {
  public:
