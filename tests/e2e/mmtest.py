@@ -9,6 +9,8 @@ import re
 import subprocess
 import sys
 import tempfile
+import termios
+import time
 import traceback
 
 try:
@@ -49,6 +51,40 @@ def spawn_shell(script, env=None):
     """A bash script in a pseudo-terminal with "$0" the binary, e.g. to check the terminal after."""
     return pexpect.spawn("bash", ["-c", script, BINARY], encoding="utf-8", codec_errors="replace",
                          timeout=TIMEOUT, dimensions=(ROWS, COLUMNS), env=env or environment())
+
+
+# How often the terminal's mode is looked at while waiting for the program to take over its input.
+MODE_POLL_SECONDS = 0.002
+
+
+def wait_until_reading(child):
+    """Waits until the program has put its terminal in the mode it reads its next input in.
+
+    Seeing a prompt is not enough: libedit prints it, but the terminal may still be in canonical
+    mode for a moment, and a Ctrl-D typed then is turned by the line discipline into a byte that
+    libedit later ignores. The program is ready once it left the cooked mode it starts in: libedit
+    clears ICANON, a secret prompt clears ECHO (before printing the prompt). The pty master reports
+    the slave's settings, so this reads the state itself; it polls because no event announces a
+    mode change, and gives up with a failure after TIMEOUT."""
+    deadline = time.monotonic() + TIMEOUT
+    while True:
+        lflag = termios.tcgetattr(child.child_fd)[3]
+        if not (lflag & termios.ICANON and lflag & termios.ECHO):
+            return
+        assert time.monotonic() < deadline, "the program never took over its terminal's input"
+        time.sleep(MODE_POLL_SECONDS)
+
+
+def send_eof(child):
+    """Ctrl-D at the prompt the program is waiting at (after its terminal mode is in place)."""
+    wait_until_reading(child)
+    child.sendeof()
+
+
+def send_interrupt(child):
+    """Ctrl-C at the prompt the program is waiting at (after its terminal mode is in place)."""
+    wait_until_reading(child)
+    child.sendintr()
 
 
 def finish(child, status=0):

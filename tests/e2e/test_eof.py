@@ -2,7 +2,7 @@
 
 import os
 
-from mmtest import GOODBYE, finish, main, spawn, temp_dir
+from mmtest import GOODBYE, finish, main, send_eof, spawn, temp_dir
 
 
 def eof_at(args, steps, last_prompt):
@@ -13,7 +13,7 @@ def eof_at(args, steps, last_prompt):
             child.expect_exact(prompt)
             child.sendline(line)
         child.expect_exact(last_prompt)
-        child.sendeof()
+        send_eof(child)
         child.expect_exact(GOODBYE)
         finish(child)
 
