@@ -1,0 +1,91 @@
+"""The set-up script, run against stand-ins for dpkg-query, id, sudo and apt-get on a PATH of
+their own: what it installs, and the advice it prints when it cannot install."""
+
+import os
+import stat
+import subprocess
+import sys
+import tempfile
+import traceback
+
+SCRIPT = os.path.abspath(sys.argv[1])
+
+
+def tool(bin_dir, name, body):
+    path = os.path.join(bin_dir, name)
+    with open(path, "w") as f:
+        f.write("#!/bin/bash\n" + body + "\n")
+    os.chmod(path, os.stat(path).st_mode | stat.S_IXUSR)
+
+
+def run(*args, uid, sudo=None):
+    """The script with every package missing; sudo: None (absent), 'refuses' or 'works'."""
+    with tempfile.TemporaryDirectory(prefix="mm-deps-") as d:
+        log = os.path.join(d, "apt.log")
+        tool(d, "dpkg-query", "echo not-installed")
+        tool(d, "id", f"echo {uid}")
+        tool(d, "apt-get", f'echo "apt-get $*" >> {log}')
+        if sudo == "refuses":
+            tool(d, "sudo", "exit 1")
+        elif sudo == "works":
+            tool(d, "sudo", '[[ $1 == -n ]] && shift; "$@"')
+        result = subprocess.run(["/bin/bash", SCRIPT, *args], capture_output=True, text=True,
+                                env={"PATH": d}, timeout=60)
+        calls = open(log).read() if os.path.exists(log) else ""
+        return result, calls
+
+
+def test_root_installs_the_missing_packages_without_recommends():
+    result, calls = run(uid=0)
+    assert result.returncode == 0, result.stderr
+    install = [c for c in calls.splitlines() if " install " in c]
+    assert install and "--no-install-recommends" in install[-1], calls
+    assert "libcli11-dev" in install[-1] and "python3-pexpect" in install[-1], calls
+
+
+def test_clang_format_only_when_asked():
+    _, calls = run(uid=0)
+    assert "clang-format" not in calls, calls
+    _, calls = run("--format", uid=0)
+    assert "clang-format" in calls, calls
+    _, calls = run("--fuzz", uid=0)
+    assert "clang " in calls and "libclang-rt-14-dev" in calls, calls
+
+
+def test_passwordless_sudo_installs():
+    result, calls = run(uid=1000, sudo="works")
+    assert result.returncode == 0, result.stderr
+    assert "--no-install-recommends" in calls, calls
+
+
+def test_advice_without_sudo_works_as_root():
+    result, calls = run(uid=1000)
+    assert result.returncode == 1 and not calls
+    assert "sudo" not in result.stderr, result.stderr
+    assert "su -c 'apt-get update && apt-get install -y --no-install-recommends " in result.stderr, result.stderr
+
+
+def test_advice_with_sudo_that_asks_for_a_password():
+    result, calls = run(uid=1000, sudo="refuses")
+    assert result.returncode == 1 and not calls
+    assert "sudo apt-get update && sudo apt-get install -y --no-install-recommends " in result.stderr, result.stderr
+
+
+def test_unknown_option_is_a_usage_error():
+    result, _ = run("--bogus", uid=0)
+    assert result.returncode == 64 and "--bogus" in result.stderr
+
+
+if __name__ == "__main__":
+    tests = [(n, f) for n, f in sorted(globals().items()) if n.startswith("test_") and callable(f)]
+    failed = 0
+    for name, fn in tests:
+        try:
+            fn()
+            print(f"PASS {name}")
+        except Exception:
+            failed += 1
+            print(f"FAIL {name}")
+            traceback.print_exc()
+    print(f"{len(tests) - failed}/{len(tests)} passed")
+    sys.exit(1 if failed else 0)
