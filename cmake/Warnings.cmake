@@ -12,3 +12,10 @@ if(MM_SANITIZE)
                                                  -fno-omit-frame-pointer -fno-sanitize-recover=all)
   target_link_options(mm_sanitizers INTERFACE -fsanitize=address,undefined)
 endif()
+# The fuzz build (clang): every library is instrumented for libFuzzer's coverage and checked by
+# the sanitizers; the harnesses add libFuzzer's own main (tests/fuzz).
+if(MM_FUZZ)
+  target_compile_options(mm_sanitizers INTERFACE -fsanitize=fuzzer-no-link,address,undefined
+                                                 -fno-omit-frame-pointer -fno-sanitize-recover=all)
+  target_link_options(mm_sanitizers INTERFACE -fsanitize=address,undefined)
+endif()
