@@ -1,0 +1,53 @@
+#pragma once
+// The codes consistent with a history of guesses and answers, found without looking at every
+// code of the board (a 10 x 20 board has 10^13): a depth-first search over the pegs, first to
+// last, that abandons a partial code as soon as some turn can no longer get its answer. For
+// each turn it keeps the blacks and the colour matches of the partial code; each further peg
+// adds at most one of each, so a turn needing more than the pegs left can give, or already
+// having more than its answer, prunes the branch.
+//
+// Used by the sampled codebreaker on big boards, for `left`, and to draw secrets.
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "mm/core/code.hpp"
+#include "mm/core/rules.hpp"
+#include "mm/solver/strategy.hpp"
+
+namespace mm {
+
+class ConsistentCodes {
+ public:
+  // The history's guesses must be codes of `rules` and its answers fit the pegs.
+  ConsistentCodes(const Rules& rules, std::span<const Turn> history);
+
+  struct Enumeration {
+    std::vector<Code> codes;  // lexicographic order
+    bool complete = false;    // every consistent code is in `codes`
+  };
+  // The first `limit` consistent codes in lexicographic order. `node_budget` bounds the work
+  // (search nodes visited); when it runs out the result is incomplete even if short.
+  Enumeration first(std::size_t limit, std::uint64_t node_budget = kDefaultNodeBudget) const;
+
+  // How many codes are consistent, when that is at most `limit` and can be counted within the
+  // budget; nullopt otherwise ("more than limit", or not known).
+  std::optional<std::uint64_t> count_up_to(std::uint64_t limit, std::uint64_t node_budget = kDefaultNodeBudget) const;
+
+  // Up to `n` distinct consistent codes drawn by randomised searches (colours tried in a random
+  // order at every peg), reproducible from `seed`. Codes in sparse parts of the search tree are
+  // somewhat likelier than others: the search draws near-uniformly, not exactly. Returns fewer
+  // when fewer exist or the budget runs out; sorted.
+  std::vector<Code> sample(std::size_t n, std::uint64_t seed, std::uint64_t node_budget = kDefaultNodeBudget) const;
+
+  // About a second of searching on a slow machine: each node costs a few nanoseconds per turn.
+  static constexpr std::uint64_t kDefaultNodeBudget = 20'000'000;
+
+ private:
+  Rules rules_;
+  std::vector<Turn> history_;
+};
+
+}  // namespace mm
