@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <numeric>
 #include <random>
 #include <set>
@@ -15,20 +16,27 @@ namespace {
 // sample() stops after this many draws in a row that found only codes it already had, so a
 // consistent set smaller than the sample does not keep it drawing.
 constexpr int kMaxFruitlessDraws = 64;
+// A draw's first search may visit this many nodes per peg before it restarts.
+constexpr std::uint64_t kDrawNodesPerPeg = 16;
+
+// Which peg the search fills next: always the next one (codes come in lexicographic order), or
+// the one with fewest colours left (far fewer dead branches on big boards; any order).
+enum class PegOrder { in_turn, fewest_colours_first };
 
 // One depth-first search over the pegs with per-turn bounds (see the header), visiting
-// consistent codes in the colour order given for each peg.
+// consistent codes; at each peg the colours are tried in the order given for that peg.
 class Searcher {
  public:
-  Searcher(const Rules& rules, std::span<const Turn> history, std::uint64_t budget)
-      : rules_(rules), colours_(static_cast<std::size_t>(rules.colors)), budget_(budget) {
+  Searcher(const Rules& rules, std::span<const Turn> history, std::uint64_t budget, PegOrder peg_order)
+      : rules_(rules), colours_(static_cast<std::size_t>(rules.colors)), peg_order_(peg_order), budget_(budget) {
     turns_.reserve(history.size());
     for (const Turn& t : history) {
       TurnInfo info;
       info.guess = t.guess;
       info.want_black = t.feedback.black;
       info.want_match = t.feedback.black + t.feedback.white;
-      for (int j = 0; j < rules.pegs; ++j) ++info.in_guess[static_cast<std::size_t>(t.guess[j])];
+      for (int j = 0; j < rules.pegs; ++j)
+        if (info.in_guess[static_cast<std::size_t>(t.guess[j])]++ == 0) info.colours.push_back(t.guess[j]);
       turns_.push_back(info);
     }
     code_.size = rules.pegs;
@@ -38,7 +46,7 @@ class Searcher {
   // stopped early (visit said so, or the budget ran out).
   template <class Visit>
   bool run(const std::uint8_t* order, Visit&& visit) {
-    return dfs(0, order, visit);
+    return dfs(rules_.pegs, order, visit);
   }
 
   bool exhausted() const noexcept { return exhausted_; }
@@ -50,6 +58,7 @@ class Searcher {
     int want_black = 0;
     int want_match = 0;                               // blacks + whites
     std::array<std::uint8_t, kMaxColors> in_guess{};  // pegs of each colour in the guess
+    std::vector<int> colours;                         // the distinct colours of the guess
     // What the partial code has so far.
     int blacks = 0;
     int matches = 0;                              // sum over colours of min(in code, in guess)
@@ -57,9 +66,9 @@ class Searcher {
   };
 
   // Puts colour c on `peg` for every turn; false, with nothing changed, when some turn could no
-  // longer get its answer: each later peg adds at most one black and one colour match.
-  bool place(int peg, int c) {
-    const int left = rules_.pegs - peg - 1;
+  // longer get its answer: each of the `left` pegs still empty adds at most one black and one
+  // colour match.
+  bool place(int peg, int c, int left) {
     const auto uc = static_cast<std::size_t>(c);
     for (std::size_t t = 0; t < turns_.size(); ++t) {
       TurnInfo& s = turns_[t];
@@ -84,35 +93,85 @@ class Searcher {
     s.matches -= s.used[uc] < s.in_guess[uc] ? 1 : 0;
   }
 
+  // Forward checking: the colours each empty peg may still take, given the turns whose answers
+  // are used up (no further black, or match, allowed) or must be completed by every empty peg.
+  // False when some peg has none left: the branch is dead before any colour is tried.
+  bool restrict_domains(int left, std::array<std::uint32_t, kMaxPegs>& domain) const {
+    std::uint32_t all = (std::uint32_t{1} << rules_.colors) - 1;
+    if (!rules_.repeats) all &= ~taken_mask_;
+    for (int j = 0; j < rules_.pegs; ++j) domain[static_cast<std::size_t>(j)] = filled_ >> j & 1U ? 0 : all;
+    for (const TurnInfo& s : turns_) {
+      const bool blacks_done = s.blacks == s.want_black;
+      const bool blacks_needed = s.blacks + left == s.want_black;  // every empty peg a black
+      if (blacks_done || blacks_needed) {
+        for (int j = 0; j < rules_.pegs; ++j) {
+          const std::uint32_t black_colour = std::uint32_t{1} << s.guess[j];
+          domain[static_cast<std::size_t>(j)] &= blacks_done ? ~black_colour : black_colour;
+        }
+      }
+      const bool matches_done = s.matches == s.want_match;
+      const bool matches_needed = s.matches + left == s.want_match;  // every empty peg a match
+      if (matches_done || matches_needed) {
+        std::uint32_t short_of = 0;  // colours that would still add a match
+        for (int c : s.colours)
+          if (s.used[static_cast<std::size_t>(c)] < s.in_guess[static_cast<std::size_t>(c)])
+            short_of |= std::uint32_t{1} << c;
+        for (int j = 0; j < rules_.pegs; ++j)
+          domain[static_cast<std::size_t>(j)] &= matches_done ? ~short_of : short_of;
+      }
+    }
+    for (int j = 0; j < rules_.pegs; ++j)
+      if (!(filled_ >> j & 1U) && domain[static_cast<std::size_t>(j)] == 0) return false;
+    return true;
+  }
+
+  int next_peg(const std::array<std::uint32_t, kMaxPegs>& domain) const {
+    int best = -1, best_size = 0;
+    for (int j = 0; j < rules_.pegs; ++j) {
+      if (filled_ >> j & 1U) continue;
+      if (peg_order_ == PegOrder::in_turn) return j;
+      const int size = std::popcount(domain[static_cast<std::size_t>(j)]);
+      if (best < 0 || size < best_size) best = j, best_size = size;
+    }
+    return best;
+  }
+
   template <class Visit>
-  bool dfs(int peg, const std::uint8_t* order, Visit& visit) {
+  bool dfs(int left, const std::uint8_t* order, Visit& visit) {
     if (budget_ == 0) {
       exhausted_ = true;
       return false;
     }
     --budget_;
-    if (peg == rules_.pegs) return visit(static_cast<const Code&>(code_));
+    if (left == 0) return visit(static_cast<const Code&>(code_));
+    std::array<std::uint32_t, kMaxPegs> domain{};
+    if (!restrict_domains(left, domain)) return true;
+    const int peg = next_peg(domain);
+    const std::uint32_t allowed = domain[static_cast<std::size_t>(peg)];
     const std::uint8_t* colours = order + static_cast<std::size_t>(peg) * colours_;
-    for (std::size_t k = 0; k < colours_; ++k) {
+    filled_ |= 1U << peg;
+    bool go_on = true;
+    for (std::size_t k = 0; k < colours_ && go_on; ++k) {
       const int c = colours[k];
-      const auto uc = static_cast<std::size_t>(c);
-      if (!rules_.repeats && taken_[uc]) continue;
-      if (!place(peg, c)) continue;
+      if (!(allowed >> c & 1U)) continue;
+      if (!place(peg, c, left - 1)) continue;
       code_.set(peg, c);
-      taken_[uc] = true;
-      const bool go_on = dfs(peg + 1, order, visit);
-      taken_[uc] = false;
+      taken_mask_ |= std::uint32_t{1} << c;
+      go_on = dfs(left - 1, order, visit);
+      taken_mask_ &= ~(std::uint32_t{1} << c);
       for (TurnInfo& s : turns_) take_back(s, peg, c);
-      if (!go_on) return false;
     }
-    return true;
+    filled_ &= ~(1U << peg);
+    return go_on;
   }
 
   const Rules& rules_;
   std::size_t colours_;
+  PegOrder peg_order_;
   std::vector<TurnInfo> turns_;
   Code code_;
-  std::array<bool, kMaxColors> taken_{};  // colours on the partial code (for no-repeat games)
+  std::uint32_t filled_ = 0;      // pegs with a colour
+  std::uint32_t taken_mask_ = 0;  // colours on the partial code (for no-repeat games)
   std::uint64_t budget_;
   bool exhausted_ = false;
 };
@@ -139,7 +198,7 @@ ConsistentCodes::ConsistentCodes(const Rules& rules, std::span<const Turn> histo
 
 ConsistentCodes::Enumeration ConsistentCodes::first(std::size_t limit, std::uint64_t node_budget) const {
   Enumeration out;
-  Searcher searcher(rules_, history_, node_budget);
+  Searcher searcher(rules_, history_, node_budget, PegOrder::in_turn);
   const auto order = ascending_order(rules_);
   const bool finished = searcher.run(order.data(), [&](const Code& code) {
     if (out.codes.size() == limit) return false;  // one more exists: not complete
@@ -150,9 +209,22 @@ ConsistentCodes::Enumeration ConsistentCodes::first(std::size_t limit, std::uint
   return out;
 }
 
+ConsistentCodes::Enumeration ConsistentCodes::all_up_to(std::size_t limit, std::uint64_t node_budget) const {
+  Enumeration out;
+  Searcher searcher(rules_, history_, node_budget, PegOrder::fewest_colours_first);
+  const auto order = ascending_order(rules_);
+  out.complete = searcher.run(order.data(), [&](const Code& code) {
+    if (out.codes.size() == limit) return false;
+    out.codes.push_back(code);
+    return true;
+  });
+  std::sort(out.codes.begin(), out.codes.end());
+  return out;
+}
+
 std::optional<std::uint64_t> ConsistentCodes::count_up_to(std::uint64_t limit, std::uint64_t node_budget) const {
   std::uint64_t n = 0;
-  Searcher searcher(rules_, history_, node_budget);
+  Searcher searcher(rules_, history_, node_budget, PegOrder::fewest_colours_first);
   const auto order = ascending_order(rules_);
   const bool finished = searcher.run(order.data(), [&](const Code&) { return ++n <= limit; });
   if (!finished) return std::nullopt;
@@ -164,22 +236,33 @@ std::vector<Code> ConsistentCodes::sample(std::size_t n, std::uint64_t seed, std
   std::mt19937_64 engine(seed);
   auto order = ascending_order(rules_);
   const auto colours = static_cast<std::size_t>(rules_.colors);
+  // Each draw is a short randomised search, restarted with a new order when it runs out: an
+  // early unlucky choice otherwise traps the search in a large dead subtree, while a fresh
+  // start usually finds a code in about as many nodes as there are pegs. Draws that keep
+  // failing get more nodes, so a code that exists is found in the end.
+  const std::uint64_t first_draw_budget = kDrawNodesPerPeg * static_cast<std::uint64_t>(rules_.pegs);
+  std::uint64_t draw_budget = first_draw_budget;
   std::uint64_t budget = node_budget;
   int fruitless = 0;
   while (found.size() < n && budget > 0 && fruitless < kMaxFruitlessDraws) {
-    // A fresh random colour order at every peg; the first code the search meets is the draw.
     for (std::size_t peg = 0; peg < static_cast<std::size_t>(rules_.pegs); ++peg) {
       auto* begin = order.data() + peg * colours;
       for (std::size_t i = colours - 1; i > 0; --i) std::swap(begin[i], begin[detail::uniform_below(i + 1, engine)]);
     }
-    Searcher searcher(rules_, history_, budget);
+    const std::uint64_t allowed = std::min(budget, draw_budget);
+    Searcher searcher(rules_, history_, allowed, PegOrder::fewest_colours_first);
     std::optional<Code> draw;
     searcher.run(order.data(), [&](const Code& code) {
       draw = code;
       return false;
     });
-    budget = searcher.budget_left();
-    if (!draw) break;  // nothing is consistent (or the budget ran out before the first)
+    budget -= allowed - searcher.budget_left();
+    if (!draw) {
+      if (!searcher.exhausted()) break;  // the whole search ran: no code is consistent
+      draw_budget *= 2;
+      continue;
+    }
+    draw_budget = std::max(first_draw_budget, draw_budget / 2);
     fruitless = found.insert(*draw).second ? 0 : fruitless + 1;
   }
   return {found.begin(), found.end()};

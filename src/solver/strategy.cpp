@@ -5,6 +5,7 @@
 #include "guess_search.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
+#include "sampled_codebreaker.hpp"
 #include "universe.hpp"
 
 namespace mm {
@@ -122,6 +123,11 @@ class Codebreaker final : public Strategy {
 
 std::unique_ptr<Strategy> make_strategy(StrategyKind kind, const Rules& rules, std::uint64_t seed) {
   return std::make_unique<Codebreaker>(kind, rules, seed);
+}
+
+std::unique_ptr<Strategy> make_strategy(StrategyKind kind, const Rules& rules, std::uint64_t seed, SearchMode search) {
+  if (resolve_search(search, rules) == SearchMode::sampled) return detail::make_sampled_codebreaker(kind, rules, seed);
+  return make_strategy(kind, rules, seed);
 }
 
 bool is_consistent(const Code& code, const std::vector<Turn>& history) {

@@ -32,6 +32,10 @@ class ConsistentCodes {
   // (search nodes visited); when it runs out the result is incomplete even if short.
   Enumeration first(std::size_t limit, std::uint64_t node_budget = kDefaultNodeBudget) const;
 
+  // Every consistent code when there are at most `limit` (complete, sorted); otherwise some of
+  // them, in no useful order. Faster than first(): it fills the most constrained peg first.
+  Enumeration all_up_to(std::size_t limit, std::uint64_t node_budget = kDefaultNodeBudget) const;
+
   // How many codes are consistent, when that is at most `limit` and can be counted within the
   // budget; nullopt otherwise ("more than limit", or not known).
   std::optional<std::uint64_t> count_up_to(std::uint64_t limit, std::uint64_t node_budget = kDefaultNodeBudget) const;

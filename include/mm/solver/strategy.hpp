@@ -17,6 +17,7 @@
 #include "mm/core/feedback.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/solver/heuristics.hpp"
+#include "mm/solver/search_mode.hpp"
 
 namespace mm {
 
@@ -37,6 +38,9 @@ class Strategy {
   virtual bool undo() = 0;
   // Codes still consistent with every answer; 0 means the answers contradict each other.
   virtual std::uint64_t remaining() const = 0;
+  // Whether remaining() is the exact count. A sampled search on a big board counts up to a
+  // limit; past it, remaining() is the limit plus one and this is false ("more than").
+  virtual bool remaining_is_exact() const { return true; }
   // The first `limit` of them in lexicographic order.
   virtual std::vector<Code> candidates(std::size_t limit) const = 0;
   virtual const std::vector<Turn>& history() const noexcept = 0;
@@ -45,6 +49,10 @@ class Strategy {
 // Throws InputError when the board is larger than the solver takes (Rules::solver_can_handle).
 // `seed` drives the random strategy and nothing else.
 std::unique_ptr<Strategy> make_strategy(StrategyKind kind, const Rules& rules, std::uint64_t seed = 0);
+// The same with a search mode (search_mode.hpp): `sampled`, and `automatic` on a board above
+// kAutoExactMaxCodes, give the sampled codebreaker, which takes every board; its name() says
+// "(sampled)".
+std::unique_ptr<Strategy> make_strategy(StrategyKind kind, const Rules& rules, std::uint64_t seed, SearchMode search);
 
 // Whether `code` is consistent with every turn: it would have given the same answers.
 bool is_consistent(const Code& code, const std::vector<Turn>& history);

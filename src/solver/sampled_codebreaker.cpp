@@ -1,0 +1,215 @@
+#include "sampled_codebreaker.hpp"
+
+#include <tbb/parallel_for.h>
+
+#include <algorithm>
+#include <array>
+#include <limits>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "mm/core/error.hpp"
+#include "mm/core/score.hpp"
+#include "mm/solver/consistent_codes.hpp"
+
+namespace mm::detail {
+
+namespace {
+
+// Pool guesses handed to one thread at a time.
+constexpr std::size_t kGuessGrain = 16;
+// Entropy ties: guesses within this fraction of the best value count as equal.
+constexpr double kEntropyTolerance = 1e-9;
+
+std::uint64_t mix(std::uint64_t x) noexcept {
+  // splitmix64's finaliser: a cheap bijection that spreads every input bit.
+  x += 0x9e3779b97f4a7c15ULL;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+double rate(StrategyKind kind, Parts parts) noexcept {
+  switch (kind) {
+    case StrategyKind::knuth:
+      return Knuth::rate(parts);
+    case StrategyKind::irving:
+      return Irving::rate(parts);
+    case StrategyKind::entropy:
+      return Entropy::rate(parts);
+    case StrategyKind::most_parts:
+      return MostParts::rate(parts);
+    default:
+      return 0;
+  }
+}
+
+class SampledCodebreaker final : public Strategy {
+ public:
+  SampledCodebreaker(StrategyKind kind, const Rules& rules, std::uint64_t seed)
+      : kind_(kind),
+        rules_(rules),
+        layout_(rules),
+        seed_(seed),
+        name_(std::string(strategy_name(kind)) + " (sampled)") {
+    rules_.validate();
+  }
+
+  std::string_view name() const noexcept override { return name_; }
+
+  Code next_guess() override {
+    if (!cached_) cached_ = choose();
+    return *cached_;
+  }
+
+  void observe(const Code& guess, Feedback feedback) override {
+    if (!is_valid(guess, rules_)) throw InputError("that guess is not a code of this game");
+    if (feedback.black < 0 || feedback.white < 0 || feedback.black + feedback.white > rules_.pegs)
+      throw InputError("that answer does not fit the number of pegs");
+    history_.push_back({guess, feedback});
+    cached_.reset();
+    count_.reset();
+  }
+
+  bool undo() override {
+    if (history_.empty()) return false;
+    history_.pop_back();
+    cached_.reset();
+    count_.reset();
+    return true;
+  }
+
+  std::uint64_t remaining() const override {
+    if (!count_) {
+      const ConsistentCodes search(rules_, history_);
+      const auto n = search.count_up_to(kCountLimit);
+      if (n) {
+        count_ = Count{*n, true};
+      } else {
+        // More than the limit, or too many to count in time: at least one exists if a search finds it.
+        const bool any = !search.first(1).codes.empty();
+        count_ = Count{any ? kCountLimit + 1 : 0, !any};
+      }
+    }
+    return count_->n;
+  }
+
+  bool remaining_is_exact() const override {
+    remaining();
+    return count_->exact;
+  }
+
+  std::vector<Code> candidates(std::size_t limit) const override {
+    return ConsistentCodes(rules_, history_).first(limit).codes;
+  }
+
+  const std::vector<Turn>& history() const noexcept override { return history_; }
+
+ private:
+  struct Count {
+    std::uint64_t n = 0;
+    bool exact = true;
+  };
+
+  // A seed for this position: the same history gives the same choices.
+  std::uint64_t position_seed() const noexcept {
+    std::uint64_t h = mix(seed_);
+    for (const Turn& t : history_) {
+      h = mix(h ^ code_index(t.guess, rules_));
+      h = mix(h ^ static_cast<std::uint64_t>(response_slot(t.feedback, rules_.pegs)));
+    }
+    return h;
+  }
+
+  Code choose() const {
+    const ConsistentCodes search(rules_, history_);
+    const std::uint64_t seed = position_seed();
+    if (kind_ == StrategyKind::consistent) {
+      const auto first = search.first(1);
+      if (first.codes.empty()) throw Error(ExitCode::failure, "no code is consistent with the answers");
+      return first.codes.front();
+    }
+    auto listed = search.all_up_to(kEnumerateLimit, kEnumerateBudget);
+    if (listed.codes.empty() && listed.complete)
+      throw Error(ExitCode::failure, "no code is consistent with the answers");
+    std::vector<Code> targets =
+        listed.complete ? std::move(listed.codes) : search.sample(kSampleSize, seed, kSampleBudget);
+    if (targets.empty()) targets = std::move(listed.codes);  // the sample's budget ran out first
+    // Rare and slow: nothing found within the budgets. Search on until a code turns up (or the
+    // search proves there is none); a guess is owed, and only a consistent one is sure to help.
+    if (targets.empty()) targets = search.sample(1, seed, std::numeric_limits<std::uint64_t>::max());
+    if (targets.empty()) throw Error(ExitCode::failure, "no code is consistent with the answers");
+    std::mt19937_64 engine(mix(seed ^ 0x5a));
+    if (kind_ == StrategyKind::random) return targets[uniform_below(targets.size(), engine)];
+    if (targets.size() <= 2) return targets.front();
+    return best_of_pool(targets, engine);
+  }
+
+  Code best_of_pool(const std::vector<Code>& targets, std::mt19937_64& engine) const {
+    struct Guess {
+      Code code;
+      bool candidate = false;
+      double rating = 0;
+    };
+    std::vector<Guess> pool;
+    if (targets.size() <= kPoolCandidates) {
+      for (const Code& c : targets) pool.push_back({c, true});
+    } else {
+      // An even-handed thinning: a random subset, kept in order.
+      std::vector<std::size_t> picks(targets.size());
+      for (std::size_t i = 0; i < picks.size(); ++i) picks[i] = i;
+      for (std::size_t i = 0; i < kPoolCandidates; ++i)
+        std::swap(picks[i], picks[i + uniform_below(picks.size() - i, engine)]);
+      picks.resize(kPoolCandidates);
+      std::sort(picks.begin(), picks.end());
+      for (std::size_t i : picks) pool.push_back({targets[i], true});
+    }
+    for (std::size_t i = 0; i < kExtraGuesses; ++i) {
+      const Code c = random_code(rules_, engine);
+      pool.push_back({c, is_consistent(c, history_)});
+    }
+
+    const std::vector<std::uint64_t> keys = layout_.encode_all(targets);
+    const int slots = rules_.pegs * (rules_.pegs + 2) + 1;
+    tbb::parallel_for(tbb::blocked_range<std::size_t>(0, pool.size(), kGuessGrain), [&](const auto& range) {
+      std::array<std::uint64_t, kMaxKeyWords> guess_key{};
+      for (std::size_t i = range.begin(); i != range.end(); ++i) {
+        std::array<std::uint32_t, kResponseSlots> hist{};
+        layout_.encode(pool[i].code, guess_key.data());
+        layout_.count(guess_key.data(), keys.data(), targets.size(), hist.data());
+        pool[i].rating = rate(kind_, Parts(hist.data(), static_cast<std::size_t>(slots)));
+      }
+    });
+
+    // Sequentially, so the choice is the same for any number of threads.
+    const Guess* best = &pool.front();
+    for (const Guess& g : pool) {
+      const double tolerance = kind_ == StrategyKind::entropy ? kEntropyTolerance * std::abs(best->rating) : 0.0;
+      if (g.rating < best->rating - tolerance) {
+        best = &g;
+      } else if (g.rating <= best->rating + tolerance) {
+        if ((g.candidate && !best->candidate) || (g.candidate == best->candidate && g.code < best->code)) best = &g;
+      }
+    }
+    return best->code;
+  }
+
+  StrategyKind kind_;
+  Rules rules_;
+  KeyLayout layout_;
+  std::uint64_t seed_;
+  std::string name_;
+  std::vector<Turn> history_;
+  mutable std::optional<Code> cached_;
+  mutable std::optional<Count> count_;
+};
+
+}  // namespace
+
+std::unique_ptr<Strategy> make_sampled_codebreaker(StrategyKind kind, const Rules& rules, std::uint64_t seed) {
+  return std::make_unique<SampledCodebreaker>(kind, rules, seed);
+}
+
+}  // namespace mm::detail

@@ -1,0 +1,33 @@
+#pragma once
+// The codebreaker of the sampled search (search_mode.hpp): no list of every code, so it plays
+// on any board. Each guess: the codes consistent with the answers so far are listed when there
+// are at most kEnumerateLimit of them, otherwise a sample of kSampleSize is drawn; a pool of
+// guesses (those codes, thinned to kPoolCandidates, plus kExtraGuesses random codes of the
+// board, which may split the targets better than any candidate) is rated against them with the
+// strategy's own rating. Ties go to a candidate, then to the first code in lexicographic order.
+// Every random choice is seeded by the seed and the history, so a game replays exactly.
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
+#include "mm/core/rules.hpp"
+#include "mm/solver/heuristics.hpp"
+#include "mm/solver/strategy.hpp"
+
+namespace mm::detail {
+
+inline constexpr std::size_t kEnumerateLimit = 10'000;
+// Search nodes spent on trying to list them all before drawing a sample instead.
+inline constexpr std::uint64_t kEnumerateBudget = 2'000'000;
+// Search nodes the sample may take: the sample comes out smaller rather than the guess slower.
+inline constexpr std::uint64_t kSampleBudget = 4'000'000;
+inline constexpr std::size_t kSampleSize = 1'000;
+inline constexpr std::size_t kPoolCandidates = 1'000;
+inline constexpr std::size_t kExtraGuesses = 250;
+// `left` counts exactly up to this many codes, then says "more than".
+inline constexpr std::uint64_t kCountLimit = 1'000'000;
+
+std::unique_ptr<Strategy> make_sampled_codebreaker(StrategyKind kind, const Rules& rules, std::uint64_t seed);
+
+}  // namespace mm::detail
