@@ -104,7 +104,9 @@ void add_game_commands(CLI::App& app, CommonOptions& options) {
       add_mode(app, options, ui::Mode::duel, "duel", "Two players: one makes the code, the other breaks it");
   add_player_and_file(duel);
   duel.add_option(std::string(kRounds))
-      ->description("Rounds, the roles alternating (default 1)")
+      ->description(fmt::format("Rounds, the roles alternating; the winner needs fewer guesses per round as "
+                                "codebreaker, so an odd number is fair too (default {})",
+                                kDefaultDuelRounds))
       ->type_name("N")
       ->check(CLI::Range(1, kMaxDuelRounds))
       ->group(kGameGroup);

@@ -11,9 +11,9 @@ namespace {
 
 constexpr std::array kCommands = {
     CommandInfo{Command::help, "help", "", "list these commands"},
-    CommandInfo{Command::hint, "hint", "", "the computer's best next guess (the game counts as assisted)"},
-    CommandInfo{Command::left, "left", "", "how many codes are still possible (the game counts as assisted)"},
-    CommandInfo{Command::check, "check", "CODE", "would CODE fit every row of the board? if not, which row and why"},
+    CommandInfo{Command::hint, "hint", "", "the computer's best next guess"},
+    CommandInfo{Command::left, "left", "", "how many codes are still possible"},
+    CommandInfo{Command::check, "check", "CODE", "does CODE fit every row? if not, which row rules it out"},
     CommandInfo{Command::undo, "undo", "", "take back the last answer"},
     CommandInfo{Command::rules, "rules", "", "the rules of this variant"},
     CommandInfo{Command::quit, "quit", "", "give up (the secret is revealed)"},

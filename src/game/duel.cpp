@@ -9,9 +9,18 @@
 
 namespace mm {
 
+double DuelTally::average(int player) const noexcept {
+  const auto i = static_cast<std::size_t>(player);
+  return rounds[i] == 0 ? 0.0 : static_cast<double>(guesses[i]) / rounds[i];
+}
+
 std::optional<int> DuelTally::leader() const noexcept {
-  if (guesses[0] == guesses[1]) return std::nullopt;
-  return guesses[0] < guesses[1] ? 0 : 1;
+  if (rounds[0] == 0 || rounds[1] == 0) return std::nullopt;
+  // guesses[0] / rounds[0] against guesses[1] / rounds[1], exactly: no rounding decides a match.
+  const long long first = static_cast<long long>(guesses[0]) * rounds[1];
+  const long long second = static_cast<long long>(guesses[1]) * rounds[0];
+  if (first == second) return std::nullopt;
+  return first < second ? 0 : 1;
 }
 
 DuelMatch::DuelMatch(DuelOptions options) : options_(std::move(options)) {
@@ -75,6 +84,7 @@ const PlaySession& DuelMatch::game() const {
 void DuelMatch::end_round() {
   const auto b = static_cast<std::size_t>(breaker());
   ++tally_.rounds[b];
+  if (game_->assisted()) ++tally_.assisted[b];
   if (game_->state() == PlayState::won) {
     tally_.guesses[b] += game_->guesses_used();
     ++tally_.broken[b];

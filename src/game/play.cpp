@@ -41,6 +41,7 @@ std::optional<InvalidInput> assistant_unavailable(const Rules& rules) {
 PlaySession::PlaySession(PlayOptions options) : options_(std::move(options)) {
   if (!options_.clock) options_.clock = system_clock();
   secret_ = detail::choose_secret(options_.variant.rules, options_.secret, options_.seed);
+  own_secret_ = options_.secret.has_value() && options_.mode == GameMode::play;
   started_ = options_.clock->seconds();
 }
 
@@ -76,7 +77,14 @@ PlayEvent PlaySession::guess(std::string_view text) {
   return GuessAccepted{turn, guesses_left()};
 }
 
+// The one place where a command marks the game assisted, whatever it is and however it answered.
 PlayEvent PlaySession::command(const CommandLine& line) {
+  PlayEvent event = run_command(line);
+  if (marks_assisted(line.command) && !std::holds_alternative<InvalidInput>(event)) assisted_ = true;
+  return event;
+}
+
+PlayEvent PlaySession::run_command(const CommandLine& line) {
   if (auto invalid = unexpected_argument(line)) return *invalid;
   switch (line.command) {
     case Command::help:
@@ -101,14 +109,12 @@ PlayEvent PlaySession::command(const CommandLine& line) {
 PlayEvent PlaySession::hint() {
   if (auto invalid = assistant_unavailable(options_.variant.rules)) return *invalid;
   Strategy& strategy = assistant();
-  assisted_ = true;
   return Hint{strategy.next_guess(), strategy.remaining()};
 }
 
 PlayEvent PlaySession::codes_left() {
   if (auto invalid = assistant_unavailable(options_.variant.rules)) return *invalid;
   Strategy& strategy = assistant();
-  assisted_ = true;
   CodesLeft left{strategy.remaining(), {}};
   if (left.count <= kLeftListLimit) left.codes = strategy.candidates(static_cast<std::size_t>(kLeftListLimit));
   return left;
@@ -158,7 +164,7 @@ GameRecord PlaySession::record(std::string player) const {
   r.outcome = state_ == PlayState::won ? Outcome::won : state_ == PlayState::lost ? Outcome::lost : Outcome::abandoned;
   r.guesses = guesses_used();
   r.seconds = elapsed_seconds();
-  r.assisted = assisted_;
+  r.assisted = !fair();  // the store ranks by this flag alone (GameRecord::is_ranked)
   r.date = finished_date_;
   r.secret = format_code(secret_, options_.variant.alphabet);
   for (const Turn& turn : board_) r.guess_list.push_back(format_code(turn.guess, options_.variant.alphabet));

@@ -26,6 +26,15 @@ std::unique_ptr<Strategy> make_codebreaker(const SolveOptions& options) {
 
 }  // namespace
 
+std::vector<WrongAnswer> wrong_answers(const Code& secret, const std::vector<Turn>& board) {
+  std::vector<WrongAnswer> wrong;
+  for (std::size_t row = 0; row < board.size(); ++row) {
+    const Feedback expected = score(secret, board[row].guess);
+    if (expected != board[row].feedback) wrong.push_back({row, board[row].feedback, expected});
+  }
+  return wrong;
+}
+
 SolveSession::SolveSession(SolveOptions options)
     : options_(std::move(options)), strategy_(make_codebreaker(options_)), secret_(options_.secret) {
   if (!options_.clock) options_.clock = system_clock();
@@ -127,10 +136,9 @@ SolveEvent SolveSession::reveal(std::string_view text) {
   } catch (const InputError& e) {
     return InvalidInput{e.what()};
   }
-  const auto contradiction = first_contradiction(code, board());
-  if (!contradiction) return InvalidInput{"that code fits every answer; type the secret you had in mind, or `undo`"};
+  LieFound lie{code, wrong_answers(code, board())};
+  if (lie.wrong.empty()) return InvalidInput{"that code fits every answer; type the secret you had in mind, or `undo`"};
   secret_ = code;
-  const LieFound lie{code, contradiction->turn, board()[contradiction->turn].feedback, contradiction->expected};
   finish(SolveState::exposed);
   return lie;
 }

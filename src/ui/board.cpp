@@ -64,6 +64,7 @@ std::string render_board(const Variant& variant, std::span<const Turn> board, co
     const long long left = variant.rules.max_guesses - static_cast<long long>(board.size());
     out += fmt::format("{}{:>{}}   {} left\n", kIndent, "", kRowNumberWidth, plural(left, "guess", "guesses"));
   }
+  if (!options.status.empty()) out += fmt::format("{}{:>{}}   {}\n", kIndent, "", kRowNumberWidth, options.status);
   return out;
 }
 

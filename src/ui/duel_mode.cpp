@@ -30,9 +30,33 @@ void show_tally(Console& con, const DuelMatch& match) {
   con.line("Tally (guesses needed as codebreaker; a code not broken counts the limit plus one):");
   for (int p = 0; p < kDuelPlayers; ++p) {
     const auto i = static_cast<std::size_t>(p);
-    con.line(fmt::format("  {:<20} {} in {} round{}, {} broken", escape_control(match.player(p)),
-                         plural(t.guesses[i], "guess", "guesses"), t.rounds[i], t.rounds[i] == 1 ? "" : "s",
-                         t.broken[i]));
+    std::string line = fmt::format("  {:<20} {} in {} round{}", escape_control(match.player(p)),
+                                   plural(t.guesses[i], "guess", "guesses"), t.rounds[i], t.rounds[i] == 1 ? "" : "s");
+    if (t.rounds[i] > 0) line += fmt::format(" ({:.1f} per round)", t.average(p));
+    line += fmt::format(", {} broken", t.broken[i]);
+    if (t.assisted[i] > 0) line += fmt::format(", {} assisted", t.assisted[i]);
+    con.line(line);
+  }
+}
+
+// Per-round averages decide, so an odd number of rounds, where player two breaks once more, stays
+// fair; assisted rounds count as played but are named in the verdict.
+void show_verdict(Console& con, const DuelMatch& match) {
+  const DuelTally& t = match.tally();
+  const auto leader = t.leader();
+  if (leader) {
+    const int other = 1 - *leader;
+    con.line(
+        con.style().good(fmt::format("{} wins the match: {:.2f} guesses per round against {:.2f}!",
+                                     escape_control(match.player(*leader)), t.average(*leader), t.average(other))));
+  } else {
+    con.line(fmt::format("The match is a tie: {:.2f} guesses per round each.", t.average(0)));
+  }
+  for (int p = 0; p < kDuelPlayers; ++p) {
+    const int assisted = t.assisted[static_cast<std::size_t>(p)];
+    if (assisted > 0)
+      con.line(fmt::format("{} had help (hint, left or check) in {}.", escape_control(match.player(p)),
+                           plural(assisted, "round", "rounds")));
   }
 }
 
@@ -80,11 +104,7 @@ void duel_match(Context& context) {
     con.ask(fmt::format("Press Enter for round {} (the roles swap). ", match.round() + 1));
     match.next_round();
   }
-  if (match.rounds() > 1) {
-    const auto leader = match.tally().leader();
-    con.line(leader ? con.style().good(fmt::format("{} wins the match!", escape_control(match.player(*leader))))
-                    : "The match is a tie.");
-  }
+  if (match.rounds() > 1) show_verdict(con, match);
 }
 
 }  // namespace mm::ui

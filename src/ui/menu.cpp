@@ -4,9 +4,11 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 
 #include "mm/core/error.hpp"
 #include "mm/core/text.hpp"
+#include "mm/game/duel.hpp"
 #include "mm/ui/duel_mode.hpp"
 #include "mm/ui/play_mode.hpp"
 #include "mm/ui/scores_screen.hpp"
@@ -91,7 +93,32 @@ void change_variant(Context& context) {
   }
 }
 
+// A duel from the menu asks for its rounds, as `duel --rounds N` says them; "again" keeps them.
+void ask_rounds(Context& context) {
+  Console& con = context.console;
+  con.line(fmt::format("The roles swap every round; {} rounds let each player break a code.", kDefaultDuelRounds));
+  for (;;) {
+    const std::string line = con.ask(fmt::format("how many rounds? [{}] ", kDefaultDuelRounds));
+    if (const auto rounds = parse_rounds(line)) {
+      context.setup.rounds = *rounds;
+      return;
+    }
+    con.problem(fmt::format("'{}' is not a number of rounds: type a whole number from 1 to {}, or Enter for {}.",
+                            escape_control(line), kMaxDuelRounds, kDefaultDuelRounds));
+  }
+}
+
 }  // namespace
+
+std::optional<int> parse_rounds(std::string_view line) {
+  const std::string_view text = trim(line);
+  if (text.empty()) return kDefaultDuelRounds;
+  int rounds = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), rounds);
+  if (error != std::errc{} || end != text.data() + text.size()) return std::nullopt;
+  if (rounds < 1 || rounds > kMaxDuelRounds) return std::nullopt;
+  return rounds;
+}
 
 std::optional<MenuChoice> parse_menu_choice(std::string_view line) {
   const std::string word = to_lower_ascii(trim(line));
@@ -161,6 +188,9 @@ void menu_loop(Context& context) {
       case MenuChoice::variant:
         change_variant(context);
         continue;
+      case MenuChoice::duel:
+        ask_rounds(context);
+        break;
       default:
         break;
     }

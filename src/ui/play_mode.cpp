@@ -16,11 +16,20 @@ std::string list_codes(const std::vector<Code>& codes, const Variant& variant) {
   return out;
 }
 
+constexpr std::string_view kAssistedNow = "This game now counts as assisted.";
+
+// Under the board while the game cannot be ranked, so that it is never a surprise at the end.
+std::string_view board_status(const PlaySession& session) {
+  if (session.assisted()) return "assisted (hint, left or check): not ranked";
+  if (session.own_secret()) return "your own secret: recorded, not ranked";
+  return {};
+}
+
 void show_board(Context& context, const PlaySession& session) {
   Console& con = context.console;
   con.line();
   con.line("  " + variant_line(session.variant(), con.style()));
-  con.print(render_board(session.variant(), session.board(), con.style()));
+  con.print(render_board(session.variant(), session.board(), con.style(), {.status = board_status(session)}));
 }
 
 void show_end(Context& context, const PlaySession& session) {
@@ -33,7 +42,10 @@ void show_end(Context& context, const PlaySession& session) {
       con.line(st.good(fmt::format("You broke the code {} in {} and {}!", format_code(session.secret(), v.alphabet),
                                    plural(session.guesses_used(), "guess", "guesses"),
                                    format_duration(session.elapsed_seconds()))));
-      if (session.assisted()) con.line("(With help from hint or left, so it does not count for the highscores.)");
+      if (session.assisted())
+        con.line("(With help from hint, left or check, so it does not count for the highscores.)");
+      else if (session.own_secret())
+        con.line("(You chose the secret, so the game is recorded but not ranked.)");
       break;
     case PlayState::lost:
       con.line(st.bad("Out of guesses.") + " The secret was " + secret + ".");
@@ -63,30 +75,29 @@ void show_play_event(Context& context, const PlaySession& session, const PlayEve
                  },
                  [&](const InvalidInput& e) { con.problem(e.message); },
                  [&](const Hint& e) {
-                   con.line(fmt::format("Hint: try {} ({} still possible). This game now counts as assisted.",
-                                        render_code(e.guess, v.alphabet, st),
-                                        plural(static_cast<long long>(e.remaining), "code", "codes")));
+                   con.line(fmt::format("Hint: try {} ({} still possible). {}", render_code(e.guess, v.alphabet, st),
+                                        plural(static_cast<long long>(e.remaining), "code", "codes"), kAssistedNow));
                  },
                  [&](const CodesLeft& e) {
                    std::string text =
                        fmt::format("{} possible", plural(static_cast<long long>(e.count), "code is", "codes are"));
                    if (!e.codes.empty()) text += ": " + list_codes(e.codes, v);
-                   con.line(text + ". This game now counts as assisted.");
+                   con.line(fmt::format("{}. {}", text, kAssistedNow));
                  },
                  [&](const CheckResult& e) {
                    const std::string code = format_code(e.code, v.alphabet);
                    if (e.consistent()) {
-                     con.line(fmt::format("{} fits every answer on the board so far.", code));
+                     con.line(fmt::format("{} fits every answer on the board so far. {}", code, kAssistedNow));
                      return;
                    }
                    const std::size_t row = *e.contradicted_row;
                    const Turn& turn = session.board()[row];
                    con.line(
                        fmt::format("{} cannot be the secret: row {} ({}) would be answered {}, but the board "
-                                   "shows {}.",
+                                   "shows {}. {}",
                                    code, row + 1, format_code(turn.guess, v.alphabet),
                                    format_feedback(e.would_score, v.rules.pegs, v.style),
-                                   format_feedback(e.board_shows, v.rules.pegs, v.style)));
+                                   format_feedback(e.board_shows, v.rules.pegs, v.style), kAssistedNow));
                  },
                  [&](const HelpRequested& e) {
                    con.line(fmt::format("Type a code such as {} to guess, or one of these:",
@@ -111,8 +122,12 @@ void play_game(Context& context) {
   context.recorder.prepare();
 
   con.line("  " + variant_line(v, con.style()));
-  con.line(fmt::format("I have chosen a secret code of {} from {}{}.", plural(v.rules.pegs, "peg", "pegs"),
-                       v.alphabet.describe(), v.rules.repeats ? " (colours may repeat)" : " (no colour twice)"));
+  if (session.own_secret()) {
+    con.line("The secret is the code you gave with --secret: a practice game, recorded but never ranked.");
+  } else {
+    con.line(fmt::format("I have chosen a secret code of {} from {}{}.", plural(v.rules.pegs, "peg", "pegs"),
+                         v.alphabet.describe(), v.rules.repeats ? " (colours may repeat)" : " (no colour twice)"));
+  }
   con.line(fmt::format("You have {} to break it. Type a guess such as {}, or 'help' for the commands.",
                        plural(v.rules.max_guesses, "guess", "guesses"),
                        format_code(example_code(v.rules), v.alphabet)));

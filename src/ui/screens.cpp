@@ -13,6 +13,8 @@ namespace {
 
 constexpr int kSecondsPerMinute = 60;
 constexpr int kCommandColumn = 14;
+// After the summary of each command that marks the game assisted (marks_assisted).
+constexpr std::string_view kAssistedNote = " (the game counts as assisted)";
 
 // An example of the classic trap, in the variant's symbols: a guess repeating a colour that the
 // secret has once earns that colour only once. Colour indices; empty when the variant is too
@@ -117,7 +119,8 @@ std::string help_text(std::span<const CommandInfo> commands) {
   for (const CommandInfo& c : commands) {
     std::string usage(c.word);
     if (!c.argument.empty()) usage += fmt::format(" {}", c.argument);
-    out += fmt::format("  {:<{}}{}\n", usage, kCommandColumn, c.summary);
+    out += fmt::format("  {:<{}}{}{}\n", usage, kCommandColumn, c.summary,
+                       marks_assisted(c.command) ? kAssistedNote : std::string_view{});
   }
   return out;
 }

@@ -59,12 +59,15 @@ class SolveScreen {
                                            format_code(e.turn.guess, v.alphabet)));
                    },
                    [&](const LieFound& e) {
-                     const Turn& turn = session_.board()[e.row];
-                     con_.line(st.bad(fmt::format("Row {} was answered wrongly:", e.row + 1)) +
-                               fmt::format(" your secret {} answers the guess {} with {}, not {}.",
-                                           format_code(e.secret, v.alphabet), format_code(turn.guess, v.alphabet),
-                                           format_feedback(e.expected, v.rules.pegs, v.style),
-                                           format_feedback(e.given, v.rules.pegs, v.style)));
+                     if (e.wrong.size() > 1) con_.line(fmt::format("{} rows were answered wrongly.", e.wrong.size()));
+                     for (const WrongAnswer& w : e.wrong) {
+                       const Turn& turn = session_.board()[w.row];
+                       con_.line(st.bad(fmt::format("Row {} was answered wrongly:", w.row + 1)) +
+                                 fmt::format(" your secret {} answers the guess {} with {}, not {}.",
+                                             format_code(e.secret, v.alphabet), format_code(turn.guess, v.alphabet),
+                                             format_feedback(w.expected, v.rules.pegs, v.style),
+                                             format_feedback(w.given, v.rules.pegs, v.style)));
+                     }
                      con_.line(
                          "No harm done: scoring by hand is easy to get wrong. Count the blacks first, "
                          "then each colour at most as often as the secret has it.");

@@ -70,6 +70,28 @@ def test_a_round_trip_through_the_menu():
         finish(child)
 
 
+def test_a_duel_from_the_menu_asks_how_many_rounds():
+    with temp_dir() as d:
+        child = spawn("-f", os.path.join(d, "s.db"), "--player", "ann")
+        child.expect_exact(MENU_PROMPT)
+        child.sendline("d")
+        child.expect_exact("how many rounds? [2] ")
+        child.sendline("0")
+        child.expect_exact("'0' is not a number of rounds")
+        child.expect_exact("how many rounds? [2] ")
+        child.sendline("")  # the default: each player breaks a code
+        child.expect_exact("Player two, your name")
+        child.sendline("ben")
+        child.expect_exact("Round 1 of 2: ann makes the code, ben breaks it.")
+        child.expect_exact("secret code> ")
+        child.sendeof()
+        child.expect_exact(GOODBYE)
+        finish(child)
+        result = run_piped("-f", os.path.join(d, "s.db"), "--player", "ann", input_text="d\n3\nben\n")
+        out = result.stdout.decode()
+        assert "Round 1 of 3: ann makes the code, ben breaks it." in out, out
+
+
 def test_menu_through_a_pipe():
     with temp_dir() as d:
         result = run_piped("-f", os.path.join(d, "s.db"), input_text="5\nq\n")

@@ -1,10 +1,37 @@
 """`play` in a pseudo-terminal: a won game, a lost game, invalid input that costs no turn, the
-in-game commands, colour, and Ctrl-C leaving the terminal sane."""
+in-game commands, colour, and Ctrl-C leaving the terminal sane. Fair play: a game against a
+typed secret, or helped by hint, left or check, is recorded but never ranked, and says so."""
 
 import io
 import os
+import re
 
-from mmtest import EXIT_INTERRUPTED, environment, finish, main, spawn, spawn_shell, temp_dir
+from mmtest import (EXIT_INTERRUPTED, all_codes, environment, finish, main, run_piped, score, spawn, spawn_shell,
+                    temp_dir)
+
+NO_RANKED = "No ranked games yet"
+ASSISTED_ON_BOARD = "assisted (hint, left or check): not ranked"
+
+
+def break_hidden_code(child):
+    """Guesses the first code consistent with the board, as shown, until the code is broken."""
+    possible = all_codes()
+    while True:
+        child.expect(r"guess (\d+)/10> ")
+        row, guess = int(child.match.group(1)), possible[0]
+        child.sendline(guess)
+        child.expect(rf"{row}\.  {' '.join(guess)}   ([BW.]+)")
+        answer = child.match.group(1)
+        if answer == "BBBB":
+            return row
+        black, white = answer.count("B"), answer.count("W")
+        possible = [c for c in possible if score(c, guess) == (black, white)]
+
+
+def ranked_table(path, player):
+    result = run_piped("scores", "-f", path, "--player", player)
+    assert result.returncode == 0, result
+    return result.stdout.decode()
 
 
 def test_won_game():
@@ -68,6 +95,55 @@ def test_commands_and_messages():
         child.sendline("quit")
         child.expect_exact("You gave up. The secret was 1 2 3 4.")
         finish(child)
+
+
+def test_a_hidden_code_broken_blind_is_ranked():
+    with temp_dir() as d:
+        path = os.path.join(d, "s.db")
+        child = spawn("play", "--seed", "11", "--player", "blind", "-f", path)
+        child.expect_exact("I have chosen a secret code of 4 pegs")
+        rows = break_hidden_code(child)
+        child.expect_exact("You broke the code")
+        finish(child)
+        table = ranked_table(path, "blind")
+        assert NO_RANKED not in table and re.search(rf"1\s+blind\s+{rows}\s", table), table
+
+
+def test_a_typed_secret_is_recorded_but_never_ranked():
+    with temp_dir() as d:
+        path = os.path.join(d, "s.db")
+        child = spawn("play", "--secret", "1234", "--player", "teacher", "-f", path)
+        child.logfile_read = transcript = io.StringIO()
+        child.expect_exact("The secret is the code you gave with --secret: a practice game, recorded but never "
+                           "ranked.")
+        child.expect_exact("guess 1/10> ")
+        child.sendline("1234")
+        child.expect_exact("your own secret: recorded, not ranked")
+        child.expect_exact("You broke the code 1234 in 1 guess")
+        child.expect_exact("(You chose the secret, so the game is recorded but not ranked.)")
+        finish(child)
+        assert "I have chosen" not in transcript.getvalue()
+        table = ranked_table(path, "teacher")
+        assert NO_RANKED in table and "teacher: 1 game, 1 won" in table, table
+
+
+def test_check_marks_the_game_assisted_on_the_board_and_in_the_scores():
+    with temp_dir() as d:
+        path = os.path.join(d, "s.db")
+        child = spawn("play", "--seed", "11", "--player", "checker", "-f", path)
+        child.expect_exact("guess 1/10> ")
+        child.sendline("help")
+        child.expect(r"check CODE +does CODE fit[^\r\n]*\(the game counts as assisted\)")
+        child.expect_exact("guess 1/10> ")
+        child.sendline("check 1234")
+        child.expect(r"1234 (fits every answer|cannot be the secret)[^\r\n]*This game now counts as assisted\.")
+        break_hidden_code(child)
+        child.expect_exact(ASSISTED_ON_BOARD)
+        child.expect_exact("You broke the code")
+        child.expect_exact("(With help from hint, left or check, so it does not count for the highscores.)")
+        finish(child)
+        table = ranked_table(path, "checker")
+        assert NO_RANKED in table and "checker: 1 game, 1 won" in table, table
 
 
 def test_non_utf8_bytes_get_a_message():

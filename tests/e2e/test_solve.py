@@ -1,6 +1,6 @@
 """`solve` in a pseudo-terminal: the computer breaks a secret the test keeps. Answered truthfully
-it wins within Knuth's bound; answered with one lie, the contradiction is announced exactly when
-no code fits any more, and the secret then names the lying row."""
+it wins within Knuth's bound; answered with lies, the contradiction is announced exactly when no
+code fits any more, and the secret then names every lying row with the answer it should have had."""
 
 import os
 import re
@@ -80,36 +80,48 @@ def test_truthful_answers_win_within_five():
         finish(child)
 
 
-def test_one_lie_is_caught_at_the_right_row():
-    secret, lie_turn = "3632", 2
+def play_with_lies(lie_turns, secret="3632"):
+    """Answers truthfully except at `lie_turns` (1-based), then gives the secret; returns the lies
+    as (turn, guess, answer given, true answer)."""
     with temp_dir() as d:
         child = spawn("solve", "--player", "maker", "-f", os.path.join(d, "s.db"))
         game = Game(child)
-        lie = None
+        lies = []
         while True:
             guess = game.next_guess()
             truth = score(secret, guess)
             answer = truth
-            if game.turn + 1 == lie_turn:
+            if game.turn + 1 in lie_turns:
                 # The most plausible wrong answer: the one that leaves the most codes possible.
                 options = {}
                 for code in game.possible:
                     options[score(code, guess)] = options.get(score(code, guess), 0) + 1
                 options.pop(truth, None)
                 answer = max(options, key=options.get)
-                lie = (guess, answer, truth)
+                lies.append((game.turn + 1, guess, answer, truth))
             game.answer(guess, *answer)
             assert answer != (4, 0), "the strategy should not find the code after a lie"
             if not game.possible:
                 break
+        assert len(lies) == len(lie_turns), "the contradiction came before every lie was told"
         # Announced at the very answer that left no code, not later.
         child.expect_exact("no code fits all of these answers")
         child.expect_exact("your secret> ")
         child.sendline(secret)
-        guess, given, expected = lie
-        child.expect_exact(f"Row {lie_turn} was answered wrongly: your secret {secret} answers the guess {guess} "
-                           f"with {pegs(*expected)}, not {pegs(*given)}.")
+        if len(lies) > 1:
+            child.expect_exact(f"{len(lies)} rows were answered wrongly.")
+        for turn, guess, given, expected in lies:
+            child.expect_exact(f"Row {turn} was answered wrongly: your secret {secret} answers the guess {guess} "
+                               f"with {pegs(*expected)}, not {pegs(*given)}.")
         finish(child)
+
+
+def test_one_lie_is_caught_at_the_right_row():
+    play_with_lies([2])
+
+
+def test_every_lie_is_named_not_only_the_first():
+    play_with_lies([1, 2])
 
 
 def test_given_secret_plays_itself():

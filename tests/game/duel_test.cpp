@@ -118,6 +118,67 @@ TEST(Duel, InvalidGuessesAndCommandsPassThroughWithoutCost) {
   EXPECT_EQ(duel.state(), DuelState::breaking);
 }
 
+TEST(Duel, TwoRoundsByDefaultSoThatEachPlayerBreaksACode) {
+  DuelOptions options;
+  options.variant = classic();
+  options.players = {"ann", "bob"};
+  options.clock = test::manual_clock();
+  DuelMatch duel(std::move(options));
+  EXPECT_EQ(duel.rounds(), 2);
+  play_round(duel, "1234", {"1234"});
+  EXPECT_EQ(duel.state(), DuelState::round_over);
+  duel.next_round();
+  play_round(duel, "1234", {"1234"});
+  EXPECT_EQ(duel.state(), DuelState::match_over);
+  EXPECT_EQ(duel.tally().rounds, (std::array<int, 2>{1, 1}));
+}
+
+TEST(Duel, AnOddNumberOfRoundsIsDecidedPerRoundNotInTotal) {
+  DuelMatch duel(duel_options(3));
+  play_round(duel, "1234", {"1111", "1234"});  // bob breaks in 2
+  duel.next_round();
+  play_round(duel, "1234", {"1111", "2222", "1234"});  // ann breaks in 3
+  duel.next_round();
+  play_round(duel, "1234", {"1111", "1234"});  // bob again, in 2
+  ASSERT_EQ(duel.state(), DuelState::match_over);
+  const DuelTally& t = duel.tally();
+  EXPECT_EQ(t.guesses, (std::array<int, 2>{3, 4}));  // in total ann needed fewer...
+  EXPECT_EQ(t.rounds, (std::array<int, 2>{1, 2}));
+  EXPECT_DOUBLE_EQ(t.average(0), 3.0);
+  EXPECT_DOUBLE_EQ(t.average(1), 2.0);
+  EXPECT_EQ(t.leader(), std::optional<int>(1));  // ...but bob needed fewer per round
+}
+
+TEST(Duel, EqualAveragesTieAndNoLeaderBeforeBothHaveBroken) {
+  DuelTally t;
+  t.guesses = {0, 4};
+  t.rounds = {0, 1};
+  EXPECT_EQ(t.leader(), std::nullopt);
+  EXPECT_DOUBLE_EQ(t.average(0), 0.0);
+  t.guesses = {3, 6};
+  t.rounds = {1, 2};
+  EXPECT_EQ(t.leader(), std::nullopt);
+}
+
+TEST(Duel, AnAssistedRoundIsTalliedAndRecordedAsAssistedAndNeverRanked) {
+  for (const char* line : {"hint", "left", "check 1234"}) {
+    DuelMatch duel(duel_options(2));
+    play_round(duel, "1234", {});
+    EXPECT_FALSE(std::holds_alternative<InvalidInput>(duel.submit_guess(line))) << line;
+    EXPECT_TRUE(duel.game().assisted()) << line;
+    as<GuessAccepted>(duel.submit_guess("1234"));
+    EXPECT_EQ(duel.tally().assisted, (std::array<int, 2>{0, 1})) << line;
+    EXPECT_EQ(duel.tally().broken, (std::array<int, 2>{0, 1})) << line;
+    EXPECT_TRUE(duel.record().assisted) << line;
+    EXPECT_FALSE(duel.record().is_ranked()) << line;
+    duel.next_round();
+    play_round(duel, "6655", {"6655"});  // ann plays blind: ranked, though the secret was typed
+    EXPECT_FALSE(duel.game().own_secret());
+    EXPECT_TRUE(duel.record().is_ranked());
+    EXPECT_EQ(duel.tally().assisted, (std::array<int, 2>{0, 1}));
+  }
+}
+
 TEST(Duel, RoundCountOutOfRangeIsRefused) {
   EXPECT_THROW(DuelMatch{duel_options(0)}, InputError);
   EXPECT_THROW(DuelMatch{duel_options(kMaxDuelRounds + 1)}, InputError);

@@ -23,17 +23,28 @@ PlayOptions options_for(const Variant& variant, std::string_view secret, std::sh
   return options;
 }
 
+// A secret drawn by the game, hidden from the player: the only kind a win is ranked against.
+PlayOptions drawn_options(const Variant& variant, std::uint64_t seed, std::shared_ptr<const Clock> clock) {
+  PlayOptions options;
+  options.variant = variant;
+  options.seed = seed;
+  options.clock = std::move(clock);
+  return options;
+}
+
 TEST(Play, WinningGameRecordsGuessesTimeAndSecret) {
   auto clock = test::manual_clock();
-  PlaySession game(options_for(classic(), "1234", clock));
+  PlaySession game(drawn_options(classic(), 7, clock));
+  const std::string secret = format_code(game.secret(), classic().alphabet);
+  const std::string miss = secret == "1122" ? "3344" : "1122";
   clock->advance(10);
-  const auto first = as<GuessAccepted>(game.submit("1122"));
-  EXPECT_EQ(first.turn.guess, code("1122"));
-  EXPECT_EQ(first.turn.feedback, (Feedback{1, 1}));
+  const auto first = as<GuessAccepted>(game.submit(miss));
+  EXPECT_EQ(first.turn.guess, code(miss));
+  EXPECT_EQ(first.turn.feedback, score(game.secret(), code(miss)));
   EXPECT_EQ(first.guesses_left, kDefaultGuesses - 1);
   EXPECT_EQ(game.state(), PlayState::playing);
   clock->advance(32);
-  const auto second = as<GuessAccepted>(game.submit("1 2 3 4"));
+  const auto second = as<GuessAccepted>(game.submit(secret));
   EXPECT_EQ(second.turn.feedback, (Feedback{4, 0}));
   EXPECT_EQ(game.state(), PlayState::won);
   clock->advance(1000);  // after the end: not counted
@@ -50,9 +61,23 @@ TEST(Play, WinningGameRecordsGuessesTimeAndSecret) {
   EXPECT_DOUBLE_EQ(r.seconds, 42.0);
   EXPECT_FALSE(r.assisted);
   EXPECT_EQ(r.date, 1700000000 + 42);
-  EXPECT_EQ(r.secret, "1234");
-  EXPECT_EQ(r.guess_list, (std::vector<std::string>{"1122", "1234"}));
+  EXPECT_EQ(r.secret, secret);
+  EXPECT_EQ(r.guess_list, (std::vector<std::string>{miss, secret}));
+  EXPECT_FALSE(game.own_secret());
   EXPECT_TRUE(r.is_ranked());
+}
+
+TEST(Play, AGameAgainstTheSecretThePlayerTypedIsRecordedButNeverRanked) {
+  PlaySession game(options_for(classic(), "1234", test::manual_clock()));
+  EXPECT_TRUE(game.own_secret());
+  EXPECT_FALSE(game.assisted());  // no command helped; the game is unfair from the start
+  EXPECT_FALSE(game.fair());
+  as<GuessAccepted>(game.submit("1234"));
+  const GameRecord r = game.record("ann");
+  EXPECT_EQ(r.outcome, Outcome::won);
+  EXPECT_EQ(r.mode, GameMode::play);
+  EXPECT_TRUE(r.assisted);
+  EXPECT_FALSE(r.is_ranked());
 }
 
 TEST(Play, OutOfGuessesIsALossAndTheGameTakesNoMoreGuesses) {
@@ -147,7 +172,7 @@ TEST(Play, LeftCountsTheCodesAndListsThemWhenFew) {
   EXPECT_NE(std::find(few.codes.begin(), few.codes.end(), code("1234")), few.codes.end());
 }
 
-TEST(Play, CheckNamesTheContradictedRowAndHowWithoutAssisting) {
+TEST(Play, CheckNamesTheContradictedRowAndHow) {
   PlaySession game(options_for(classic(), "1234", test::manual_clock()));
   as<GuessAccepted>(game.submit("1122"));  // B W
   as<GuessAccepted>(game.submit("3456"));  // W W
@@ -166,10 +191,30 @@ TEST(Play, CheckNamesTheContradictedRowAndHowWithoutAssisting) {
   EXPECT_EQ(wrong.board_shows, (Feedback{0, 2}));
   const auto first_row = as<CheckResult>(game.submit("check 6666"));
   EXPECT_EQ(first_row.contradicted_row, std::optional<std::size_t>(0));
-  as<InvalidInput>(game.submit("check"));
-  as<InvalidInput>(game.submit("check 9999"));
-  EXPECT_FALSE(game.assisted());
   EXPECT_EQ(game.guesses_used(), 2);
+}
+
+// hint, left and check alike: what the game layer says assists (marks_assisted) is what marks a
+// game, in play and in every duel round, and such a game is never ranked.
+TEST(Play, EveryAssistingCommandMarksTheGameAndARefusedOneDoesNot) {
+  for (const char* line : {"hint", "left", "check 1234", "check 6666"}) {
+    PlaySession game(drawn_options(classic(), 3, test::manual_clock()));
+    as<InvalidInput>(game.submit("check"));
+    as<InvalidInput>(game.submit("check 9999"));
+    as<InvalidInput>(game.submit("hint please"));
+    EXPECT_FALSE(game.assisted()) << line;
+    EXPECT_TRUE(game.fair()) << line;
+    EXPECT_FALSE(std::holds_alternative<InvalidInput>(game.submit(line))) << line;
+    EXPECT_TRUE(game.assisted()) << line;
+    as<GuessAccepted>(game.submit(format_code(game.secret(), classic().alphabet)));
+    EXPECT_EQ(game.state(), PlayState::won);
+    EXPECT_TRUE(game.record("ann").assisted) << line;
+    EXPECT_FALSE(game.record("ann").is_ranked()) << line;
+  }
+  for (Command command : PlaySession::commands()) {
+    const bool assists = command == Command::hint || command == Command::left || command == Command::check;
+    EXPECT_EQ(marks_assisted(command), assists) << command_info(command).word;
+  }
 }
 
 TEST(Play, CommandsTakingNoArgumentRefuseOne) {

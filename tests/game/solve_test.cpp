@@ -115,17 +115,31 @@ TEST(Solve, AnswersNoCodeCouldGiveAreRejectedWithoutUsingATurn) {
   EXPECT_GE(rejected, 2);  // at least 3B1W and 1B3W
 }
 
-// A codemaker who answers truthfully for `secret` except at row `lie_row`. The session must go
-// on until no code is left, stop exactly then, and with the real secret name the lied row.
-void expect_lie_found(const Code& secret, std::size_t lie_row) {
+// A wrong answer that some code still possible gives, so the game goes on to the next lie; when
+// no such answer exists, any plausible one.
+Feedback lie_keeping_a_candidate(const Code& secret, const Code& guess, const std::vector<Turn>& board,
+                                 const Rules& rules) {
+  const Feedback truth = score(secret, guess);
+  for (const Code& other : all_codes(rules))
+    if (is_consistent(other, board) && score(other, guess) != truth) return score(other, guess);
+  return plausible_lie(secret, guess, rules);
+}
+
+// A codemaker who answers truthfully for `secret` except at the rows `lie_rows`. The session must
+// go on until no code is left, stop exactly then, and with the real secret name every lied row,
+// each with the answer the secret gives.
+void expect_lies_found(const Code& secret, const std::vector<std::size_t>& lie_rows) {
   const Rules rules = classic().rules;
   SolveSession game(solve_options(classic()));
-  std::optional<Feedback> lie;
+  std::vector<Feedback> lies;
   std::uint64_t last_remaining = game.remaining();
   while (game.state() == SolveState::answering) {
     const Code guess = game.current_guess();
     Feedback answer = score(secret, guess);
-    if (game.board().size() == lie_row) answer = *(lie = plausible_lie(secret, guess, rules));
+    if (std::find(lie_rows.begin(), lie_rows.end(), game.board().size()) != lie_rows.end())
+      lies.push_back(answer = lies.size() + 1 < lie_rows.size()
+                                  ? lie_keeping_a_candidate(secret, guess, game.board(), rules)
+                                  : plausible_lie(secret, guess, rules));
     const auto accepted = as<AnswerAccepted>(game.answer(answer));
     ASSERT_GT(last_remaining, 0u);
     last_remaining = accepted.remaining;
@@ -133,7 +147,7 @@ void expect_lie_found(const Code& secret, std::size_t lie_row) {
     EXPECT_EQ(game.state() == SolveState::contradiction, accepted.remaining == 0);
     ASSERT_LE(game.guesses_used(), rules.max_guesses);
   }
-  ASSERT_TRUE(lie) << "the game ended before the lie was told";
+  ASSERT_EQ(lies.size(), lie_rows.size()) << "the game ended before every lie was told";
   ASSERT_EQ(game.state(), SolveState::contradiction);
   EXPECT_EQ(game.remaining(), 0u);
   EXPECT_FALSE(game.over());
@@ -142,9 +156,13 @@ void expect_lie_found(const Code& secret, std::size_t lie_row) {
   EXPECT_EQ(game.state(), SolveState::contradiction);
 
   const auto found = as<LieFound>(game.submit(format_code(secret, classic().alphabet)));
-  EXPECT_EQ(found.row, lie_row);
-  EXPECT_EQ(found.given, *lie);
-  EXPECT_EQ(found.expected, score(secret, game.board()[lie_row].guess));
+  EXPECT_EQ(found.secret, secret);
+  ASSERT_EQ(found.wrong.size(), lie_rows.size());
+  for (std::size_t i = 0; i < lie_rows.size(); ++i) {
+    EXPECT_EQ(found.wrong[i].row, lie_rows[i]);
+    EXPECT_EQ(found.wrong[i].given, lies[i]);
+    EXPECT_EQ(found.wrong[i].expected, score(secret, game.board()[lie_rows[i]].guess));
+  }
   EXPECT_EQ(game.state(), SolveState::exposed);
   const GameRecord r = game.record("liar");
   EXPECT_EQ(r.outcome, Outcome::contradicted);
@@ -152,10 +170,34 @@ void expect_lie_found(const Code& secret, std::size_t lie_row) {
 }
 
 TEST(Solve, LyingCodemakerIsCaughtAtTheLiedRow) {
-  expect_lie_found(code("1234"), 1);
-  expect_lie_found(code("1234"), 0);
-  expect_lie_found(code("6655"), 2);
-  expect_lie_found(code("3141"), 1);
+  expect_lies_found(code("1234"), {1});
+  expect_lies_found(code("1234"), {0});
+  expect_lies_found(code("6655"), {2});
+  expect_lies_found(code("3141"), {1});
+}
+
+TEST(Solve, EveryLiedRowIsNamedNotOnlyTheFirst) {
+  // Lies on consecutive rows, each keeping a code possible but the last: a truthful row between
+  // two lies could end the game before the second.
+  expect_lies_found(code("1234"), {0, 1});
+  expect_lies_found(code("6655"), {1, 2});
+  expect_lies_found(code("3141"), {0, 1, 2});
+}
+
+TEST(Solve, WrongAnswersListsEveryContradictedRowInOrder) {
+  const Code secret = code("1234");
+  const std::vector<Turn> board = {{code("1122"), {2, 0}},   // truly B W
+                                   {code("3456"), {0, 2}},   // true
+                                   {code("1243"), {4, 0}},   // truly B B W W
+                                   {code("1234"), {4, 0}}};  // true
+  const auto wrong = wrong_answers(secret, board);
+  ASSERT_EQ(wrong.size(), 2u);
+  EXPECT_EQ(wrong[0].row, 0u);
+  EXPECT_EQ(wrong[0].given, (Feedback{2, 0}));
+  EXPECT_EQ(wrong[0].expected, (Feedback{1, 1}));
+  EXPECT_EQ(wrong[1].row, 2u);
+  EXPECT_EQ(wrong[1].expected, (Feedback{2, 2}));
+  EXPECT_TRUE(wrong_answers(secret, {board[1], board[3]}).empty());
 }
 
 TEST(Solve, UndoTakesBackAnAnswerEvenAfterAContradiction) {

@@ -21,6 +21,15 @@ TEST(Board, RowsAndGuessesLeft) {
             "        8 guesses left\n");
 }
 
+TEST(Board, StatusLineUnderTheBoard) {
+  const Variant classic = preset_variant("classic");
+  const std::vector<Turn> board = {{make_code({0, 0, 1, 1}), {1, 0}}};
+  EXPECT_EQ(render_board(classic, board, kPlain, {.status = "assisted: not ranked"}),
+            "    1.  1 1 2 2   B...\n"
+            "        9 guesses left\n"
+            "        assisted: not ranked\n");
+}
+
 TEST(Board, OneGuessLeftIsSingular) {
   Variant v = preset_variant("classic");
   v.rules.max_guesses = 2;

@@ -30,5 +30,19 @@ TEST(Menu, AfterAGame) {
   EXPECT_EQ(parse_after_game("maybe"), std::nullopt);
 }
 
+TEST(Menu, RoundsOfADuel) {
+  EXPECT_EQ(parse_rounds(""), 2);  // each player breaks a code
+  EXPECT_EQ(parse_rounds("  "), 2);
+  EXPECT_EQ(parse_rounds("1"), 1);
+  EXPECT_EQ(parse_rounds(" 3 "), 3);
+  EXPECT_EQ(parse_rounds("100"), 100);
+  EXPECT_EQ(parse_rounds("101"), std::nullopt);
+  EXPECT_EQ(parse_rounds("0"), std::nullopt);
+  EXPECT_EQ(parse_rounds("-2"), std::nullopt);
+  EXPECT_EQ(parse_rounds("2x"), std::nullopt);
+  EXPECT_EQ(parse_rounds("two"), std::nullopt);
+  EXPECT_EQ(parse_rounds("99999999999999999999"), std::nullopt);
+}
+
 }  // namespace
 }  // namespace mm::ui

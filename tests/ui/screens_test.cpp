@@ -1,9 +1,11 @@
 // The fixed texts: the variant is always named, the rules use the variant's own symbols.
 #include "mm/ui/screens.hpp"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "mm/core/variant.hpp"
+#include "mm/game/play.hpp"
 #include "mm/store/scores.hpp"
 #include "mm/ui/scores_screen.hpp"
 
@@ -45,12 +47,27 @@ TEST(Screens, RulesOfASmallVariantHaveNoExample) {
   EXPECT_TRUE(contains(text, "2 pegs"));
 }
 
-TEST(Screens, HelpListsCommandsWithArguments) {
+TEST(Screens, HelpListsCommandsWithArgumentsAndSaysWhichAssist) {
   const std::vector<CommandInfo> commands = {{Command::check, "check", "CODE", "is it consistent?"},
                                              {Command::quit, "quit", "", "give up"}};
   EXPECT_EQ(help_text(commands),
-            "  check CODE    is it consistent?\n"
+            "  check CODE    is it consistent? (the game counts as assisted)\n"
             "  quit          give up\n");
+}
+
+TEST(Screens, HelpMarksExactlyTheAssistingCommandsOfThePlayPrompt) {
+  const HelpRequested help = help_for(PlaySession::commands());
+  const std::string text = help_text(help.commands);
+  for (const CommandInfo& c : help.commands) {
+    const std::size_t at = text.find(fmt::format("  {}", c.word));
+    ASSERT_NE(at, std::string::npos) << c.word;
+    const std::string line = text.substr(at, text.find('\n', at) - at);
+    EXPECT_EQ(contains(line, "counts as assisted"), marks_assisted(c.command)) << line;
+  }
+  for (std::string_view word : {"hint", "left", "check"}) {
+    const std::size_t at = text.find(fmt::format("  {}", word));
+    EXPECT_TRUE(contains(text.substr(at, text.find('\n', at) - at), "counts as assisted")) << word;
+  }
 }
 
 TEST(Screens, Durations) {

@@ -27,6 +27,15 @@ struct CommandInfo {
 
 const CommandInfo& command_info(Command command) noexcept;
 
+// The one rule of fair play, for `play` and every `duel` round alike: these commands tell the
+// player something the board only states implicitly (the best guess, the codes left, whether a
+// code fits every row), so a game in which one of them answered is assisted. An assisted game is
+// shown as such, recorded as such and never ranked. A command refused as invalid input does not
+// count: it told the player nothing.
+constexpr bool marks_assisted(Command command) noexcept {
+  return command == Command::hint || command == Command::left || command == Command::check;
+}
+
 // A recognised command and the rest of the line (trimmed), e.g. the code after `check`.
 struct CommandLine {
   Command command;

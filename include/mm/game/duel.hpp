@@ -1,7 +1,7 @@
 #pragma once
 // `duel`: two humans. In each round one player sets a secret (validated, then typed again to
 // confirm) and the other breaks it in a play session; with several rounds the roles alternate
-// and a tally says who broke the codes in fewer guesses.
+// and a tally says who broke the codes in fewer guesses per round.
 
 #include <array>
 #include <memory>
@@ -20,11 +20,13 @@ namespace mm {
 
 inline constexpr int kDuelPlayers = 2;
 inline constexpr int kMaxDuelRounds = 100;
+// Two rounds, so that each player breaks a code.
+inline constexpr int kDefaultDuelRounds = 2;
 
 struct DuelOptions {
   Variant variant;
   std::array<std::string, kDuelPlayers> players;  // player one sets the first secret
-  int rounds = 1;                                 // 1..kMaxDuelRounds
+  int rounds = kDefaultDuelRounds;                // 1..kMaxDuelRounds
   StrategyKind hint_strategy = StrategyKind::knuth;
   std::shared_ptr<const Clock> clock;  // null: the system clock
 };
@@ -43,12 +45,17 @@ enum class DuelState {
 inline constexpr int kUnbrokenPenalty = 1;
 
 struct DuelTally {
-  std::array<int, kDuelPlayers> guesses{};  // total over the rounds each broke
-  std::array<int, kDuelPlayers> broken{};   // codes each broke
-  std::array<int, kDuelPlayers> rounds{};   // rounds each played as codebreaker
+  std::array<int, kDuelPlayers> guesses{};   // total over the rounds each broke
+  std::array<int, kDuelPlayers> broken{};    // codes each broke
+  std::array<int, kDuelPlayers> rounds{};    // rounds each played as codebreaker
+  std::array<int, kDuelPlayers> assisted{};  // of those, rounds marked assisted (marks_assisted)
 
-  // The player with fewer guesses in total, or nullopt on a tie. Fair when both broke as often,
-  // i.e. after an even number of rounds.
+  // Guesses per round as codebreaker; 0 before the player's first round.
+  double average(int player) const noexcept;
+
+  // The player with fewer guesses per round as codebreaker, or nullopt on a tie or while a player
+  // has not broken yet. Per round, not in total: after an odd number of rounds player two has
+  // been codebreaker once more, and a total would favour player one.
   std::optional<int> leader() const noexcept;
 };
 

@@ -27,7 +27,10 @@ inline constexpr std::uint64_t kLeftListLimit = 20;
 
 struct PlayOptions {
   Variant variant;
-  std::optional<Code> secret;  // `--secret`; otherwise drawn uniformly with `seed`
+  // `--secret`; otherwise drawn uniformly with `seed`. In mode `play` the codebreaker is the only
+  // human at the table, so a given secret is one they typed: the game is recorded, never ranked.
+  // A duel round's secret comes from the other player and is hidden from the codebreaker.
+  std::optional<Code> secret;
   std::uint64_t seed = 0;
   StrategyKind hint_strategy = StrategyKind::knuth;  // what `hint` asks
   GameMode mode = GameMode::play;                    // `duel` rounds are play sessions recorded as duel
@@ -44,14 +47,14 @@ struct GuessAccepted {
   int guesses_left = 0;
 };
 
-// `hint`: the strategy's next guess given the board. Marks the game as assisted.
+// `hint`: the strategy's next guess given the board. Marks the game as assisted (marks_assisted).
 struct Hint {
   Code guess;
   std::uint64_t remaining = 0;
 };
 
 // `left`: how many codes are still possible; all of them when at most kLeftListLimit, in
-// lexicographic order, else none. Marks the game as assisted.
+// lexicographic order, else none. Marks the game as assisted (marks_assisted).
 struct CodesLeft {
   std::uint64_t count = 0;
   std::vector<Code> codes;
@@ -59,7 +62,7 @@ struct CodesLeft {
 
 // `check CODE`: whether the code would be consistent with the board. When not, the first row it
 // contradicts: that row's guess scored against the code gives `would_score`, the board shows
-// `board_shows`. Does not mark the game as assisted (it is the player's own reasoning).
+// `board_shows`. Marks the game as assisted (marks_assisted): it does the player's reasoning.
 struct CheckResult {
   Code code;
   std::optional<std::size_t> contradicted_row;  // index into board()
@@ -98,7 +101,12 @@ class PlaySession {
   const std::vector<Turn>& board() const noexcept { return board_; }
   int guesses_used() const noexcept { return static_cast<int>(board_.size()); }
   int guesses_left() const noexcept { return options_.variant.rules.max_guesses - guesses_used(); }
+  // A command that marks_assisted() answered during this game.
   bool assisted() const noexcept { return assisted_; }
+  // The player typed the secret (mode `play` with a given secret): recorded, never ranked.
+  bool own_secret() const noexcept { return own_secret_; }
+  // Whether a win would be ranked: neither assisted nor against the player's own secret.
+  bool fair() const noexcept { return !assisted_ && !own_secret_; }
   // Since the session was created; frozen when the game ends.
   double elapsed_seconds() const;
 
@@ -108,6 +116,7 @@ class PlaySession {
  private:
   PlayEvent guess(std::string_view text);
   PlayEvent command(const CommandLine& line);
+  PlayEvent run_command(const CommandLine& line);
   PlayEvent hint();
   PlayEvent codes_left();
   PlayEvent check(std::string_view text) const;
@@ -120,6 +129,7 @@ class PlaySession {
   std::vector<Turn> board_;
   PlayState state_ = PlayState::playing;
   bool assisted_ = false;
+  bool own_secret_ = false;
   double started_ = 0;
   std::optional<double> finished_;
   std::int64_t finished_date_ = 0;

@@ -65,16 +65,18 @@ struct GameRecord {
   int max_guesses = kDefaultGuesses;
   std::string alphabet;  // the symbols the codes below are written in (cosmetic)
   Outcome outcome = Outcome::abandoned;
-  int guesses = 0;        // guesses played
-  double seconds = 0;     // from the start of the game to its end
-  bool assisted = false;  // the player asked for a hint or the codes left
+  int guesses = 0;     // guesses played
+  double seconds = 0;  // from the start of the game to its end
+  // Not played blind: a command marked the game assisted (marks_assisted: hint, left, check), or
+  // the player typed the secret themselves (`play --secret`).
+  bool assisted = false;
   std::int64_t date = 0;  // when the game ended, Unix time in seconds (UTC)
   std::string secret;     // empty when never known (a solve game abandoned or contradicted)
   std::vector<std::string> guess_list;
 
   friend bool operator==(const GameRecord&, const GameRecord&) = default;
 
-  // Highscores rank only unassisted games a human won against a hidden code.
+  // Highscores rank only unassisted games a human won against a code hidden from them.
   bool is_ranked() const noexcept {
     return outcome == Outcome::won && !assisted && (mode == GameMode::play || mode == GameMode::duel);
   }

@@ -1,7 +1,7 @@
 #pragma once
 // `solve`: the computer breaks the human's code. The human keeps the secret in mind and answers
 // each guess; the session rejects answers no code could give, spots the moment the answers
-// contradict each other, and then, told the real secret, names the row that was answered wrong.
+// contradict each other, and then, told the real secret, names every row that was answered wrong.
 
 #include <cstdint>
 #include <memory>
@@ -53,13 +53,20 @@ struct Undone {
   Turn turn;
 };
 
-// The real secret, given after a contradiction: row `row` (index into board()) was answered
-// `given` where the secret gives `expected`.
-struct LieFound {
-  Code secret;
-  std::size_t row = 0;
+// A row of the board answered `given` where the secret gives `expected`.
+struct WrongAnswer {
+  std::size_t row = 0;  // index into board()
   Feedback given;
   Feedback expected;
+};
+
+// Every row the secret contradicts, in board order: one wrong answer rarely comes alone.
+std::vector<WrongAnswer> wrong_answers(const Code& secret, const std::vector<Turn>& board);
+
+// The real secret, given after a contradiction, and every row answered wrongly (never empty).
+struct LieFound {
+  Code secret;
+  std::vector<WrongAnswer> wrong;
 };
 
 using SolveEvent =

@@ -27,9 +27,11 @@ struct BoardOptions {
   bool show_guesses_left = true;
   // The number of the first row shown, for showing rows one at a time as they are played.
   std::size_t first_row = 1;
+  // A line under the board about the whole game, e.g. that it is assisted; none when empty.
+  std::string_view status = {};
 };
 
-// The rows, numbered from 1, and the guesses left; every line ends with a newline.
+// The rows, numbered from 1, the guesses left and the status; every line ends with a newline.
 std::string render_board(const Variant& variant, std::span<const Turn> board, const Style& style,
                          const BoardOptions& options = {});
 

@@ -18,6 +18,10 @@ std::optional<MenuChoice> parse_menu_choice(std::string_view line);
 enum class AfterGame { again, menu, quit };
 std::optional<AfterGame> parse_after_game(std::string_view line);
 
+// How many rounds of duel, as typed after choosing duel in the menu: a whole number from 1 to
+// kMaxDuelRounds, or an empty line for kDefaultDuelRounds; nullopt for anything else.
+std::optional<int> parse_rounds(std::string_view line);
+
 // Runs the menu until quit; throws EndOfInput at end of input.
 void menu_loop(Context& context);
 

@@ -10,6 +10,7 @@
 
 #include "mm/core/code.hpp"
 #include "mm/core/variant.hpp"
+#include "mm/game/duel.hpp"
 #include "mm/solver/heuristics.hpp"
 
 namespace mm::ui {
@@ -26,7 +27,7 @@ struct GameSetup {
   std::optional<std::string> player;                 // nullopt: asked at the first recorded game
   std::optional<std::filesystem::path> scores_file;  // nullopt: the store's default path
   std::optional<std::string> secret;                 // as typed; read against the variant when a game starts
-  int rounds = 1;                                    // duel
+  int rounds = kDefaultDuelRounds;                   // duel
   std::optional<std::uint64_t> games;                // watch: statistics over this many random secrets
   bool all_games = false;                            // watch: statistics over every secret
   std::size_t top = kDefaultTop;                     // scores
