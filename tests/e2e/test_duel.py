@@ -9,7 +9,7 @@ import io
 import json
 import os
 
-from mmtest import EXIT_INTERRUPTED, finish, main, run_piped, spawn, spawn_shell, temp_dir
+from mmtest import EXIT_INTERRUPTED, finish, main, run_piped, send_interrupt, spawn, spawn_shell, temp_dir
 
 CLEAR = "\x1b[H\x1b[2J"
 
@@ -160,7 +160,7 @@ def test_ctrl_c_during_the_secret_restores_echo():
         child.expect_exact("Player two, your name")
         child.sendline("b")
         child.expect_exact("secret code> ")
-        child.sendintr()
+        send_interrupt(child)
         child.expect_exact(f"status={EXIT_INTERRUPTED}")
         child.expect(r"[^-]echo ")
         finish(child)

@@ -3,7 +3,7 @@ variant, quits cleanly on q or end of input, and leads to a game and back."""
 
 import os
 
-from mmtest import GOODBYE, finish, main, run_piped, spawn, temp_dir
+from mmtest import GOODBYE, finish, main, run_piped, send_eof, spawn, temp_dir
 
 MENU_PROMPT = "choose [1]> "
 
@@ -24,7 +24,7 @@ def test_menu_quits_on_end_of_input():
     with temp_dir() as d:
         child = spawn("-f", os.path.join(d, "s.db"))
         child.expect_exact(MENU_PROMPT)
-        child.sendeof()
+        send_eof(child)
         child.expect_exact(GOODBYE)
         finish(child)
 
@@ -84,7 +84,7 @@ def test_a_duel_from_the_menu_asks_how_many_rounds():
         child.sendline("ben")
         child.expect_exact("Round 1 of 2: ann makes the code, ben breaks it.")
         child.expect_exact("secret code> ")
-        child.sendeof()
+        send_eof(child)
         child.expect_exact(GOODBYE)
         finish(child)
         result = run_piped("-f", os.path.join(d, "s.db"), "--player", "ann", input_text="d\n3\nben\n")

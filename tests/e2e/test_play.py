@@ -6,8 +6,8 @@ import io
 import os
 import re
 
-from mmtest import (EXIT_INTERRUPTED, all_codes, environment, finish, main, run_piped, score, spawn, spawn_shell,
-                    temp_dir)
+from mmtest import (EXIT_INTERRUPTED, all_codes, environment, finish, main, run_piped, score, send_interrupt, spawn,
+                    spawn_shell, temp_dir)
 
 NO_RANKED = "No ranked games yet"
 ASSISTED_ON_BOARD = "assisted (hint, left or check): not ranked"
@@ -183,7 +183,7 @@ def test_ctrl_c_exits_130_and_leaves_the_terminal_sane():
     with temp_dir() as d:
         child = spawn_shell(f'"$0" play --player t -f {d}/s.db; echo "status=$?"; stty -a')
         child.expect_exact("guess 1/10> ")
-        child.sendintr()
+        send_interrupt(child)
         child.expect_exact("interrupted")
         child.expect_exact(f"status={EXIT_INTERRUPTED}")
         child.expect(r"[^-]icanon")
