@@ -9,6 +9,7 @@
 #include "mm/core/error.hpp"
 #include "mm/core/text.hpp"
 #include "mm/store/paths.hpp"
+#include "mm/store/player_name.hpp"
 
 namespace mm::ui {
 
@@ -20,16 +21,12 @@ constexpr std::string_view kNoLogin = "player";
 
 std::string login_name() {
   for (const char* variable : {"USER", "LOGNAME"})
-    if (const char* value = std::getenv(variable); value != nullptr && *value != '\0') return value;
-  if (const passwd* entry = getpwuid(getuid()); entry != nullptr && entry->pw_name != nullptr) return entry->pw_name;
+    if (const char* value = std::getenv(variable); value != nullptr && *value != '\0' && !why_bad_player_name(value))
+      return value;
+  if (const passwd* entry = getpwuid(getuid());
+      entry != nullptr && entry->pw_name != nullptr && !why_bad_player_name(entry->pw_name))
+    return entry->pw_name;
   return std::string(kNoLogin);
-}
-
-std::optional<std::string> why_bad_name(std::string_view name) {
-  if (trim(name).empty()) return "A name needs at least one visible character.";
-  if (name.size() > kMaxNameLength)
-    return fmt::format("That name is too long ({} characters; at most {}).", name.size(), kMaxNameLength);
-  return std::nullopt;
 }
 
 Recorder::Recorder(Console& console, std::optional<std::string> player, std::optional<std::filesystem::path> file)
@@ -41,7 +38,7 @@ std::string Recorder::ask_name(std::string_view question, std::string_view fallb
   for (;;) {
     std::string name = console_.ask(fmt::format("{} [{}]: ", question, escape_control(fallback)));
     if (name.empty()) return std::string(fallback);
-    if (const auto why = why_bad_name(name)) {
+    if (const auto why = why_bad_player_name(name)) {
       console_.problem(*why);
       continue;
     }

@@ -15,15 +15,9 @@
 
 namespace mm::ui {
 
-// Names longer than this are refused at the prompt; they would not fit the highscore table.
-inline constexpr std::size_t kMaxNameLength = 40;
-
-// The login name of the user running the program, or "player" when there is none.
+// The login name of the user running the program, or "player" when there is none or it is not
+// a valid player's name (why_bad_player_name).
 std::string login_name();
-
-// Why a name typed at the prompt is not acceptable, or nullopt. Any byte is stored as given and
-// escaped when shown; only the length and emptiness matter.
-std::optional<std::string> why_bad_name(std::string_view name);
 
 class Recorder {
  public:
