@@ -248,6 +248,11 @@ def test_read_only_directory_is_read_but_not_recorded_in():
             out = result.stdout.decode()
             assert "games cannot be recorded here" in out and "directory" in out, out
             assert "You broke the code 1234" in out, out
+            # In the menu too, a store that could not be written is still read afterwards.
+            result = run_unprivileged("--player", "bob", "-f", path, input_text="play\nquit\n\nhighscores\nquit\n")
+            assert result.returncode == 0, result
+            out = result.stdout.decode()
+            assert "games cannot be recorded here" in out and "  ann  " in out, out
         finally:
             os.chmod(place, 0o755)
         with open(path, "rb") as f:
