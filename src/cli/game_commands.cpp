@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include "mm/game/duel.hpp"
+#include "mm/store/player_name.hpp"
 #include "mm/ui/app.hpp"
 #include "mm/ui/setup.hpp"
 
@@ -60,6 +61,7 @@ void add_player_and_file(CLI::App& app) {
   app.add_option(std::string(kPlayer))
       ->description("Your name for the highscores (asked once otherwise)")
       ->type_name("NAME")
+      ->check([](const std::string& name) { return why_bad_player_name(name).value_or(""); }, "")
       ->group(kGameGroup);
   app.add_option("-f," + std::string(kScoresFile))
       ->description("Highscores file (default: $XDG_DATA_HOME/mastermind/scores.db)")

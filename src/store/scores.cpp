@@ -10,6 +10,7 @@
 #include <thread>
 #include <utility>
 
+#include "file_checks.hpp"
 #include "mm/core/error.hpp"
 #include "statement.hpp"
 
@@ -27,6 +28,8 @@ constexpr std::int64_t kApplicationId = 0x4D4D5343;
 constexpr int kBusyTimeoutMs = 5000;
 // Pause between attempts to open a file another process holds locked without a busy wait.
 constexpr int kLockedRetryMs = 10;
+
+constexpr std::string_view kWalMode = "wal";
 
 constexpr std::string_view kSchemaKey = "schema";
 constexpr std::string_view kApplicationKey = "application";
@@ -133,11 +136,15 @@ ScoreStore::ScoreStore(const std::filesystem::path& file, StoreAccess access) : 
   const bool read_only = access == StoreAccess::read_only;
   // Reading a store that was never written: an empty one in memory, nothing created on disk.
   const bool in_memory = read_only && (!exists || fs::file_size(file, ec) == 0);
-  if (!exists && !read_only && file.has_parent_path()) {
-    fs::create_directories(file.parent_path(), ec);
-    if (ec)
-      throw Error(ExitCode::cant_create,
-                  fmt::format("{}: cannot create the directory: {}", file.parent_path().string(), ec.message()));
+  if (!read_only) {
+    detail::refuse_dangling_link(file);
+    if (!exists && file.has_parent_path()) {
+      fs::create_directories(file.parent_path(), ec);
+      if (ec)
+        throw Error(ExitCode::cant_create,
+                    fmt::format("{}: cannot create the directory: {}", file.parent_path().string(), ec.message()));
+    }
+    detail::require_writable_directory(file);
   }
 
   int flags = read_only ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE;
@@ -153,27 +160,59 @@ ScoreStore::ScoreStore(const std::filesystem::path& file, StoreAccess access) : 
   }
   try {
     if (!read_only && sqlite3_db_readonly(db_, "main") == 1)
-      throw Error(ExitCode::cant_create, fmt::format("{}: the file is read-only", name));
+      throw Error(ExitCode::cant_create, fmt::format("{}: games cannot be recorded here: the file is read-only", name));
     sqlite3_busy_timeout(db_, kBusyTimeoutMs);
     // SQLite answers "locked" at once, without calling the busy handler, where waiting could
-    // deadlock: while another process switches a new file to WAL, or when a read lock would have
-    // to be upgraded. Opening starts over then, for as long as the busy timeout would wait.
+    // deadlock: while another process creates the file, or when a read lock would have to be
+    // upgraded. Opening starts over then, for as long as the busy timeout would wait.
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(kBusyTimeoutMs);
     for (;;) {
       try {
+        if (!in_memory) check_file();
         open_schema(!read_only || in_memory);
-        // WAL lets readers and one writer work at once; set only once the file is known to be ours.
-        if (!read_only) execute(db_, "PRAGMA journal_mode = WAL", name);
         break;
       } catch (const detail::SqliteError& e) {
         if (!e.busy() || std::chrono::steady_clock::now() >= deadline) throw;
         std::this_thread::sleep_for(std::chrono::milliseconds(kLockedRetryMs));
       }
     }
+    if (!read_only) leave_wal_mode();
   } catch (...) {
     sqlite3_close(db_);
     db_ = nullptr;
     throw;
+  }
+}
+
+// A damaged file is found before anything is written to it: measured and checked in one read
+// transaction, so that no other writer is half-way through a change meanwhile.
+void ScoreStore::check_file() {
+  const std::string name = file_.string();
+  execute(db_, "BEGIN", name);
+  try {
+    detail::check_intact(db_, file_);
+    execute(db_, "COMMIT", name);
+  } catch (...) {
+    sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+    throw;
+  }
+}
+
+// Files are kept with a rollback journal, which exists only while a game is written: a reader
+// then creates nothing beside the file (WAL's -wal and -shm files would be left behind by a
+// read-only reader, and need a writable directory even to read). Files written by builds that
+// used WAL switch back when no other process has them open; until then WAL keeps working.
+void ScoreStore::leave_wal_mode() {
+  const std::string name = file_.string();
+  {
+    // In its own scope: a statement not run to the end keeps a read transaction open.
+    Statement mode(db_, "PRAGMA journal_mode", name);
+    if (!mode.step() || mode.text(0) != kWalMode) return;
+  }
+  try {
+    execute(db_, "PRAGMA journal_mode = DELETE", name);
+  } catch (const detail::SqliteError& e) {
+    if (!e.busy()) throw;
   }
 }
 
@@ -235,32 +274,61 @@ ScoreStore& ScoreStore::operator=(ScoreStore&& other) noexcept {
   return *this;
 }
 
-std::int64_t ScoreStore::record(const GameRecord& game) {
+template <class Body>
+void ScoreStore::write_transaction(Body body) {
   const std::string name = file_.string();
-  Statement insert(db_,
-                   "INSERT INTO games (player, mode, rules, max_guesses, alphabet, outcome, guesses, seconds, "
-                   "assisted, played_at, secret, guess_list) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, "
-                   "?11, ?12)",
-                   name);
-  insert.bind(1, game.player)
-      .bind(2, mode_name(game.mode))
-      .bind(3, game.rules)
-      .bind(4, std::int64_t{game.max_guesses})
-      .bind(5, game.alphabet)
-      .bind(6, outcome_name(game.outcome))
-      .bind(7, std::int64_t{game.guesses})
-      .bind(8, game.seconds)
-      .bind(9, std::int64_t{game.assisted ? 1 : 0})
-      .bind(10, game.date)
-      .bind(11, game.secret)
-      .bind(12, encode_guesses(game.guess_list));
   try {
-    insert.step();
+    // IMMEDIATE takes the write lock first, waiting for it under the busy timeout; a transaction
+    // that read first and then asked for it could only be refused.
+    execute(db_, "BEGIN IMMEDIATE", name);
+    try {
+      body();
+      execute(db_, "COMMIT", name);
+    } catch (...) {
+      sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+      throw;
+    }
   } catch (const Error& e) {
     // Whatever SQLite says, a game that cannot be stored is a failure to write.
     throw Error(ExitCode::cant_create, e.what());
   }
-  return sqlite3_last_insert_rowid(db_);
+}
+
+std::int64_t ScoreStore::record(const GameRecord& game) {
+  const std::string name = file_.string();
+  std::int64_t id = 0;
+  write_transaction([&] {
+    Statement insert(db_,
+                     "INSERT INTO games (player, mode, rules, max_guesses, alphabet, outcome, guesses, seconds, "
+                     "assisted, played_at, secret, guess_list) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, "
+                     "?11, ?12)",
+                     name);
+    insert.bind(1, game.player)
+        .bind(2, mode_name(game.mode))
+        .bind(3, game.rules)
+        .bind(4, std::int64_t{game.max_guesses})
+        .bind(5, game.alphabet)
+        .bind(6, outcome_name(game.outcome))
+        .bind(7, std::int64_t{game.guesses})
+        .bind(8, game.seconds)
+        .bind(9, std::int64_t{game.assisted ? 1 : 0})
+        .bind(10, game.date)
+        .bind(11, game.secret)
+        .bind(12, encode_guesses(game.guess_list));
+    insert.step();
+    id = sqlite3_last_insert_rowid(db_);
+  });
+  return id;
+}
+
+void ScoreStore::rename_games(const std::vector<std::int64_t>& ids, std::string_view player) {
+  write_transaction([&] {
+    Statement update(db_, "UPDATE games SET player = ?1 WHERE id = ?2", file_.string());
+    for (const std::int64_t id : ids) {
+      update.bind(1, player).bind(2, id).step();
+      update.reset();
+    }
+  });
 }
 
 std::vector<StoredGame> ScoreStore::top(const VariantKey& variant, std::size_t n) const {

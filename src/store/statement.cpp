@@ -79,6 +79,8 @@ bool Statement::step() {
   throw sqlite_error(db_, rc, file_, "running a query");
 }
 
+void Statement::reset() { sqlite3_reset(stmt_); }
+
 std::string Statement::text(int column) const {
   const auto* bytes = sqlite3_column_text(stmt_, column);
   const int size = sqlite3_column_bytes(stmt_, column);

@@ -50,6 +50,8 @@ class Statement {
 
   // Runs to the next row: true when there is one, false when done.
   bool step();
+  // Makes the statement ready to run again; bound values stay until bound anew.
+  void reset();
 
   // Columns are numbered from 0.
   std::string text(int column) const;

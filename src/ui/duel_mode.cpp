@@ -96,9 +96,10 @@ void duel_match(Context& context) {
     enter_secret(con, match);
     while (match.state() == DuelState::breaking) {
       const PlayEvent event = match.submit_guess(con.ask(guess_prompt(match.game())));
+      // Stored before the result is shown: a terminal closed on the result loses nothing.
+      if (match.state() != DuelState::breaking) context.recorder.record(match.record());
       show_play_event(context, match.game(), event);
     }
-    context.recorder.record(match.record());
     if (match.rounds() > 1) show_tally(con, match);
     if (match.state() == DuelState::match_over) break;
     con.ask(fmt::format("Press Enter for round {} (the roles swap). ", match.round() + 1));

@@ -133,13 +133,18 @@ void play_game(Context& context) {
                        format_code(example_code(v.rules), v.alphabet)));
   con.line(feedback_legend(v));
   try {
-    while (!session.over()) show_play_event(context, session, session.submit(con.ask(guess_prompt(session))));
+    while (!session.over()) {
+      const PlayEvent event = session.submit(con.ask(guess_prompt(session)));
+      // Stored before the result is shown: a terminal closed on the result loses nothing.
+      if (session.over()) context.recorder.record_players_game(session.record(context.recorder.recording_name()));
+      show_play_event(context, session, event);
+    }
   } catch (const EndOfInput&) {
     con.line();
     con.line("The secret was " + render_code(session.secret(), v.alphabet, con.style()) + ".");
     throw;
   }
-  context.recorder.record(session.record(context.recorder.player()));
+  context.recorder.player();
 }
 
 }  // namespace mm::ui

@@ -9,6 +9,7 @@
 #include "mm/core/error.hpp"
 #include "mm/core/text.hpp"
 #include "mm/store/paths.hpp"
+#include "mm/store/player_name.hpp"
 
 namespace mm::ui {
 
@@ -20,16 +21,12 @@ constexpr std::string_view kNoLogin = "player";
 
 std::string login_name() {
   for (const char* variable : {"USER", "LOGNAME"})
-    if (const char* value = std::getenv(variable); value != nullptr && *value != '\0') return value;
-  if (const passwd* entry = getpwuid(getuid()); entry != nullptr && entry->pw_name != nullptr) return entry->pw_name;
+    if (const char* value = std::getenv(variable); value != nullptr && *value != '\0' && !why_bad_player_name(value))
+      return value;
+  if (const passwd* entry = getpwuid(getuid());
+      entry != nullptr && entry->pw_name != nullptr && !why_bad_player_name(entry->pw_name))
+    return entry->pw_name;
   return std::string(kNoLogin);
-}
-
-std::optional<std::string> why_bad_name(std::string_view name) {
-  if (trim(name).empty()) return "A name needs at least one visible character.";
-  if (name.size() > kMaxNameLength)
-    return fmt::format("That name is too long ({} characters; at most {}).", name.size(), kMaxNameLength);
-  return std::nullopt;
 }
 
 Recorder::Recorder(Console& console, std::optional<std::string> player, std::optional<std::filesystem::path> file)
@@ -41,7 +38,7 @@ std::string Recorder::ask_name(std::string_view question, std::string_view fallb
   for (;;) {
     std::string name = console_.ask(fmt::format("{} [{}]: ", question, escape_control(fallback)));
     if (name.empty()) return std::string(fallback);
-    if (const auto why = why_bad_name(name)) {
+    if (const auto why = why_bad_player_name(name)) {
       console_.problem(*why);
       continue;
     }
@@ -49,8 +46,21 @@ std::string Recorder::ask_name(std::string_view question, std::string_view fallb
   }
 }
 
+std::string Recorder::recording_name() const { return player_ ? *player_ : login_name(); }
+
 const std::string& Recorder::player() {
-  if (!player_) player_ = ask_name("Your name for the highscores", login_name());
+  if (player_) return *player_;
+  const std::string fallback = login_name();
+  std::string name = ask_name("Your name for the highscores", fallback);
+  player_ = name;
+  if (name != fallback && !unnamed_games_.empty() && store_) {
+    try {
+      store_->rename_games(unnamed_games_, name);
+    } catch (const Error& e) {
+      console_.problem(fmt::format("The name could not be recorded: {}.", escape_control(e.what())));
+    }
+  }
+  unnamed_games_.clear();
   return *player_;
 }
 
@@ -63,9 +73,17 @@ std::optional<std::filesystem::path> Recorder::file() const {
   }
 }
 
+void Recorder::say_why_off(const Error& error, StoreAccess access) {
+  console_.problem(fmt::format("Highscores are off: {}.", escape_control(error.what())));
+  if (access == StoreAccess::read_write)
+    console_.line("The file is left untouched and games are not recorded this time (-f FILE picks another file).");
+  else
+    console_.line("The file is left untouched (-f FILE picks another file).");
+}
+
 ScoreStore* Recorder::open(StoreAccess access) {
   if (store_ && (access_ == StoreAccess::read_write || access == StoreAccess::read_only)) return store_.get();
-  if (failure_) return nullptr;
+  if (access == StoreAccess::read_write ? write_failure_ : read_failure_) return nullptr;
   const auto path = file();
   try {
     if (!path) throw Error(ExitCode::cant_create, "no home directory to keep it in (set HOME or use -f FILE)");
@@ -74,9 +92,10 @@ ScoreStore* Recorder::open(StoreAccess access) {
     access_ = access;
     return store_.get();
   } catch (const Error& e) {
-    failure_ = e.code();
-    console_.problem(fmt::format("Highscores are off: {}.", escape_control(e.what())));
-    console_.line("The file is left untouched and games are not recorded this time (-f FILE picks another file).");
+    // A file that cannot be written may still be read; one that is damaged or not ours cannot.
+    write_failure_ = e.code();
+    if (access == StoreAccess::read_only || e.code() == ExitCode::data) read_failure_ = e.code();
+    say_why_off(e, access);
     return nullptr;
   }
 }
@@ -85,7 +104,7 @@ void Recorder::prepare() { open(StoreAccess::read_write); }
 
 ScoreStore* Recorder::open_for_reading() {
   // Reading must not create the file: a missing one simply has no games yet.
-  if (!store_ && !failure_) {
+  if (!store_ && !read_failure_) {
     const auto path = file();
     std::error_code ignored;
     if (path && !std::filesystem::exists(*path, ignored)) return nullptr;
@@ -93,13 +112,21 @@ ScoreStore* Recorder::open_for_reading() {
   return open(StoreAccess::read_only);
 }
 
-void Recorder::record(const GameRecord& game) {
+void Recorder::record(const GameRecord& game) { store_game(game); }
+
+void Recorder::record_players_game(const GameRecord& game) {
+  const auto id = store_game(game);
+  if (id && !player_) unnamed_games_.push_back(*id);
+}
+
+std::optional<std::int64_t> Recorder::store_game(const GameRecord& game) {
   ScoreStore* store = open(StoreAccess::read_write);
-  if (!store) return;
+  if (!store) return std::nullopt;
   try {
-    store->record(game);
+    return store->record(game);
   } catch (const Error& e) {
     console_.problem(fmt::format("This game could not be recorded: {}.", escape_control(e.what())));
+    return std::nullopt;
   }
 }
 

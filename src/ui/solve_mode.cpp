@@ -138,7 +138,8 @@ void solve_game(Context& context) {
     con.line("'undo' takes back your last answer, 'help' lists the other commands.");
   }
   SolveScreen(con, session).run();
-  context.recorder.record(session.record(context.recorder.player()));
+  context.recorder.record_players_game(session.record(context.recorder.recording_name()));
+  context.recorder.player();
 }
 
 }  // namespace mm::ui

@@ -1,14 +1,21 @@
 """Highscores: kept across runs with -f, both games recorded when two processes finish at once,
-and a corrupt file left byte for byte as it was, with a clear message and the game still
-playable."""
+a corrupt or cut-short file left byte for byte as it was, with a clear message and the game still
+playable; a game stored before its result is shown; one rule for names, typed or given."""
 
 import json
 import os
+import sqlite3
 import subprocess
 
-from mmtest import BINARY, TIMEOUT, environment, finish, main, run_piped, spawn, temp_dir
+from mmtest import (BINARY, EXIT_INTERRUPTED, EXIT_USAGE, TIMEOUT, environment, finish, main, run_piped, spawn,
+                    temp_dir)
 
 EXIT_DATA = 65
+DEFAULT_NAME = "tester"  # the login name the tests give the program (USER)
+NAME_PROMPT = f"Your name for the highscores [{DEFAULT_NAME}]: "
+# Debian's `nobody`: as root, the read-only directory test runs the program as this user, since
+# permission bits do not bind root.
+UNPRIVILEGED_ID = 65534
 
 
 def play_in_terminal(path, player, secret, guesses):
@@ -95,6 +102,170 @@ def test_missing_file_is_not_created_by_reading():
         result = run_piped("scores", "-f", path)
         assert result.returncode == 0 and b"No games recorded yet" in result.stdout, result
         assert not os.path.exists(path)
+
+
+def stored_games(path):
+    """(player, outcome) of every stored game, read with SQLite itself, oldest first."""
+    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
+        return db.execute("SELECT player, outcome FROM games ORDER BY id").fetchall()
+
+
+def win_without_a_name(path):
+    """A game won in one guess, without --player; returns the child after the result."""
+    child = spawn("play", "--secret", "1234", "-f", path, env=environment(USER=DEFAULT_NAME))
+    child.expect_exact("guess 1/10> ")
+    child.sendline("1234")
+    child.expect_exact("You broke the code 1234")
+    return child
+
+
+def test_game_is_stored_before_its_result_is_shown():
+    with temp_dir() as d:
+        path = os.path.join(d, "scores.db")
+        child = win_without_a_name(path)
+        child.close(force=True)  # the terminal closed on the result
+        assert stored_games(path) == [(DEFAULT_NAME, "won")]
+
+
+def test_end_of_input_at_the_name_prompt_keeps_the_default_name():
+    with temp_dir() as d:
+        path = os.path.join(d, "scores.db")
+        child = win_without_a_name(path)
+        child.expect_exact(NAME_PROMPT)
+        child.sendeof()
+        child.expect_exact("Goodbye!")
+        finish(child)
+        assert stored_games(path) == [(DEFAULT_NAME, "won")]
+
+
+def test_ctrl_c_at_the_name_prompt_keeps_the_default_name():
+    with temp_dir() as d:
+        path = os.path.join(d, "scores.db")
+        child = win_without_a_name(path)
+        child.expect_exact(NAME_PROMPT)
+        child.sendintr()
+        finish(child, EXIT_INTERRUPTED)
+        assert stored_games(path) == [(DEFAULT_NAME, "won")]
+
+
+def test_name_typed_after_the_result_is_the_one_stored():
+    with temp_dir() as d:
+        path = os.path.join(d, "scores.db")
+        child = win_without_a_name(path)
+        child.expect_exact(NAME_PROMPT)
+        child.sendline("zed")
+        finish(child)
+        assert stored_games(path) == [("zed", "won")]
+
+
+def test_prompt_refuses_names_of_nul_bytes_or_escape_sequences():
+    with temp_dir() as d:
+        path = os.path.join(d, "scores.db")
+        typed = b"1234\n\0\0\0\n\x1b[31m\x1b[0m\nzed\n"
+        result = run_piped("play", "--secret", "1234", "-f", path, input_text=typed,
+                           env=environment(USER=DEFAULT_NAME))
+        assert result.returncode == 0, result
+        assert result.stdout.count(b"A name cannot contain control characters") == 2, result.stdout
+        assert stored_games(path) == [("zed", "won")]
+
+
+def test_player_option_follows_the_name_rule():
+    with temp_dir() as d:
+        path = os.path.join(d, "scores.db")
+        for name in ["", "   ", "a" * 100_000, "\x1b[31m\x1b[0m", " ann"]:
+            result = run_piped("play", "--secret", "1234", "--player", name, "-f", path, input_text="1234\n")
+            assert result.returncode == EXIT_USAGE, (len(name), result.returncode)
+            assert b"--player" in result.stderr and len(result.stderr.splitlines()) == 1, result.stderr[:200]
+            assert not os.path.exists(path)
+
+
+def test_file_cut_short_is_left_untouched():
+    with temp_dir() as d:
+        good = os.path.join(d, "good.db")
+        for player in ["ann", "bob", "cy"]:
+            play_in_terminal(good, player, "1234", ["1234"])
+        with open(good, "rb") as f:
+            whole = f.read()
+        for cut in [1, 100, 1000, 4000]:
+            path = os.path.join(d, f"cut{cut}.db")
+            with open(path, "wb") as f:
+                f.write(whole[:-cut])
+            result = run_piped("play", "--secret", "1234", "--player", "p", "-f", path, input_text="1234\n")
+            assert result.returncode == 0, result
+            assert b"Highscores are off" in result.stdout and b"damaged" in result.stdout, result.stdout
+            assert b"You broke the code 1234" in result.stdout
+            result = run_piped("scores", "-f", path)
+            assert result.returncode == EXIT_DATA, result
+            with open(path, "rb") as f:
+                assert f.read() == whole[:-cut], cut
+        assert sorted(os.listdir(d)) == ["cut1.db", "cut100.db", "cut1000.db", "cut4000.db", "good.db"], os.listdir(d)
+
+
+def test_reading_scores_leaves_no_file_behind():
+    with temp_dir() as d:
+        path = os.path.join(d, "scores.db")
+        play_in_terminal(path, "ann", "1234", ["1234"])
+        assert os.listdir(d) == ["scores.db"]
+        assert scores_json(path)["variants"][0]["top"][0]["player"] == "ann"
+        assert os.listdir(d) == ["scores.db"], os.listdir(d)
+
+
+def test_link_to_nothing_creates_nothing():
+    with temp_dir() as d:
+        target = os.path.join(d, "elsewhere", "scores.db")
+        os.mkdir(os.path.dirname(target))
+        link = os.path.join(d, "link.db")
+        os.symlink(target, link)
+        result = run_piped("play", "--secret", "1234", "--player", "p", "-f", link, input_text="1234\n")
+        assert result.returncode == 0, result
+        assert b"symbolic link" in result.stdout and b"You broke the code" in result.stdout, result.stdout
+        result = run_piped("scores", "-f", link)
+        assert result.returncode == 0 and b"No games recorded yet" in result.stdout, result
+        assert not os.path.exists(target) and os.path.islink(link)
+
+
+def run_unprivileged(*args, input_text=""):
+    """The binary where permission bits bind: as root, run as an unprivileged user."""
+    ids = {}
+    if os.geteuid() == 0:
+        ids = {"user": UNPRIVILEGED_ID, "group": UNPRIVILEGED_ID, "extra_groups": []}
+    return subprocess.run([BINARY, *args], input=input_text.encode(), capture_output=True, timeout=TIMEOUT,
+                          env=environment(), **ids)
+
+
+def test_read_only_directory_is_read_but_not_recorded_in():
+    with temp_dir() as d:
+        place = os.path.join(d, "read-only")
+        os.mkdir(place)
+        path = os.path.join(place, "scores.db")
+        play_in_terminal(path, "ann", "1234", ["1234"])
+        if os.geteuid() == 0:
+            os.chmod(d, 0o755)
+            os.chown(place, UNPRIVILEGED_ID, UNPRIVILEGED_ID)
+            os.chown(path, UNPRIVILEGED_ID, UNPRIVILEGED_ID)
+        os.chmod(path, 0o644)  # the file stays writable; only the directory refuses new files
+        os.chmod(place, 0o555)
+        with open(path, "rb") as f:
+            before = f.read()
+        try:
+            result = run_unprivileged("scores", "-f", path)
+            assert result.returncode == 0, result
+            assert b"ann" in result.stdout, result.stdout
+            result = run_unprivileged("play", "--secret", "1234", "--player", "bob", "-f", path, input_text="1234\n")
+            assert result.returncode == 0, result
+            out = result.stdout.decode()
+            assert "games cannot be recorded here" in out and "directory" in out, out
+            assert "You broke the code 1234" in out, out
+            # In the menu too, a store that could not be written is still read afterwards.
+            result = run_unprivileged("--player", "bob", "-f", path, input_text="play\nquit\n\nhighscores\nquit\n")
+            assert result.returncode == 0, result
+            out = result.stdout.decode()
+            assert "games cannot be recorded here" in out and "  ann  " in out, out
+        finally:
+            os.chmod(place, 0o755)
+        with open(path, "rb") as f:
+            assert f.read() == before
+        assert os.listdir(place) == ["scores.db"], os.listdir(place)
 
 
 if __name__ == "__main__":

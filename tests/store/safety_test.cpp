@@ -12,6 +12,7 @@
 #include "mm/core/error.hpp"
 #include "mm/store/scores.hpp"
 #include "temp_dir.hpp"
+#include "unprivileged.hpp"
 
 namespace mm {
 namespace {
@@ -223,20 +224,32 @@ TEST(StoreSafety, DirectoryInPlaceOfTheFileIsAnError) {
 }
 
 TEST(StoreSafety, UnwritableDirectoryOrFileIsACantCreateError) {
-  if (geteuid() == 0) GTEST_SKIP() << "permissions do not bind root";
   TempDir dir;
   const auto locked = dir / "locked";
   std::filesystem::create_directory(locked);
-  ASSERT_EQ(chmod(locked.c_str(), 0500), 0);
-  EXPECT_EQ(open_error(locked / "scores.db"), ExitCode::cant_create);
-
   const auto file = dir / "scores.db";
   ScoreStore(file).record(game_of("ann", 3));
-  ASSERT_EQ(chmod(file.c_str(), 0400), 0);
-  EXPECT_EQ(open_error(file), ExitCode::cant_create);
+  if (geteuid() == 0) {
+    // The unprivileged child must reach the files: it owns neither the file nor the directory.
+    ASSERT_EQ(chmod(dir.path().c_str(), 0755), 0);
+  }
+  ASSERT_EQ(chmod(locked.c_str(), 0555), 0);
+  ASSERT_EQ(chmod(file.c_str(), 0444), 0);
+  const std::string before = read_bytes(file);
+  // The child reports the first check that went wrong.
+  const int failed_check = test::run_unprivileged([&] {
+    if (open_error(locked / "scores.db") != ExitCode::cant_create) return 2;
+    if (open_error(file) != ExitCode::cant_create) return 3;
+    return 0;
+  });
+  EXPECT_EQ(failed_check, 0);
   ASSERT_EQ(chmod(file.c_str(), 0000), 0);
-  EXPECT_NE(open_error(file, StoreAccess::read_only), ExitCode::ok);
+  EXPECT_EQ(test::run_unprivileged([&] { return open_error(file, StoreAccess::read_only) == ExitCode::ok ? 5 : 0; }),
+            0);
+  chmod(file.c_str(), 0644);
   chmod(locked.c_str(), 0700);
+  EXPECT_EQ(read_bytes(file), before);
+  EXPECT_FALSE(std::filesystem::exists(locked / "scores.db"));
 }
 
 }  // namespace

@@ -2,10 +2,13 @@
 // Highscores and game records in an SQLite file.
 //
 // Safety: every statement is prepared with bound values; names are stored byte for byte as
-// given. Several processes may write at once (WAL journal, busy timeout). A file that is not
-// ours, is corrupt, unreadable or unwritable gives an Error and is never overwritten or
-// truncated: schema is created only in a new (empty) file, and an existing one is checked
-// (PRAGMA application_id, user_version and the meta table) before anything is written.
+// given. Several processes may write at once (each write an IMMEDIATE transaction, busy
+// timeout). A file that is not ours, is damaged, unreadable or unwritable gives an Error and is
+// never overwritten or truncated: schema is created only in a new (empty) file, and an existing
+// one is checked (size in whole pages, PRAGMA quick_check, application_id, user_version and the
+// meta table) before anything is written. Reading creates nothing on disk: no file where there
+// was none, no journal beside it (the file keeps a rollback journal, not WAL), so a file in a
+// directory that cannot be written is still read.
 
 #include <cstddef>
 #include <cstdint>
@@ -55,8 +58,10 @@ class ScoreStore {
  public:
   // Opens `file`; with read_write, creates it (and its directory) when missing. With read_only a
   // missing or empty file reads as an empty store and nothing is created.
-  // Throws Error: ExitCode::data when the file is not a mastermind scores database, is corrupt or
-  // has a newer schema; ExitCode::cant_create when it cannot be created, read or written.
+  // Throws Error: ExitCode::data when the file is not a mastermind scores database, is damaged
+  // (cut short, or failing PRAGMA quick_check) or has a newer schema; ExitCode::cant_create when
+  // it cannot be created, read or written: with read_write, also when its directory does not let
+  // new files be created (the journal goes there) or when it is a symbolic link to nothing.
   explicit ScoreStore(const std::filesystem::path& file, StoreAccess access = StoreAccess::read_write);
   ~ScoreStore();
   ScoreStore(ScoreStore&& other) noexcept;
@@ -68,6 +73,10 @@ class ScoreStore {
   // Records a finished game and returns its id. Throws Error(cant_create) when it cannot be
   // written (read-only store, disk full, locked longer than the busy timeout).
   std::int64_t record(const GameRecord& game);
+
+  // Moves recorded games to another player's name (a game stored before its player said who
+  // they are). All or none. Throws Error(cant_create) like record().
+  void rename_games(const std::vector<std::int64_t>& ids, std::string_view player);
 
   // The best `n` ranked games of a variant (GameRecord::is_ranked): fewest guesses, then
   // fastest, then the earlier recorded.
@@ -86,8 +95,13 @@ class ScoreStore {
   const std::filesystem::path& file() const noexcept { return file_; }
 
  private:
+  void check_file();
   void open_schema(bool may_create);
+  void leave_wal_mode();
   void check_schema() const;
+  // Runs `body` in one write transaction; every failure is an Error(cant_create).
+  template <class Body>
+  void write_transaction(Body body);
 
   std::filesystem::path file_;
   sqlite3* db_ = nullptr;

@@ -1,12 +1,17 @@
 #pragma once
 // Finished games go to the highscore store. The store is opened on first use; when it cannot be
 // (corrupt, unreadable, unwritable) the player is told once, plainly, and play goes on without
-// recording. The player's name is asked once, at the first game to record.
+// recording. A game is stored the moment it ends, before its result is shown, so closing the
+// terminal on the result loses nothing; the player's name is asked once, after the first result,
+// and until then their games are stored under the default name (which is what they keep if the
+// question is never answered: end of input, Ctrl-C).
 
+#include <cstdint>
 #include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "mm/core/error.hpp"
 #include "mm/game/record.hpp"
@@ -15,15 +20,9 @@
 
 namespace mm::ui {
 
-// Names longer than this are refused at the prompt; they would not fit the highscore table.
-inline constexpr std::size_t kMaxNameLength = 40;
-
-// The login name of the user running the program, or "player" when there is none.
+// The login name of the user running the program, or "player" when there is none or it is not
+// a valid player's name (why_bad_player_name).
 std::string login_name();
-
-// Why a name typed at the prompt is not acceptable, or nullopt. Any byte is stored as given and
-// escaped when shown; only the length and emptiness matter.
-std::optional<std::string> why_bad_name(std::string_view name);
 
 class Recorder {
  public:
@@ -33,8 +32,13 @@ class Recorder {
   Recorder(const Recorder&) = delete;
   Recorder& operator=(const Recorder&) = delete;
 
-  // The player's name: from --player, else asked once (the login name by default).
+  // The player's name: from --player, else asked once (the login name by default). Games stored
+  // under the default name before it was asked move to the name given.
   const std::string& player();
+
+  // The name a game of the player's is stored under now: the one given or asked, else the
+  // default one. Never asks.
+  std::string recording_name() const;
 
   // The name given or asked so far, without asking.
   const std::optional<std::string>& known_player() const noexcept { return player_; }
@@ -48,24 +52,34 @@ class Recorder {
   // Stores the game (whose `player` is already set); on failure says why, once per run.
   void record(const GameRecord& game);
 
+  // Stores a game of the player's (play, solve), whose `player` is recording_name(); while the
+  // name has not been asked, player() will move it to the name typed.
+  void record_players_game(const GameRecord& game);
+
   // The store for reading; nullptr when there is no file yet (silently) or after saying why it
   // cannot be opened.
   ScoreStore* open_for_reading();
 
-  // Why the store could not be opened, as an exit status; nullopt while it has not failed.
-  std::optional<ExitCode> failure() const noexcept { return failure_; }
+  // Why the store could not be opened for reading, as an exit status; nullopt while it has not
+  // failed. A file that cannot be written may still be read.
+  std::optional<ExitCode> failure() const noexcept { return read_failure_; }
 
   // The file in use (the default path when none was given), or nullopt when none can be found.
   std::optional<std::filesystem::path> file() const;
 
  private:
   ScoreStore* open(StoreAccess access);
+  void say_why_off(const Error& error, StoreAccess access);
+  std::optional<std::int64_t> store_game(const GameRecord& game);
   Console& console_;
   std::optional<std::string> player_;
   std::optional<std::filesystem::path> file_;
   std::unique_ptr<ScoreStore> store_;
   StoreAccess access_ = StoreAccess::read_only;
-  std::optional<ExitCode> failure_;
+  std::optional<ExitCode> write_failure_;
+  std::optional<ExitCode> read_failure_;
+  // Games stored under the default name while the player's name is not known yet.
+  std::vector<std::int64_t> unnamed_games_;
 };
 
 }  // namespace mm::ui

@@ -1,0 +1,106 @@
+#include "mm/store/player_name.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <utility>
+
+namespace mm {
+
+namespace {
+
+constexpr char32_t kInvalid = 0xFFFFFFFF;
+
+// One decoded character and the bytes it took; kInvalid for a byte that does not start a valid
+// UTF-8 sequence (overlong forms, surrogates and code points past U+10FFFF included).
+struct Decoded {
+  char32_t code = kInvalid;
+  std::size_t length = 1;
+};
+
+Decoded decode(std::string_view text, std::size_t i) {
+  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+  const unsigned char lead = byte(i);
+  if (lead < 0x80) return {lead, 1};
+  std::size_t length = 0;
+  char32_t code = 0;
+  char32_t smallest = 0;
+  if (lead >= 0xC2 && lead <= 0xDF) {
+    length = 2;
+    code = lead & 0x1Fu;
+    smallest = 0x80;
+  } else if (lead >= 0xE0 && lead <= 0xEF) {
+    length = 3;
+    code = lead & 0x0Fu;
+    smallest = 0x800;
+  } else if (lead >= 0xF0 && lead <= 0xF4) {
+    length = 4;
+    code = lead & 0x07u;
+    smallest = 0x10000;
+  } else {
+    return {};
+  }
+  if (i + length > text.size()) return {};
+  for (std::size_t k = 1; k < length; ++k) {
+    if ((byte(i + k) & 0xC0) != 0x80) return {};
+    code = (code << 6) | (byte(i + k) & 0x3Fu);
+  }
+  if (code < smallest || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return {};
+  return {code, length};
+}
+
+// Characters that change how the terminal or the text around them behaves.
+bool is_control(char32_t c) {
+  constexpr std::array<std::pair<char32_t, char32_t>, 5> kRanges{{
+      {0x00, 0x1F},      // C0, with NUL, tab, newline and escape
+      {0x7F, 0x9F},      // DEL and C1 (CSI among them)
+      {0x202A, 0x202E},  // bidirectional embeddings and overrides
+      {0x2066, 0x2069},  // bidirectional isolates
+      {0xFFF9, 0xFFFB},  // interlinear annotation marks
+  }};
+  return std::any_of(kRanges.begin(), kRanges.end(), [c](const auto& r) { return c >= r.first && c <= r.second; });
+}
+
+// Characters that take no ink: spaces of every width, zero-width characters, soft hyphen.
+bool is_blank(char32_t c) {
+  constexpr std::array<std::pair<char32_t, char32_t>, 14> kRanges{{
+      {0x20, 0x20},
+      {0xA0, 0xA0},
+      {0xAD, 0xAD},
+      {0x034F, 0x034F},  // combining grapheme joiner
+      {0x115F, 0x1160},  // Hangul fillers
+      {0x1680, 0x1680},
+      {0x180E, 0x180E},
+      {0x2000, 0x200F},  // spaces, zero-width space and joiners, direction marks
+      {0x2028, 0x2029},
+      {0x202F, 0x202F},
+      {0x205F, 0x2064},
+      {0x3000, 0x3000},
+      {0x3164, 0x3164},  // Hangul filler
+      {0xFEFF, 0xFEFF},  // zero-width no-break space
+  }};
+  return std::any_of(kRanges.begin(), kRanges.end(), [c](const auto& r) { return c >= r.first && c <= r.second; });
+}
+
+}  // namespace
+
+std::optional<std::string> why_bad_player_name(std::string_view name) {
+  std::size_t characters = 0;
+  bool visible = false;
+  for (std::size_t i = 0; i < name.size();) {
+    const Decoded d = decode(name, i);
+    if (d.code == kInvalid) return "A name must be UTF-8 text; it has a byte that is not.";
+    if (is_control(d.code)) return "A name cannot contain control characters (such as NUL, tab or escape sequences).";
+    visible = visible || !is_blank(d.code);
+    ++characters;
+    i += d.length;
+  }
+  if (!visible) return "A name needs at least one visible character.";
+  if (name.front() == ' ' || name.back() == ' ') return "A name cannot begin or end with a space.";
+  if (characters > kMaxPlayerNameLength)
+    return fmt::format("That name is too long ({} characters; at most {}).", characters, kMaxPlayerNameLength);
+  return std::nullopt;
+}
+
+}  // namespace mm
