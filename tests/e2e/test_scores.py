@@ -7,8 +7,8 @@ import os
 import sqlite3
 import subprocess
 
-from mmtest import (BINARY, EXIT_INTERRUPTED, EXIT_USAGE, TIMEOUT, environment, finish, main, run_piped, spawn,
-                    temp_dir)
+from mmtest import (BINARY, EXIT_INTERRUPTED, EXIT_USAGE, TIMEOUT, environment, finish, main, run_piped, send_eof,
+                    send_interrupt, spawn, temp_dir)
 
 EXIT_DATA = 65
 DEFAULT_NAME = "tester"  # the login name the tests give the program (USER)
@@ -132,7 +132,7 @@ def test_end_of_input_at_the_name_prompt_keeps_the_default_name():
         path = os.path.join(d, "scores.db")
         child = win_without_a_name(path)
         child.expect_exact(NAME_PROMPT)
-        child.sendeof()
+        send_eof(child)
         child.expect_exact("Goodbye!")
         finish(child)
         assert stored_games(path) == [(DEFAULT_NAME, "won")]
@@ -143,7 +143,7 @@ def test_ctrl_c_at_the_name_prompt_keeps_the_default_name():
         path = os.path.join(d, "scores.db")
         child = win_without_a_name(path)
         child.expect_exact(NAME_PROMPT)
-        child.sendintr()
+        send_interrupt(child)
         finish(child, EXIT_INTERRUPTED)
         assert stored_games(path) == [(DEFAULT_NAME, "won")]
 
