@@ -57,12 +57,14 @@ class ProgressLine {
       const double share = total_ ? kPercent * static_cast<double>(done) / static_cast<double>(total_) : 0;
       const std::string line = fmt::format("{}: {}/{} secrets ({:.0f}%)", label_, done, total_, share);
       width = std::max(width, line.size());
-      fmt::print(stderr, "\r{:<{}}", line, width);
+      // fputs rather than fmt::print, which throws when stderr is gone: in this thread that
+      // would end the program.
+      std::fputs(fmt::format("\r{:<{}}", line, width).c_str(), stderr);
       std::fflush(stderr);
       wake.wait_for(lock, stop, kProgressTick, never);
     }
     if (width > 0) {
-      fmt::print(stderr, "\r{:{}}\r", "", width);
+      std::fputs(fmt::format("\r{:{}}\r", "", width).c_str(), stderr);
       std::fflush(stderr);
     }
   }

@@ -13,6 +13,7 @@
 #include "game_commands.hpp"
 #include "mm/core/error.hpp"
 #include "mm/solver/heuristics.hpp"
+#include "output_channels.hpp"
 
 namespace mm::cli {
 
@@ -20,8 +21,8 @@ namespace {
 
 // sysexits.h's EX_SOFTWARE: a failure of the program itself, not of the user's request.
 constexpr int kInternalError = 70;
-// sysexits.h's EX_IOERR: the output could not be written (a full disk, a closed stdout).
-constexpr int kOutputError = 74;
+
+constexpr std::string_view kLostOutput = "cannot write the output";
 
 constexpr std::string_view kFooter =
     "Variant, output and engine options (see `mastermind --help`) may stand before or after the subcommand.";
@@ -40,8 +41,20 @@ std::string lower_first(std::string text) {
   return text;
 }
 
-int report(std::string_view reason, int status) {
-  fmt::print(stderr, "{}\n", error_line(reason));
+// Says why on stderr and returns `status`; when even that line cannot be written there is no one
+// left to tell, and the status is the lost output's. Never throws: it runs in the last handlers.
+int report(std::string_view reason, int status) noexcept {
+  try {
+    return write_error_line(error_line(reason)) ? status : kOutputError;
+  } catch (...) {
+    return write_error_line("mastermind: internal error") ? status : kOutputError;
+  }
+}
+
+// The status of a run that is over: buffered output fails only when flushed, and a result that
+// never arrived must not look like one.
+int finish(int status) noexcept {
+  if (!stdout_delivered()) return report(kLostOutput, kOutputError);
   return status;
 }
 
@@ -66,17 +79,25 @@ int run(int argc, char** argv) {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     // Help and version are "errors" with status 0 that CLI11 knows how to print.
-    if (e.get_exit_code() == 0) return app.exit(e);
+    if (e.get_exit_code() == 0) return finish(app.exit(e));
     return report(lower_first(e.what()), static_cast<int>(ExitCode::usage));
   } catch (const CLI::Error& e) {
     return report(lower_first(e.what()), e.get_exit_code());
   } catch (const Error& e) {
     return report(e.what(), static_cast<int>(e.code()));
   }
-  const int status = app.get_subcommands().empty() ? run_start_menu(app, options) : options.exit_status;
-  // Buffered output fails only when flushed; a result that never arrived must not look like one.
-  if (std::fflush(stdout) != 0 || std::ferror(stdout) != 0) return report("cannot write the output", kOutputError);
-  return status;
+  return finish(app.get_subcommands().empty() ? run_start_menu(app, options) : options.exit_status);
+}
+
+// An exception that escaped the run: when a write had failed before it, the write is what went
+// wrong (fmt reports a failed write by throwing), not the program.
+int fail(const char* what) noexcept {
+  if (output_failed()) return std::ferror(stdout) != 0 ? report(kLostOutput, kOutputError) : kOutputError;
+  try {
+    return report(fmt::format("internal error: {}", what), kInternalError);
+  } catch (...) {
+    return report("internal error", kInternalError);
+  }
 }
 
 }  // namespace
@@ -84,12 +105,12 @@ int run(int argc, char** argv) {
 }  // namespace mm::cli
 
 int main(int argc, char** argv) {
+  mm::cli::guard_standard_channels();
   try {
     return mm::cli::run(argc, argv);
   } catch (const std::exception& e) {
-    return mm::cli::report(std::string("internal error: ") + e.what(), mm::cli::kInternalError);
+    return mm::cli::fail(e.what());
   } catch (...) {
-    std::fputs("mastermind: internal error\n", stderr);
-    return mm::cli::kInternalError;
+    return mm::cli::fail("unknown exception");
   }
 }

@@ -14,6 +14,7 @@
 #include "mm/core/error.hpp"
 #include "mm/core/feedback.hpp"
 #include "mm/core/text.hpp"
+#include "output_channels.hpp"
 
 namespace mm::cli {
 
@@ -63,10 +64,9 @@ int run_next(const std::vector<std::string>& args, const CommonOptions& options)
     if (breaker->remaining() > 0) continue;
     const std::string turn = escape_control(args[i]);
     if (options.json) print_json(Json{{"remaining", 0}, {"contradiction", fmt::format("turn {}: {}", i + 1, turn)}});
-    fmt::print(stderr, "{}\n",
-               error_line(fmt::format("the answers contradict each other: no code gives them all (from turn {}, {})",
-                                      i + 1, turn)));
-    return static_cast<int>(ExitCode::failure);
+    const std::string why =
+        fmt::format("the answers contradict each other: no code gives them all (from turn {}, {})", i + 1, turn);
+    return write_error_line(error_line(why)) ? static_cast<int>(ExitCode::failure) : kOutputError;
   }
 
   const std::uint64_t remaining = breaker->remaining();

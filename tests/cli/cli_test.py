@@ -17,6 +17,8 @@ import time
 
 USAGE = 64
 FAILURE = 1
+# sysexits.h's EX_IOERR: an output channel could not be written.
+OUTPUT_ERROR = 74
 # A run slower than this shows a progress line on a terminal (see engine_support.cpp).
 PROGRESS_DELAY = 1.0
 RUN_TIMEOUT = 60
@@ -167,6 +169,60 @@ def test_no_arguments():
     check(proc.returncode == 74 and len(proc.stderr.splitlines()) == 1, f"stdout full: {proc.returncode}")
 
 
+def run_channels(args, stdout, stderr):
+    """Runs the binary with stdout and stderr each "pipe" (captured), "full" (/dev/full) or
+    "closed"; returns (status, stdout, stderr), a channel not captured read as ""."""
+    closed = [fd for fd, how in ((1, stdout), (2, stderr)) if how == "closed"]
+
+    def close_channels():
+        for fd in closed:
+            os.close(fd)
+
+    with open("/dev/full", "wb") as full:
+        target = {"pipe": subprocess.PIPE, "full": full, "closed": subprocess.DEVNULL}
+        proc = subprocess.run([BINARY, *args], stdin=subprocess.DEVNULL, stdout=target[stdout],
+                              stderr=target[stderr], preexec_fn=close_channels, timeout=RUN_TIMEOUT)
+    text = [(b or b"").decode("utf-8", "replace") for b in (proc.stdout, proc.stderr)]
+    return proc.returncode, text[0], text[1]
+
+
+def test_lost_output():
+    """Output that cannot be written ends in status 74, never in a crash, whichever channel is gone
+    and whether the run was a success, a usage error, the help or a game."""
+    if not os.path.exists("/dev/full"):
+        return
+    cases = [
+        # (arguments, stdout, stderr, what the one line on stderr says when it is captured)
+        (["score", "1234"], "pipe", "full", None),  # a usage error, stderr full
+        (["score", "1234", "1234"], "full", "full", None),  # the result and its error both lost
+        (["--bogus"], "pipe", "closed", None),  # a usage error, stderr closed
+        (["rules"], "closed", "closed", None),  # a game subcommand, both closed
+        (["rules"], "closed", "pipe", r"cannot write"),  # stdout closed: told on stderr
+        (["--help"], "full", "pipe", r"cannot write"),  # help that never arrived
+        (["--version"], "full", "pipe", r"cannot write"),
+        (["score", "--help"], "full", "pipe", r"cannot write"),
+        (["--json", "evaluate"], "full", "full", None),
+        # More than a buffer's worth: the write fails while the command still prints.
+        (["hardest", "-n", "1296"], "full", "pipe", r"cannot write"),
+        (["hardest", "-n", "1296"], "full", "closed", None),
+        (["next", "1122=BBBB", "1111=B..."], "pipe", "full", None),  # the contradiction untold
+        (["play", "--secret", "1234"], "full", "pipe", r"cannot write"),
+        (["play", "--secret", "1234"], "closed", "closed", None),
+        ([], "closed", "closed", None),  # the start menu
+    ]
+    for args, out, err, told in cases:
+        status, _, text = run_channels(args, out, err)
+        check(status == OUTPUT_ERROR, f"{args!r} stdout {out}, stderr {err}: status {status}, stderr {text!r}")
+        if told is not None:
+            lines = text.splitlines()
+            check(len(lines) == 1 and re.search(told, lines[0]) is not None,
+                  f"{args!r}: expected one line /{told}/ on stderr, got {text!r}")
+    # Output written in full is not an error merely because stderr is gone.
+    for err in ("closed", "full"):
+        status, out, _ = run_channels(["score", "1234", "1234"], "pipe", err)
+        check(status == 0 and out == "BBBB\n", f"stderr {err}, stdout fine: {status} {out!r}")
+
+
 def test_next():
     expect_output(["next"], r"^next guess: 1122\nremaining: 1296 codes\n$")
     expect_output(["next", "1122=B..."], r"^next guess: 1344\nremaining: 256 codes\n$")
@@ -306,6 +362,7 @@ GROUPS = {
     "escaping": test_escaping,
     "version_help": test_version_help,
     "no_arguments": test_no_arguments,
+    "lost_output": test_lost_output,
     "next": test_next,
     "evaluate": test_evaluate,
     "hardest": test_hardest,
