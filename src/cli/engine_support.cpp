@@ -77,8 +77,8 @@ class ProgressLine {
 
 }  // namespace
 
-StrategyKind chosen_strategy(const CommonOptions& options, StrategyKind fallback) {
-  return options.strategy.empty() ? fallback : parse_strategy(options.strategy);
+StrategyKind strategy_or(const CommonOptions& options, StrategyKind fallback) {
+  return chosen_strategy(options).value_or(fallback);
 }
 
 void require_solver_board(const Rules& rules) {
@@ -116,7 +116,7 @@ Code parse_code_arg(std::string_view what, std::string_view text, const Variant&
   try {
     return parse_code(text, variant.rules, variant.alphabet);
   } catch (const InputError& e) {
-    throw InputError(fmt::format("{} '{}': {}", what, escape_control(text), e.what()));
+    throw InputError(fmt::format("{} '{}': {}", what, excerpt(text), e.what()));
   }
 }
 

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cstdio>
 #include <exception>
 #include <string>
@@ -12,6 +13,7 @@
 #include "engine_commands.hpp"
 #include "game_commands.hpp"
 #include "mm/core/error.hpp"
+#include "mm/core/text.hpp"
 #include "mm/solver/heuristics.hpp"
 #include "output_channels.hpp"
 
@@ -31,7 +33,7 @@ constexpr std::string_view kFooter =
 // bad variant is a usage error even for commands that would not look at it.
 void validate(const CommonOptions& options) {
   resolve_variant(options);
-  if (!options.strategy.empty()) parse_strategy(options.strategy);
+  chosen_strategy(options);
 }
 
 // CLI11 starts its messages with a capital, ours do not; one voice reads better.
@@ -39,6 +41,22 @@ std::string lower_first(std::string text) {
   if (text.size() > 1 && text[0] >= 'A' && text[0] <= 'Z' && text[1] >= 'a' && text[1] <= 'z')
     text[0] = static_cast<char>(text[0] - 'A' + 'a');
   return text;
+}
+
+// CLI11's reason in our voice. It echoes arguments whole and unquoted (`the following argument was
+// not expected: <a pasted megabyte>`), so every word is cut as our own messages cut what they
+// echo; error_line cuts the line.
+std::string cli11_reason(const CLI::Error& e) {
+  const std::string text = lower_first(e.what());
+  std::string out;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    const std::size_t stop = std::min(text.find_first_of(" \n", start), text.size());
+    out += excerpt(std::string_view(text).substr(start, stop - start));
+    if (stop < text.size()) out += text[stop];
+    start = stop + 1;
+  }
+  return out;
 }
 
 // Says why on stderr and returns `status`; when even that line cannot be written there is no one
@@ -80,9 +98,9 @@ int run(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     // Help and version are "errors" with status 0 that CLI11 knows how to print.
     if (e.get_exit_code() == 0) return finish(app.exit(e));
-    return report(lower_first(e.what()), static_cast<int>(ExitCode::usage));
+    return report(cli11_reason(e), static_cast<int>(ExitCode::usage));
   } catch (const CLI::Error& e) {
-    return report(lower_first(e.what()), e.get_exit_code());
+    return report(cli11_reason(e), e.get_exit_code());
   } catch (const Error& e) {
     return report(e.what(), static_cast<int>(e.code()));
   }
