@@ -6,7 +6,9 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <exception>
+#include <optional>
 #include <string>
 
 #include "common.hpp"
@@ -16,6 +18,7 @@
 #include "mm/core/text.hpp"
 #include "mm/solver/heuristics.hpp"
 #include "output_channels.hpp"
+#include "thread_limit.hpp"
 
 namespace mm::cli {
 
@@ -76,7 +79,8 @@ int finish(int status) noexcept {
   return status;
 }
 
-int run(int argc, char** argv) {
+// `limit` is the caller's so that the cap outlives everything the run does.
+int run_app(int argc, char** argv, std::optional<ThreadLimit>& limit) {
   CLI::App app{"Mastermind and its relatives: the game, the engine and the tool", "mastermind"};
   app.set_version_flag("--version", std::string("mastermind ") + MM_VERSION, "Print the version and exit");
   // Settings made here are inherited by every subcommand added below.
@@ -91,10 +95,15 @@ int run(int argc, char** argv) {
   for (CLI::App* sub : app.get_subcommands({})) {
     if (sub->get_footer().empty()) sub->footer(std::string(kFooter));
   }
-  app.parse_complete_callback([&options] { validate(options); });
+  // Made once the options are read and before the subcommand's callback runs the command.
+  app.parse_complete_callback([&options, &limit] {
+    validate(options);
+    limit.emplace(options.threads);
+  });
 
   try {
     app.parse(argc, argv);
+    if (app.get_subcommands().empty()) options.exit_status = run_start_menu(app, options);
   } catch (const CLI::ParseError& e) {
     // Help and version are "errors" with status 0 that CLI11 knows how to print.
     if (e.get_exit_code() == 0) return finish(app.exit(e));
@@ -104,7 +113,18 @@ int run(int argc, char** argv) {
   } catch (const Error& e) {
     return report(e.what(), static_cast<int>(e.code()));
   }
-  return finish(app.get_subcommands().empty() ? run_start_menu(app, options) : options.exit_status);
+  return finish(options.exit_status);
+}
+
+int run(int argc, char** argv) {
+  std::optional<ThreadLimit> limit;
+  // Counted while the cap holds: once it is lifted, a worker asked for earlier may still join.
+  std::optional<ThreadCounter> counter;
+  if (const char* value = std::getenv(ThreadCounter::kReportThreadsVariable); value != nullptr && *value != '\0')
+    counter.emplace();
+  const int status = run_app(argc, argv, limit);
+  if (counter) write_error_line(fmt::format("mastermind: threads used: {}", counter->used()));
+  return status;
 }
 
 // An exception that escaped the run: when a write had failed before it, the write is what went

@@ -13,6 +13,7 @@ import re
 import select
 import subprocess
 import sys
+import tempfile
 import time
 
 USAGE = 64
@@ -295,6 +296,41 @@ def test_lost_output():
         check(status == 0 and out == "BBBB\n", f"stderr {err}, stdout fine: {status} {out!r}")
 
 
+# With this set, the binary ends its run with `mastermind: threads used: N` on stderr: the threads
+# that took part in parallel work, counted as they join (see thread_limit.hpp).
+REPORT_THREADS = "MM_REPORT_THREADS"
+
+
+def threads_used(args, stdin_text=""):
+    proc = subprocess.run([BINARY, *args], input=stdin_text.encode(), capture_output=True, timeout=RUN_TIMEOUT,
+                          env={**os.environ, REPORT_THREADS: "1"})
+    err = proc.stderr.decode("utf-8", "replace")
+    found = re.search(r"^mastermind: threads used: (\d+)$", err, re.MULTILINE)
+    check(proc.returncode == 0 and found is not None, f"{args!r}: status {proc.returncode}, stderr {err!r}")
+    return int(found.group(1)) if found else None
+
+
+def test_threads():
+    """-j caps the threads of every command that computes, counted by what ran, not by timing: the
+    look-ahead strategies search guesses in parallel in next, hardest's replays, solve and hints."""
+    with tempfile.TemporaryDirectory() as home:
+        scores = ["-f", os.path.join(home, "scores.db"), "--player", "p"]
+        commands = [
+            (["--rules", "p6c9r", "next"], ""),
+            (["--rules", "p6c9r", "next", "112233=B....."], ""),
+            (["--rules", "p5c8r", "evaluate", "--sample", "300"], ""),
+            (["--rules", "p5c8r", "hardest", "-n", "2", "--sample", "300"], ""),
+            (["--rules", "p5c8r", "watch", "--games", "300", *scores], ""),
+            (["--rules", "p5c8r", "watch", "--secret", "12345", *scores], ""),
+            (["--rules", "p6c9r", "solve", "--secret", "123456", *scores], ""),
+            (["--rules", "p6c9r", "play", "--secret", "123456", *scores], "112233\nhint\nquit\n"),
+        ]
+        for args, typed in commands:
+            for threads in (1, 2):
+                used = threads_used(["-j", str(threads), *args], typed)
+                check(used is not None and 1 <= used <= threads, f"-j {threads} {args!r}: {used} threads used")
+
+
 def test_next():
     expect_output(["next"], r"^next guess: 1122\nremaining: 1296 codes\n$")
     expect_output(["next", "1122=B..."], r"^next guess: 1344\nremaining: 256 codes\n$")
@@ -441,6 +477,7 @@ GROUPS = {
     "evaluate": test_evaluate,
     "hardest": test_hardest,
     "bench": test_bench,
+    "threads": test_threads,
     "progress": test_progress,
 }
 
