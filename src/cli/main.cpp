@@ -16,7 +16,6 @@
 #include "game_commands.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/text.hpp"
-#include "mm/solver/heuristics.hpp"
 #include "output_channels.hpp"
 #include "thread_limit.hpp"
 
@@ -118,12 +117,12 @@ int run_app(int argc, char** argv, std::optional<ThreadLimit>& limit) {
 
 int run(int argc, char** argv) {
   std::optional<ThreadLimit> limit;
-  // Counted while the cap holds: once it is lifted, a worker asked for earlier may still join.
-  std::optional<ThreadCounter> counter;
+  const ThreadCounter* counter = nullptr;
   if (const char* value = std::getenv(ThreadCounter::kReportThreadsVariable); value != nullptr && *value != '\0')
-    counter.emplace();
+    counter = &ThreadCounter::for_process();
   const int status = run_app(argc, argv, limit);
-  if (counter) write_error_line(fmt::format("mastermind: threads used: {}", counter->used()));
+  // Counted while the cap holds: once it is lifted, a worker asked for earlier may still join.
+  if (counter != nullptr) write_error_line(fmt::format("mastermind: threads used: {}", counter->used()));
   return status;
 }
 

@@ -6,6 +6,11 @@ ThreadLimit::ThreadLimit(int threads) {
   if (threads > 0) control_.emplace(tbb::global_control::max_allowed_parallelism, static_cast<std::size_t>(threads));
 }
 
+const ThreadCounter& ThreadCounter::for_process() {
+  static const ThreadCounter* const counter = new ThreadCounter();
+  return *counter;
+}
+
 ThreadCounter::ThreadCounter() {
   seen_.insert(std::this_thread::get_id());
   observe(true);

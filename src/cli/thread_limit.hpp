@@ -35,6 +35,11 @@ class ThreadCounter : public tbb::task_scheduler_observer {
  public:
   static constexpr const char* kReportThreadsVariable = "MM_REPORT_THREADS";
 
+  // The process's counter, made on the first call and kept to the end: oneTBB keeps a reference
+  // to an observer's proxy in every thread it told, so one that stops observing before the
+  // process ends leaves that proxy behind.
+  static const ThreadCounter& for_process();
+
   ThreadCounter();
   ThreadCounter(const ThreadCounter&) = delete;
   ThreadCounter& operator=(const ThreadCounter&) = delete;
