@@ -3,18 +3,23 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
-#include <charconv>
 #include <cstdlib>
 #include <limits>
 #include <string_view>
+#include <vector>
 
 #include "mm/core/error.hpp"
 #include "mm/core/feedback.hpp"
+#include "mm/core/rules.hpp"
 #include "mm/core/text.hpp"
+#include "number_option.hpp"
 
 namespace mm::cli {
 
 namespace {
+
+// An error line is cut after this many characters of reason: one line, whatever was typed.
+constexpr std::size_t kMaxReasonChars = 240;
 
 // More threads than this is a typo rather than a machine.
 constexpr int kMaxThreads = 1024;
@@ -28,15 +33,9 @@ bool env_set(const char* name) {
   return value != nullptr && *value != '\0';
 }
 
-// Digits only: CLI11 would read `-1` as the largest unsigned number, a surprise for a seed.
-std::uint64_t parse_seed(const std::string& text) {
-  std::uint64_t value = 0;
-  const char* end = text.data() + text.size();
-  const auto [stop, error] = std::from_chars(text.data(), end, value);
-  if (text.empty() || error != std::errc{} || stop != end)
-    throw InputError(fmt::format("--seed: '{}' is not a number from 0 to {}", escape_control(text),
-                                 std::numeric_limits<std::uint64_t>::max()));
-  return value;
+template <class T>
+constexpr NumberRange range_of(T min, T max) {
+  return {static_cast<std::uint64_t>(min), static_cast<std::uint64_t>(max)};
 }
 
 }  // namespace
@@ -55,13 +54,14 @@ void add_common_options(CLI::App& app, CommonOptions& options) {
          "Rules in one word, e.g. p4c6r or p4c10n-g12 (after --preset)")
       ->type_name("SPELLING")
       ->group(variant_group);
-  app.add_option_function<int>(
-         "-p,--pegs", [&v](const int& n) { v.pegs = n; }, "Pegs per code (1-10)")
-      ->type_name("N")
+  add_number_option(
+      app, "-p,--pegs", range_of(kMinPegs, kMaxPegs), [&v](std::uint64_t n) { v.pegs = static_cast<int>(n); },
+      fmt::format("Pegs per code ({}-{})", kMinPegs, kMaxPegs))
       ->group(variant_group);
-  app.add_option_function<int>(
-         "-c,--colors,--colours", [&v](const int& n) { v.colors = n; }, "Number of colours (2-20)")
-      ->type_name("N")
+  add_number_option(
+      app, "-c,--colors,--colours", range_of(kMinColors, kMaxColors),
+      [&v](std::uint64_t n) { v.colors = static_cast<int>(n); },
+      fmt::format("Number of colours ({}-{})", kMinColors, kMaxColors))
       ->group(variant_group);
   app.add_flag_callback(
          "--repeats", [&v] { v.repeats = true; }, "A colour may occur more than once")
@@ -69,9 +69,10 @@ void add_common_options(CLI::App& app, CommonOptions& options) {
   app.add_flag_callback(
          "--no-repeats", [&v] { v.repeats = false; }, "Every peg has a different colour")
       ->group(variant_group);
-  app.add_option_function<int>(
-         "-g,--guesses", [&v](const int& n) { v.guesses = n; }, "Guesses allowed (1-50)")
-      ->type_name("N")
+  add_number_option(
+      app, "-g,--guesses", range_of(kMinGuesses, kMaxGuesses),
+      [&v](std::uint64_t n) { v.guesses = static_cast<int>(n); },
+      fmt::format("Guesses allowed ({}-{})", kMinGuesses, kMaxGuesses))
       ->group(variant_group);
   app.add_option_function<std::string>(
          "--alphabet", [&v](const std::string& s) { v.alphabet = s; }, "One symbol per colour, e.g. RGYPWB")
@@ -99,21 +100,37 @@ void add_common_options(CLI::App& app, CommonOptions& options) {
   app.add_flag("--json", options.json, "Machine-readable output")->group(output_group);
 
   const std::string engine_group(kEngineGroup);
-  app.add_option_function<std::string>(
-         "--seed", [&options](const std::string& s) { options.seed = parse_seed(s); },
-         "Seed for random choices, for reproducible runs (0-18446744073709551615)")
-      ->type_name("N")
+  constexpr NumberRange seeds = range_of(std::uint64_t{0}, std::numeric_limits<std::uint64_t>::max());
+  add_number_option(
+      app, "--seed", seeds, [&options](std::uint64_t n) { options.seed = n; },
+      fmt::format("Seed for random choices, for reproducible runs ({}-{})", seeds.min, seeds.max))
       ->group(engine_group);
-  app.add_option("--strategy", options.strategy, "Codebreaker: consistent, random, knuth, irving, entropy, most-parts")
+  app.add_option_function<std::string>(
+         "--strategy", [&options](const std::string& s) { options.strategy = s; },
+         "Codebreaker: consistent, random, knuth, irving, entropy, most-parts")
       ->type_name("NAME")
       ->group(engine_group);
-  app.add_option("-j,--threads", options.threads, "Worker threads (0: every core)")
-      ->type_name("N")
-      ->check(CLI::Range(0, kMaxThreads).description(""))
+  add_number_option(
+      app, "-j,--threads", range_of(0, kMaxThreads),
+      [&options](std::uint64_t n) { options.threads = static_cast<int>(n); },
+      fmt::format("Worker threads, 0 for every core (0-{})", kMaxThreads))
       ->group(engine_group);
 }
 
 Variant resolve_variant(const CommonOptions& options) { return make_variant(options.variant); }
+
+std::optional<StrategyKind> chosen_strategy(const CommonOptions& options) {
+  if (!options.strategy) return std::nullopt;
+  try {
+    return parse_strategy(*options.strategy);
+  } catch (const InputError&) {
+    // Said again here to cut the echoed name, which the solver's message quotes whole.
+    std::vector<std::string_view> names;
+    for (const StrategyKind kind : all_strategies()) names.push_back(strategy_name(kind));
+    throw InputError(
+        fmt::format("--strategy: '{}' is not a strategy: use {}", excerpt(*options.strategy), fmt::join(names, ", ")));
+  }
+}
 
 bool use_color(const CommonOptions& options, int fd) {
   switch (options.color) {
@@ -139,7 +156,7 @@ std::string error_line(std::string_view reason) {
     if (end == std::string_view::npos) break;
     reason.remove_prefix(end + 1);
   }
-  return "mastermind: " + escape_control(joined);
+  return "mastermind: " + excerpt(joined, kMaxReasonChars);
 }
 
 }  // namespace mm::cli

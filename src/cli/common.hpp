@@ -9,6 +9,7 @@
 #include <string>
 
 #include "mm/core/variant.hpp"
+#include "mm/solver/heuristics.hpp"
 
 namespace mm::cli {
 
@@ -18,8 +19,8 @@ struct CommonOptions {
   VariantOptions variant;
   ColorMode color = ColorMode::automatic;
   std::optional<std::uint64_t> seed;
-  std::string strategy;  // empty: the subcommand's default
-  int threads = 0;       // 0: every core
+  std::optional<std::string> strategy;  // nullopt: the subcommand's default
+  int threads = 0;                      // 0: every core
   bool json = false;
   // A subcommand's callback cannot return a value through CLI11, so it leaves its exit status
   // here; `main` returns it once parsing (and with it the callback) is over.
@@ -34,11 +35,16 @@ void add_common_options(CLI::App& app, CommonOptions& options);
 // The variant the options describe; throws InputError (exit 64) when it is not playable.
 Variant resolve_variant(const CommonOptions& options);
 
+// --strategy, or nullopt when it is not given; throws InputError for a name no strategy has (an
+// empty one too: it does not mean the default).
+std::optional<StrategyKind> chosen_strategy(const CommonOptions& options);
+
 // Whether to colour output written to file descriptor `fd`: --color, NO_COLOR, TERM=dumb, isatty.
 bool use_color(const CommonOptions& options, int fd);
 
-// One line for stderr, `mastermind: <reason>`, with line breaks folded and control characters
-// escaped, so no message can spread over several lines or drive the terminal.
+// One line for stderr, `mastermind: <reason>`, with line breaks folded, control characters
+// escaped and the length bounded, so no message can spread over several lines, flood the screen
+// or drive the terminal.
 std::string error_line(std::string_view reason);
 
 }  // namespace mm::cli

@@ -57,12 +57,14 @@ class ProgressLine {
       const double share = total_ ? kPercent * static_cast<double>(done) / static_cast<double>(total_) : 0;
       const std::string line = fmt::format("{}: {}/{} secrets ({:.0f}%)", label_, done, total_, share);
       width = std::max(width, line.size());
-      fmt::print(stderr, "\r{:<{}}", line, width);
+      // fputs rather than fmt::print, which throws when stderr is gone: in this thread that
+      // would end the program.
+      std::fputs(fmt::format("\r{:<{}}", line, width).c_str(), stderr);
       std::fflush(stderr);
       wake.wait_for(lock, stop, kProgressTick, never);
     }
     if (width > 0) {
-      fmt::print(stderr, "\r{:{}}\r", "", width);
+      std::fputs(fmt::format("\r{:{}}\r", "", width).c_str(), stderr);
       std::fflush(stderr);
     }
   }
@@ -75,8 +77,8 @@ class ProgressLine {
 
 }  // namespace
 
-StrategyKind chosen_strategy(const CommonOptions& options, StrategyKind fallback) {
-  return options.strategy.empty() ? fallback : parse_strategy(options.strategy);
+StrategyKind strategy_or(const CommonOptions& options, StrategyKind fallback) {
+  return chosen_strategy(options).value_or(fallback);
 }
 
 void require_solver_board(const Rules& rules) {
@@ -114,7 +116,7 @@ Code parse_code_arg(std::string_view what, std::string_view text, const Variant&
   try {
     return parse_code(text, variant.rules, variant.alphabet);
   } catch (const InputError& e) {
-    throw InputError(fmt::format("{} '{}': {}", what, escape_control(text), e.what()));
+    throw InputError(fmt::format("{} '{}': {}", what, excerpt(text), e.what()));
   }
 }
 

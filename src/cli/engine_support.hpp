@@ -20,7 +20,7 @@ namespace mm::cli {
 using Json = nlohmann::ordered_json;
 
 // --strategy, or `fallback` when it is not given; throws InputError for an unknown name.
-StrategyKind chosen_strategy(const CommonOptions& options, StrategyKind fallback = StrategyKind::knuth);
+StrategyKind strategy_or(const CommonOptions& options, StrategyKind fallback = StrategyKind::knuth);
 
 // Throws InputError with a plain reason when the board is larger than the solver takes.
 void require_solver_board(const Rules& rules);

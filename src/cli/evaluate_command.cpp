@@ -11,6 +11,8 @@
 
 #include "engine_commands.hpp"
 #include "engine_support.hpp"
+#include "mm/core/rules.hpp"
+#include "number_option.hpp"
 
 namespace mm::cli {
 
@@ -70,7 +72,7 @@ void print_evaluation(const Evaluation& e, const Variant& variant, bool sampled)
 
 int run_evaluate(const EvaluateArgs& args, const CommonOptions& options) {
   const Variant variant = resolve_variant(options);
-  const StrategyKind kind = chosen_strategy(options);
+  const StrategyKind kind = strategy_or(options);
   const Evaluation e = run_evaluation(variant, options, kind, args.sample);
   if (options.json) {
     Json out = evaluation_json(e, variant);
@@ -87,10 +89,9 @@ int run_evaluate(const EvaluateArgs& args, const CommonOptions& options) {
 void add_evaluate_command(CLI::App& app, CommonOptions& options) {
   CLI::App* cmd = app.add_subcommand("evaluate", "Play a strategy against every secret and show how it fares");
   auto args = std::make_shared<EvaluateArgs>();
-  cmd->add_option_function<std::uint64_t>(
-         "--sample", [args](const std::uint64_t& n) { args->sample = n; },
-         "Evaluate N random secrets (chosen by --seed) instead of all")
-      ->type_name("N");
+  add_number_option(
+      *cmd, "--sample", {1, kMaxSolverCodes}, [args](std::uint64_t n) { args->sample = n; },
+      fmt::format("Evaluate N random secrets (chosen by --seed) instead of all (1-{})", kMaxSolverCodes));
   cmd->callback([args, &options] { options.exit_status = run_evaluate(*args, options); });
 }
 

@@ -3,10 +3,15 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <cstdint>
+#include <memory>
+
+#include "mm/core/rules.hpp"
 #include "mm/game/duel.hpp"
 #include "mm/store/player_name.hpp"
 #include "mm/ui/app.hpp"
 #include "mm/ui/setup.hpp"
+#include "number_option.hpp"
 
 namespace mm::cli {
 
@@ -15,10 +20,12 @@ namespace {
 constexpr std::string_view kPlayer = "--player";
 constexpr std::string_view kScoresFile = "--scores-file";
 constexpr std::string_view kSecret = "--secret";
-constexpr std::string_view kRounds = "--rounds";
-constexpr std::string_view kGames = "--games";
 constexpr std::string_view kAll = "--all";
-constexpr std::string_view kTop = "-n";
+
+// More games than the solver has codes on its largest board is a typo rather than a wish.
+constexpr std::uint64_t kMaxGames = kMaxSolverCodes;
+// More highscore rows per variant than anyone reads.
+constexpr std::uint64_t kMaxTop = 1'000'000;
 
 const std::string kGameGroup = "Game";
 
@@ -42,13 +49,20 @@ bool variant_given(const VariantOptions& v) {
   return v.preset || v.rules || v.pegs || v.colors || v.repeats || v.guesses || v.alphabet;
 }
 
+// The numbers the game subcommands take; each subcommand fills only its own.
+struct GameNumbers {
+  std::optional<int> rounds;
+  std::optional<std::uint64_t> games;
+  std::optional<std::size_t> top;
+};
+
 // What every game command and the menu share: the variant, colour, engine and store choices.
 ui::GameSetup base_setup(const CLI::App* app, const CommonOptions& options) {
   ui::GameSetup setup;
   setup.variant = resolve_variant(options);
   setup.variant_given = variant_given(options.variant);
   setup.color = use_color(options, STDOUT_FILENO);
-  if (!options.strategy.empty()) setup.strategy = parse_strategy(options.strategy);
+  setup.strategy = chosen_strategy(options);
   setup.seed = options.seed;
   setup.threads = options.threads;
   setup.json = options.json;
@@ -66,6 +80,10 @@ void add_player_and_file(CLI::App& app) {
   app.add_option("-f," + std::string(kScoresFile))
       ->description("Highscores file (default: $XDG_DATA_HOME/mastermind/scores.db)")
       ->type_name("FILE")
+      // An empty name would send the games to a temporary database and lose them.
+      ->check(CLI::Validator(
+          [](const std::string& name) { return name.empty() ? std::string("expected a file name, got nothing") : ""; },
+          ""))
       ->group(kGameGroup);
 }
 
@@ -73,16 +91,17 @@ void add_secret(CLI::App& app, std::string_view what) {
   app.add_option(std::string(kSecret))->description(std::string(what))->type_name("CODE")->group(kGameGroup);
 }
 
-CLI::App& add_mode(CLI::App& app, CommonOptions& options, ui::Mode mode, std::string_view name,
-                   std::string_view description) {
+// Only one subcommand runs, so they may share `numbers`.
+CLI::App& add_mode(CLI::App& app, CommonOptions& options, const std::shared_ptr<GameNumbers>& numbers, ui::Mode mode,
+                   std::string_view name, std::string_view description) {
   CLI::App* sub = app.add_subcommand(std::string(name), std::string(description));
-  sub->callback([sub, &options, mode] {
+  sub->callback([sub, &options, numbers, mode] {
     ui::GameSetup setup = base_setup(sub, options);
     setup.secret = value_of<std::string>(sub, kSecret);
-    if (const auto rounds = value_of<int>(sub, kRounds)) setup.rounds = *rounds;
-    setup.games = value_of<std::uint64_t>(sub, kGames);
+    if (numbers->rounds) setup.rounds = *numbers->rounds;
+    setup.games = numbers->games;
     setup.all_games = given(sub, kAll) != nullptr;
-    if (const auto top = value_of<std::size_t>(sub, kTop)) setup.top = *top;
+    if (numbers->top) setup.top = *numbers->top;
     options.exit_status = ui::run_mode(mode, std::move(setup));
   });
   return *sub;
@@ -93,48 +112,47 @@ CLI::App& add_mode(CLI::App& app, CommonOptions& options, ui::Mode mode, std::st
 void add_game_commands(CLI::App& app, CommonOptions& options) {
   // On the top level too, for the start menu (`mastermind -f FILE`).
   add_player_and_file(app);
+  auto numbers = std::make_shared<GameNumbers>();
 
-  CLI::App& play = add_mode(app, options, ui::Mode::play, "play", "Break the computer's secret code");
+  CLI::App& play = add_mode(app, options, numbers, ui::Mode::play, "play", "Break the computer's secret code");
   add_player_and_file(play);
   add_secret(play, "The secret to break, instead of a random one (for teaching and testing)");
 
-  CLI::App& solve = add_mode(app, options, ui::Mode::solve, "solve", "Think of a code; the computer breaks it");
+  CLI::App& solve =
+      add_mode(app, options, numbers, ui::Mode::solve, "solve", "Think of a code; the computer breaks it");
   add_player_and_file(solve);
   add_secret(solve, "Your secret: the computer answers for you and plays visibly");
 
   CLI::App& duel =
-      add_mode(app, options, ui::Mode::duel, "duel", "Two players: one makes the code, the other breaks it");
+      add_mode(app, options, numbers, ui::Mode::duel, "duel", "Two players: one makes the code, the other breaks it");
   add_player_and_file(duel);
-  duel.add_option(std::string(kRounds))
-      ->description(fmt::format("Rounds, the roles alternating; the winner needs fewer guesses per round as "
-                                "codebreaker, so an odd number is fair too (default {})",
-                                kDefaultDuelRounds))
-      ->type_name("N")
-      ->check(CLI::Range(1, kMaxDuelRounds))
+  add_number_option(
+      duel, "--rounds", {1, kMaxDuelRounds}, [numbers](std::uint64_t n) { numbers->rounds = static_cast<int>(n); },
+      fmt::format("Rounds, the roles alternating; the winner needs fewer guesses per round as codebreaker, so an "
+                  "odd number is fair too (1-{}, default {})",
+                  kMaxDuelRounds, kDefaultDuelRounds))
       ->group(kGameGroup);
 
-  CLI::App& watch = add_mode(app, options, ui::Mode::watch, "watch", "The computer plays against itself");
+  CLI::App& watch = add_mode(app, options, numbers, ui::Mode::watch, "watch", "The computer plays against itself");
   add_player_and_file(watch);
   add_secret(watch, "The secret for the computer to break, instead of a random one");
-  CLI::Option* games = watch.add_option(std::string(kGames))
-                           ->description("Play N random secrets and show the statistics")
-                           ->type_name("N")
-                           ->check(CLI::PositiveNumber)
+  CLI::Option* games = add_number_option(
+                           watch, "--games", {1, kMaxGames}, [numbers](std::uint64_t n) { numbers->games = n; },
+                           fmt::format("Play N random secrets and show the statistics (1-{})", kMaxGames))
                            ->group(kGameGroup);
   watch.add_flag(std::string(kAll))
       ->description("Play every secret and show the statistics")
       ->excludes(games)
       ->group(kGameGroup);
 
-  CLI::App& scores = add_mode(app, options, ui::Mode::scores, "scores", "Highscores and your own statistics");
+  CLI::App& scores = add_mode(app, options, numbers, ui::Mode::scores, "scores", "Highscores and your own statistics");
   add_player_and_file(scores);
-  scores.add_option(std::string(kTop))
-      ->description(fmt::format("Games shown per variant (default {})", ui::kDefaultTop))
-      ->type_name("N")
-      ->check(CLI::PositiveNumber)
+  add_number_option(
+      scores, "-n", {1, kMaxTop}, [numbers](std::uint64_t n) { numbers->top = static_cast<std::size_t>(n); },
+      fmt::format("Games shown per variant (1-{}, default {})", kMaxTop, ui::kDefaultTop))
       ->group(kGameGroup);
 
-  add_mode(app, options, ui::Mode::rules, "rules", "How the game is played");
+  add_mode(app, options, numbers, ui::Mode::rules, "rules", "How the game is played");
 }
 
 int run_start_menu(CLI::App& app, CommonOptions& options) { return ui::run_menu(base_setup(&app, options)); }

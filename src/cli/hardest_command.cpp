@@ -9,7 +9,8 @@
 
 #include "engine_commands.hpp"
 #include "engine_support.hpp"
-#include "mm/core/error.hpp"
+#include "mm/core/rules.hpp"
+#include "number_option.hpp"
 
 namespace mm::cli {
 
@@ -23,9 +24,8 @@ struct HardestArgs {
 };
 
 int run_hardest(const HardestArgs& args, const CommonOptions& options) {
-  if (args.count == 0) throw InputError("-n/--count must be at least 1");
   const Variant variant = resolve_variant(options);
-  const StrategyKind kind = chosen_strategy(options);
+  const StrategyKind kind = strategy_or(options);
   const Evaluation e = run_evaluation(variant, options, kind, args.sample);
   const std::vector<HardSecret> hard = hardest(variant.rules, e, args.count);
   if (options.json) {
@@ -54,11 +54,12 @@ int run_hardest(const HardestArgs& args, const CommonOptions& options) {
 void add_hardest_command(CLI::App& app, CommonOptions& options) {
   CLI::App* cmd = app.add_subcommand("hardest", "The secrets a strategy needs most guesses for, with their games");
   auto args = std::make_shared<HardestArgs>();
-  cmd->add_option("-n,--count", args->count, "How many secrets to list")->type_name("N")->capture_default_str();
-  cmd->add_option_function<std::uint64_t>(
-         "--sample", [args](const std::uint64_t& n) { args->sample = n; },
-         "Look among N random secrets (chosen by --seed) instead of all")
-      ->type_name("N");
+  add_number_option(
+      *cmd, "-n,--count", {1, kMaxSolverCodes}, [args](std::uint64_t n) { args->count = static_cast<std::size_t>(n); },
+      fmt::format("How many secrets to list (1-{}, default {})", kMaxSolverCodes, kDefaultHardest));
+  add_number_option(
+      *cmd, "--sample", {1, kMaxSolverCodes}, [args](std::uint64_t n) { args->sample = n; },
+      fmt::format("Look among N random secrets (chosen by --seed) instead of all (1-{})", kMaxSolverCodes));
   cmd->callback([args, &options] { options.exit_status = run_hardest(*args, options); });
 }
 

@@ -4,15 +4,20 @@
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <exception>
+#include <optional>
 #include <string>
 
 #include "common.hpp"
 #include "engine_commands.hpp"
 #include "game_commands.hpp"
 #include "mm/core/error.hpp"
-#include "mm/solver/heuristics.hpp"
+#include "mm/core/text.hpp"
+#include "output_channels.hpp"
+#include "thread_limit.hpp"
 
 namespace mm::cli {
 
@@ -20,8 +25,8 @@ namespace {
 
 // sysexits.h's EX_SOFTWARE: a failure of the program itself, not of the user's request.
 constexpr int kInternalError = 70;
-// sysexits.h's EX_IOERR: the output could not be written (a full disk, a closed stdout).
-constexpr int kOutputError = 74;
+
+constexpr std::string_view kLostOutput = "cannot write the output";
 
 constexpr std::string_view kFooter =
     "Variant, output and engine options (see `mastermind --help`) may stand before or after the subcommand.";
@@ -30,7 +35,7 @@ constexpr std::string_view kFooter =
 // bad variant is a usage error even for commands that would not look at it.
 void validate(const CommonOptions& options) {
   resolve_variant(options);
-  if (!options.strategy.empty()) parse_strategy(options.strategy);
+  chosen_strategy(options);
 }
 
 // CLI11 starts its messages with a capital, ours do not; one voice reads better.
@@ -40,12 +45,41 @@ std::string lower_first(std::string text) {
   return text;
 }
 
-int report(std::string_view reason, int status) {
-  fmt::print(stderr, "{}\n", error_line(reason));
+// CLI11's reason in our voice. It echoes arguments whole and unquoted (`the following argument was
+// not expected: <a pasted megabyte>`), so every word is cut as our own messages cut what they
+// echo; error_line cuts the line.
+std::string cli11_reason(const CLI::Error& e) {
+  const std::string text = lower_first(e.what());
+  std::string out;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    const std::size_t stop = std::min(text.find_first_of(" \n", start), text.size());
+    out += excerpt(std::string_view(text).substr(start, stop - start));
+    if (stop < text.size()) out += text[stop];
+    start = stop + 1;
+  }
+  return out;
+}
+
+// Says why on stderr and returns `status`; when even that line cannot be written there is no one
+// left to tell, and the status is the lost output's. Never throws: it runs in the last handlers.
+int report(std::string_view reason, int status) noexcept {
+  try {
+    return write_error_line(error_line(reason)) ? status : kOutputError;
+  } catch (...) {
+    return write_error_line("mastermind: internal error") ? status : kOutputError;
+  }
+}
+
+// The status of a run that is over: buffered output fails only when flushed, and a result that
+// never arrived must not look like one.
+int finish(int status) noexcept {
+  if (!stdout_delivered()) return report(kLostOutput, kOutputError);
   return status;
 }
 
-int run(int argc, char** argv) {
+// `limit` is the caller's so that the cap outlives everything the run does.
+int run_app(int argc, char** argv, std::optional<ThreadLimit>& limit) {
   CLI::App app{"Mastermind and its relatives: the game, the engine and the tool", "mastermind"};
   app.set_version_flag("--version", std::string("mastermind ") + MM_VERSION, "Print the version and exit");
   // Settings made here are inherited by every subcommand added below.
@@ -60,23 +94,47 @@ int run(int argc, char** argv) {
   for (CLI::App* sub : app.get_subcommands({})) {
     if (sub->get_footer().empty()) sub->footer(std::string(kFooter));
   }
-  app.parse_complete_callback([&options] { validate(options); });
+  // Made once the options are read and before the subcommand's callback runs the command.
+  app.parse_complete_callback([&options, &limit] {
+    validate(options);
+    limit.emplace(options.threads);
+  });
 
   try {
     app.parse(argc, argv);
+    if (app.get_subcommands().empty()) options.exit_status = run_start_menu(app, options);
   } catch (const CLI::ParseError& e) {
     // Help and version are "errors" with status 0 that CLI11 knows how to print.
-    if (e.get_exit_code() == 0) return app.exit(e);
-    return report(lower_first(e.what()), static_cast<int>(ExitCode::usage));
+    if (e.get_exit_code() == 0) return finish(app.exit(e));
+    return report(cli11_reason(e), static_cast<int>(ExitCode::usage));
   } catch (const CLI::Error& e) {
-    return report(lower_first(e.what()), e.get_exit_code());
+    return report(cli11_reason(e), e.get_exit_code());
   } catch (const Error& e) {
     return report(e.what(), static_cast<int>(e.code()));
   }
-  const int status = app.get_subcommands().empty() ? run_start_menu(app, options) : options.exit_status;
-  // Buffered output fails only when flushed; a result that never arrived must not look like one.
-  if (std::fflush(stdout) != 0 || std::ferror(stdout) != 0) return report("cannot write the output", kOutputError);
+  return finish(options.exit_status);
+}
+
+int run(int argc, char** argv) {
+  std::optional<ThreadLimit> limit;
+  const ThreadCounter* counter = nullptr;
+  if (const char* value = std::getenv(ThreadCounter::kReportThreadsVariable); value != nullptr && *value != '\0')
+    counter = &ThreadCounter::for_process();
+  const int status = run_app(argc, argv, limit);
+  // Counted while the cap holds: once it is lifted, a worker asked for earlier may still join.
+  if (counter != nullptr) write_error_line(fmt::format("mastermind: threads used: {}", counter->used()));
   return status;
+}
+
+// An exception that escaped the run: when a write had failed before it, the write is what went
+// wrong (fmt reports a failed write by throwing), not the program.
+int fail(const char* what) noexcept {
+  if (output_failed()) return std::ferror(stdout) != 0 ? report(kLostOutput, kOutputError) : kOutputError;
+  try {
+    return report(fmt::format("internal error: {}", what), kInternalError);
+  } catch (...) {
+    return report("internal error", kInternalError);
+  }
 }
 
 }  // namespace
@@ -84,12 +142,12 @@ int run(int argc, char** argv) {
 }  // namespace mm::cli
 
 int main(int argc, char** argv) {
+  mm::cli::guard_standard_channels();
   try {
     return mm::cli::run(argc, argv);
   } catch (const std::exception& e) {
-    return mm::cli::report(std::string("internal error: ") + e.what(), mm::cli::kInternalError);
+    return mm::cli::fail(e.what());
   } catch (...) {
-    std::fputs("mastermind: internal error\n", stderr);
-    return mm::cli::kInternalError;
+    return mm::cli::fail("unknown exception");
   }
 }

@@ -14,6 +14,7 @@
 #include "mm/core/error.hpp"
 #include "mm/core/feedback.hpp"
 #include "mm/core/text.hpp"
+#include "output_channels.hpp"
 
 namespace mm::cli {
 
@@ -26,8 +27,7 @@ constexpr std::size_t kListedCandidates = 10;
 // parse_feedback reads. An answer no code could give to that guess is refused with the reason.
 Turn parse_turn(const std::string& arg, const Variant& variant) {
   const std::size_t eq = arg.find('=');
-  if (eq == std::string::npos)
-    throw InputError(fmt::format("'{}' is not GUESS=ANSWER, e.g. 1122=BW..", escape_control(arg)));
+  if (eq == std::string::npos) throw InputError(fmt::format("'{}' is not GUESS=ANSWER, e.g. 1122=BW..", excerpt(arg)));
   const std::string guess_text = arg.substr(0, eq);
   const std::string answer_text = arg.substr(eq + 1);
   const Code guess = parse_code_arg("guess", guess_text, variant);
@@ -35,10 +35,10 @@ Turn parse_turn(const std::string& arg, const Variant& variant) {
   try {
     answer = parse_feedback(answer_text, variant.rules.pegs);
   } catch (const InputError& e) {
-    throw InputError(fmt::format("'{}': {}", escape_control(arg), e.what()));
+    throw InputError(fmt::format("'{}': {}", excerpt(arg), e.what()));
   }
   if (const std::optional<std::string> why = why_impossible(answer, guess, variant.rules))
-    throw InputError(fmt::format("'{}': no code answers {} to {}: {}", escape_control(arg),
+    throw InputError(fmt::format("'{}': no code answers {} to {}: {}", excerpt(arg),
                                  format_feedback(answer, variant.rules.pegs, variant.style),
                                  format_code(guess, variant.alphabet), *why));
   return {guess, answer};
@@ -52,7 +52,7 @@ std::vector<std::string> codes_text(const std::vector<Code>& codes, const Varian
 
 int run_next(const std::vector<std::string>& args, const CommonOptions& options) {
   const Variant variant = resolve_variant(options);
-  const StrategyKind kind = chosen_strategy(options);
+  const StrategyKind kind = strategy_or(options);
   std::vector<Turn> history;
   for (const std::string& arg : args) history.push_back(parse_turn(arg, variant));
   require_solver_board(variant.rules);
@@ -61,12 +61,11 @@ int run_next(const std::vector<std::string>& args, const CommonOptions& options)
   for (std::size_t i = 0; i < history.size(); ++i) {
     breaker->observe(history[i].guess, history[i].feedback);
     if (breaker->remaining() > 0) continue;
-    const std::string turn = escape_control(args[i]);
+    const std::string turn = excerpt(args[i]);
     if (options.json) print_json(Json{{"remaining", 0}, {"contradiction", fmt::format("turn {}: {}", i + 1, turn)}});
-    fmt::print(stderr, "{}\n",
-               error_line(fmt::format("the answers contradict each other: no code gives them all (from turn {}, {})",
-                                      i + 1, turn)));
-    return static_cast<int>(ExitCode::failure);
+    const std::string why =
+        fmt::format("the answers contradict each other: no code gives them all (from turn {}, {})", i + 1, turn);
+    return write_error_line(error_line(why)) ? static_cast<int>(ExitCode::failure) : kOutputError;
   }
 
   const std::uint64_t remaining = breaker->remaining();

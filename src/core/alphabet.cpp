@@ -33,8 +33,8 @@ Alphabet Alphabet::standard(int colors) {
 
 Alphabet Alphabet::parse(std::string_view symbols, int colors) {
   if (static_cast<int>(symbols.size()) != colors)
-    throw InputError(fmt::format("the alphabet '{}' has {} symbols but the game has {} colours",
-                                 escape_control(symbols), symbols.size(), colors));
+    throw InputError(fmt::format("the alphabet '{}' has {} symbols but the game has {} colours", excerpt(symbols),
+                                 symbols.size(), colors));
   Alphabet a;
   a.size_ = colors;
   for (int i = 0; i < colors; ++i) {
@@ -42,10 +42,10 @@ Alphabet Alphabet::parse(std::string_view symbols, int colors) {
     const auto uc = static_cast<unsigned char>(c);
     if (uc <= 0x20 || uc >= 0x7F || is_separator(c))
       throw InputError(fmt::format("the alphabet '{}' may hold only printable ASCII symbols that are not separators",
-                                   escape_control(symbols)));
+                                   excerpt(symbols)));
     if (a.index_of(c) >= 0)
       throw InputError(
-          fmt::format("the alphabet '{}' repeats the symbol '{}' (case does not count)", escape_control(symbols), c));
+          fmt::format("the alphabet '{}' repeats the symbol '{}' (case does not count)", excerpt(symbols), c));
     a.symbols_[static_cast<std::size_t>(i)] = c;
   }
   return a;

@@ -53,7 +53,7 @@ std::string_view style_name(FeedbackStyle style) noexcept {
 FeedbackStyle parse_feedback_style(std::string_view name) {
   for (FeedbackStyle s : {FeedbackStyle::pegs, FeedbackStyle::boxes, FeedbackStyle::bulls, FeedbackStyle::numbers})
     if (to_lower_ascii(name) == style_name(s)) return s;
-  throw InputError(fmt::format("'{}' is not a style: use pegs, boxes, bulls or numbers", escape_control(name)));
+  throw InputError(fmt::format("'{}' is not a style: use pegs, boxes, bulls or numbers", excerpt(name)));
 }
 
 namespace {
@@ -65,7 +65,7 @@ constexpr std::array<std::string_view, 11> kNumberWords = {"zero", "one",   "two
   throw InputError(
       fmt::format("cannot read the answer '{}': give blacks and whites as '2 1', '2B1W', 'BBW.', "
                   "'[!][~][ ]' or '2 bulls 1 cow'",
-                  escape_control(text)));
+                  excerpt(text)));
 }
 
 // `[!][~][ ]` and `[!][~][]`: one box a peg, trailing empty boxes may be left out.

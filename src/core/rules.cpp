@@ -43,7 +43,7 @@ int read_number(std::string_view text, std::size_t& pos, std::string_view what, 
   const auto [end, ec] = std::from_chars(first, text.data() + text.size(), value);
   if (ec != std::errc{} || end == first)
     throw InputError(
-        fmt::format("'{}' is not a rules spelling: expected a number of {} (e.g. p4c6r)", escape_control(whole), what));
+        fmt::format("'{}' is not a rules spelling: expected a number of {} (e.g. p4c6r)", excerpt(whole), what));
   pos += static_cast<std::size_t>(end - first);
   return value;
 }
@@ -54,8 +54,7 @@ Rules parse_rules(std::string_view text) {
   const std::string lower = to_lower_ascii(trim(text));
   const std::string_view s = lower;
   const auto fail = [&](std::string_view why) {
-    return InputError(
-        fmt::format("'{}' is not a rules spelling: {} (e.g. p4c6r or p4c10n-g12)", escape_control(text), why));
+    return InputError(fmt::format("'{}' is not a rules spelling: {} (e.g. p4c6r or p4c10n-g12)", excerpt(text), why));
   };
   if (s.empty()) throw fail("it is empty");
   std::size_t pos = 0;

@@ -2,9 +2,13 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace mm {
 
 namespace {
+
+constexpr std::string_view kEllipsis = "…";
 
 // Length of the valid UTF-8 sequence starting at text[i], or 0 when it is not one.
 std::size_t utf8_length(std::string_view text, std::size_t i) {
@@ -32,12 +36,16 @@ std::size_t utf8_length(std::string_view text, std::size_t i) {
   return len;
 }
 
-}  // namespace
-
-std::string escape_control(std::string_view text) {
+// escape_control, stopping after `limit` characters of output with kEllipsis when text remains.
+std::string escape(std::string_view text, std::size_t limit) {
   std::string out;
-  out.reserve(text.size());
-  for (std::size_t i = 0; i < text.size();) {
+  out.reserve(std::min(text.size(), limit));
+  std::size_t shown = 0;
+  for (std::size_t i = 0; i < text.size(); ++shown) {
+    if (shown == limit) {
+      out += kEllipsis;
+      break;
+    }
     const auto c = static_cast<unsigned char>(text[i]);
     if (c >= 0x20 && c < 0x7F) {
       out += static_cast<char>(c);
@@ -68,6 +76,12 @@ std::string escape_control(std::string_view text) {
   }
   return out;
 }
+
+}  // namespace
+
+std::string escape_control(std::string_view text) { return escape(text, text.size()); }
+
+std::string excerpt(std::string_view text, std::size_t max_chars) { return escape(text, max_chars); }
 
 char to_lower_ascii(char c) noexcept { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
 

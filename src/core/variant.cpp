@@ -41,7 +41,7 @@ Variant preset_variant(std::string_view name) {
   if (!p) {
     std::string names;
     for (const Preset& q : presets()) names += (names.empty() ? "" : ", ") + std::string(q.name);
-    throw InputError(fmt::format("'{}' is not a preset: use {}", escape_control(name), names));
+    throw InputError(fmt::format("'{}' is not a preset: use {}", excerpt(name), names));
   }
   return {p->rules, preset_alphabet(*p), p->style, std::string(p->name)};
 }

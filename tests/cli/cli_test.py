@@ -13,10 +13,13 @@ import re
 import select
 import subprocess
 import sys
+import tempfile
 import time
 
 USAGE = 64
 FAILURE = 1
+# sysexits.h's EX_IOERR: an output channel could not be written.
+OUTPUT_ERROR = 74
 # A run slower than this shows a progress line on a terminal (see engine_support.cpp).
 PROGRESS_DELAY = 1.0
 RUN_TIMEOUT = 60
@@ -102,8 +105,8 @@ def test_usage_errors():
     expect_error(["--bogus"], r"--bogus")
     expect_error(["score", "1234", "1234", "--bogus"], r"--bogus")
     expect_error(["frobnicate"], r"frobnicate")
-    expect_error(["-p", "0", "score", "1", "1"], r"pegs must be 1-10, not 0")
-    expect_error(["-c", "21", "score", "1111", "1111"], r"colours must be 2-20, not 21")
+    expect_error(["-p", "0", "score", "1", "1"], r"-p/--pegs: expected a whole number from 1 to 10, got '0'")
+    expect_error(["-c", "21", "score", "1111", "1111"], r"-c/--colors: expected a whole number from 2 to 20, got '21'")
     expect_error(["--no-repeats", "-c", "3", "-p", "4", "score", "123", "123"], r"colours")
     expect_error(["-g", "0", "score", "1111", "1111"], r"guesses")
     expect_error(["-p", "abc", "score", "1", "1"], r"pegs")
@@ -122,11 +125,16 @@ def test_usage_errors():
     expect_error(["--style", "stars", "score", "1234", "1234"], r"stars")
     expect_error(["--color", "sometimes", "score", "1234", "1234"], r"sometimes")
     expect_error(["--strategy", "psychic", "next"], r"psychic")
+    # An empty value is a mistake, not a request for the default.
+    expect_error(["--strategy", "", "next"], r"--strategy: '' is not a strategy")
+    # An empty file name would send the games to a temporary database and lose them.
+    for args in (["-f", "", "play"], ["play", "--scores-file", ""], ["-f", ""], ["scores", "-f", ""]):
+        expect_error(args, r"--scores-file: expected a file name, got nothing")
     expect_error(["--seed", "-1", "next"], r"seed")
     expect_error(["--seed", "x", "next"], r"seed")
     expect_error(["-j", "-1", "evaluate"], r"threads")
     expect_error(["hardest", "-n", "many"], r"many")
-    expect_error(["hardest", "-n", "0"], r"at least 1")
+    expect_error(["hardest", "-n", "0"], r"from 1 to")
     expect_error(["evaluate", "--sample", "0"], r"sample")
     # Larger than the solver takes, or too large to evaluate whole.
     expect_error(["-p", "6", "-c", "20", "next"], r"more than the solver takes")
@@ -142,6 +150,73 @@ def test_escaping():
         check(not any(ord(c) < 0x20 for c in err[:-1]) and "\x1b" not in err and "\x7f" not in err,
               f"{args!r}: control characters in {err!r}")
         check("\\x" in err or "\\n" in err or "\\t" in err, f"{args!r}: no escape shown in {err!r}")
+
+
+# Every numeric option: (arguments before the value, arguments after it, how the message names the
+# option, smallest value, largest value). Only bad values are given, so nothing runs for long.
+MAX_U64 = 2**64 - 1
+SOLVER_CODES = 2**24
+NUMERIC_OPTIONS = [
+    ([], ["score", "1", "1"], "-p", "-p/--pegs", 1, 10),
+    ([], ["score", "1", "1"], "--pegs", "-p/--pegs", 1, 10),
+    ([], ["score", "1", "1"], "-c", "-c/--colors", 2, 20),
+    ([], ["score", "1", "1"], "--colours", "-c/--colors", 2, 20),
+    ([], ["score", "1", "1"], "-g", "-g/--guesses", 1, 50),
+    ([], ["next"], "--seed", "--seed", 0, MAX_U64),
+    ([], ["next"], "-j", "-j/--threads", 0, 1024),
+    (["evaluate"], [], "--sample", "--sample", 1, SOLVER_CODES),
+    (["hardest"], [], "-n", "-n/--count", 1, SOLVER_CODES),
+    (["hardest"], [], "--sample", "--sample", 1, SOLVER_CODES),
+    (["duel"], [], "--rounds", "--rounds", 1, 100),
+    (["watch"], [], "--games", "--games", 1, SOLVER_CODES),
+    (["scores"], [], "-n", "-n", 1, 1000000),
+]
+# Not decimal whole numbers, or too large for any 64-bit type.
+NOT_NUMBERS = ["-1", "-5", "99999999999999999999", str(2**64), "0x10", "+5", " 5", "5 ", "1e3", "1.0",
+               "\u0665", "5x", "many"]
+
+
+def test_strict_numbers():
+    """Every numeric option is read the same strict way: decimal, in range, else one short line
+    with the range in words and status 64."""
+    for before, after, option, label, low, high in NUMERIC_OPTIONS:
+        bad = NOT_NUMBERS + [str(high + 1)] + ([str(low - 1)] if low > 0 else [])
+        for value in bad:
+            shown = re.escape(value.strip() and value[:20])
+            expect_error([*before, option, value, *after],
+                         rf"^mastermind: {re.escape(label)}: expected a whole number from {low} to {high}, "
+                         rf"got '{shown}")
+        expect_error([*before, option, "", *after], rf"{re.escape(label)}: expected .* got nothing$")
+    # A leading zero is decimal: 010 is ten, not eight, and 09 is nine.
+    expect_output(["-p", "010", "-c", "2", "score", "1" * 10, "1" * 10], r"^B{10}\n$")
+    check(evaluation("-p", "2", "-c", "2", "-g", "012").get("max_guesses") == 12, "-g 012")
+    check(evaluation("-p", "2", "-c", "2", "-g", "09").get("max_guesses") == 9, "-g 09")
+    check(evaluation("-p", "1", "-c", "010").get("secrets") == 10, "-c 010")
+    check(evaluation("--sample", "010", "--seed", "1").get("secrets") == 10, "--sample 010")
+    check(without_seconds(evaluation("--sample", "20", "--seed", "007"))
+          == without_seconds(evaluation("--sample", "20", "--seed", "7")), "--seed 007 is --seed 7")
+    check(evaluation("-j", "01", "-p", "2", "-c", "3").get("secrets") == 9, "-j 01")
+    check(len(expect_output(["hardest", "-n", "03"], r"hardest").splitlines()) == 4, "hardest -n 03")
+    # The ends of the ranges are accepted.
+    expect_output(["--seed", str(MAX_U64), "next"], r"next guess")
+    expect_output(["--seed", "0", "-j", "0", "next"], r"next guess")
+    expect_output(["-p", "10", "-c", "20", "-g", "50", "score", "A" * 10, "A" * 10], r"^B{10}\n$")
+
+
+def test_long_input():
+    """A pasted megabyte is not echoed back: a message cuts what it quotes and stays one short line."""
+    big = "7" * 100_000
+    spaced = "1 " * 50_000
+    for args in (["--strategy", big, "next"], ["-p", big, "next"], ["--seed", big, "next"],
+                 ["hardest", "-n", big], ["score", big, "1234"], ["score", spaced, "1234"],
+                 ["score", "1234", "1234", big], ["--" + big], [big], ["--color", big, "next"],
+                 ["--preset", big, "next"], ["--rules", big, "next"], ["--alphabet", big, "next"],
+                 ["--style", big, "next"], ["next", "1122=" + big], ["next", big],
+                 ["score", "1", "1", *spaced.split()[:5000]]):
+        err = expect_error(args, r"")
+        check(len(err) < 300 and "\u2026" in err, f"{args[0][:20]!r}...: {len(err)} bytes: {err[:400]!r}")
+    # What is cut keeps the reason that follows it.
+    expect_error(["score", big, "1234"], r"^mastermind: secret '7{40}\u2026': '7' is not a colour here")
 
 
 def test_version_help():
@@ -165,6 +240,95 @@ def test_no_arguments():
         proc = subprocess.run([BINARY, "score", "1111", "1111"], stdout=full, stderr=subprocess.PIPE,
                               timeout=RUN_TIMEOUT)
     check(proc.returncode == 74 and len(proc.stderr.splitlines()) == 1, f"stdout full: {proc.returncode}")
+
+
+def run_channels(args, stdout, stderr):
+    """Runs the binary with stdout and stderr each "pipe" (captured), "full" (/dev/full) or
+    "closed"; returns (status, stdout, stderr), a channel not captured read as ""."""
+    closed = [fd for fd, how in ((1, stdout), (2, stderr)) if how == "closed"]
+
+    def close_channels():
+        for fd in closed:
+            os.close(fd)
+
+    with open("/dev/full", "wb") as full:
+        target = {"pipe": subprocess.PIPE, "full": full, "closed": subprocess.DEVNULL}
+        proc = subprocess.run([BINARY, *args], stdin=subprocess.DEVNULL, stdout=target[stdout],
+                              stderr=target[stderr], preexec_fn=close_channels, timeout=RUN_TIMEOUT)
+    text = [(b or b"").decode("utf-8", "replace") for b in (proc.stdout, proc.stderr)]
+    return proc.returncode, text[0], text[1]
+
+
+def test_lost_output():
+    """Output that cannot be written ends in status 74, never in a crash, whichever channel is gone
+    and whether the run was a success, a usage error, the help or a game."""
+    if not os.path.exists("/dev/full"):
+        return
+    cases = [
+        # (arguments, stdout, stderr, what the one line on stderr says when it is captured)
+        (["score", "1234"], "pipe", "full", None),  # a usage error, stderr full
+        (["score", "1234", "1234"], "full", "full", None),  # the result and its error both lost
+        (["--bogus"], "pipe", "closed", None),  # a usage error, stderr closed
+        (["rules"], "closed", "closed", None),  # a game subcommand, both closed
+        (["rules"], "closed", "pipe", r"cannot write"),  # stdout closed: told on stderr
+        (["--help"], "full", "pipe", r"cannot write"),  # help that never arrived
+        (["--version"], "full", "pipe", r"cannot write"),
+        (["score", "--help"], "full", "pipe", r"cannot write"),
+        (["--json", "evaluate"], "full", "full", None),
+        # More than a buffer's worth: the write fails while the command still prints.
+        (["hardest", "-n", "1296"], "full", "pipe", r"cannot write"),
+        (["hardest", "-n", "1296"], "full", "closed", None),
+        (["next", "1122=BBBB", "1111=B..."], "pipe", "full", None),  # the contradiction untold
+        (["play", "--secret", "1234"], "full", "pipe", r"cannot write"),
+        (["play", "--secret", "1234"], "closed", "closed", None),
+        ([], "closed", "closed", None),  # the start menu
+    ]
+    for args, out, err, told in cases:
+        status, _, text = run_channels(args, out, err)
+        check(status == OUTPUT_ERROR, f"{args!r} stdout {out}, stderr {err}: status {status}, stderr {text!r}")
+        if told is not None:
+            lines = text.splitlines()
+            check(len(lines) == 1 and re.search(told, lines[0]) is not None,
+                  f"{args!r}: expected one line /{told}/ on stderr, got {text!r}")
+    # Output written in full is not an error merely because stderr is gone.
+    for err in ("closed", "full"):
+        status, out, _ = run_channels(["score", "1234", "1234"], "pipe", err)
+        check(status == 0 and out == "BBBB\n", f"stderr {err}, stdout fine: {status} {out!r}")
+
+
+# With this set, the binary ends its run with `mastermind: threads used: N` on stderr: the threads
+# that took part in parallel work, counted as they join (see thread_limit.hpp).
+REPORT_THREADS = "MM_REPORT_THREADS"
+
+
+def threads_used(args, stdin_text=""):
+    proc = subprocess.run([BINARY, *args], input=stdin_text.encode(), capture_output=True, timeout=RUN_TIMEOUT,
+                          env={**os.environ, REPORT_THREADS: "1"})
+    err = proc.stderr.decode("utf-8", "replace")
+    found = re.search(r"^mastermind: threads used: (\d+)$", err, re.MULTILINE)
+    check(proc.returncode == 0 and found is not None, f"{args!r}: status {proc.returncode}, stderr {err!r}")
+    return int(found.group(1)) if found else None
+
+
+def test_threads():
+    """-j caps the threads of every command that computes, counted by what ran, not by timing: the
+    look-ahead strategies search guesses in parallel in next, hardest's replays, solve and hints."""
+    with tempfile.TemporaryDirectory() as home:
+        scores = ["-f", os.path.join(home, "scores.db"), "--player", "p"]
+        commands = [
+            (["--rules", "p6c9r", "next"], ""),
+            (["--rules", "p6c9r", "next", "112233=B....."], ""),
+            (["--rules", "p5c8r", "evaluate", "--sample", "300"], ""),
+            (["--rules", "p5c8r", "hardest", "-n", "2", "--sample", "300"], ""),
+            (["--rules", "p5c8r", "watch", "--games", "300", *scores], ""),
+            (["--rules", "p5c8r", "watch", "--secret", "12345", *scores], ""),
+            (["--rules", "p6c9r", "solve", "--secret", "123456", *scores], ""),
+            (["--rules", "p6c9r", "play", "--secret", "123456", *scores], "112233\nhint\nquit\n"),
+        ]
+        for args, typed in commands:
+            for threads in (1, 2):
+                used = threads_used(["-j", str(threads), *args], typed)
+                check(used is not None and 1 <= used <= threads, f"-j {threads} {args!r}: {used} threads used")
 
 
 def test_next():
@@ -304,12 +468,16 @@ GROUPS = {
     "score": test_score,
     "usage_errors": test_usage_errors,
     "escaping": test_escaping,
+    "strict_numbers": test_strict_numbers,
+    "long_input": test_long_input,
     "version_help": test_version_help,
     "no_arguments": test_no_arguments,
+    "lost_output": test_lost_output,
     "next": test_next,
     "evaluate": test_evaluate,
     "hardest": test_hardest,
     "bench": test_bench,
+    "threads": test_threads,
     "progress": test_progress,
 }
 

@@ -53,6 +53,31 @@ RC_GTEST_PROP(EscapeControlProperties, PrintableAsciiPassesThrough, ()) {
   RC_ASSERT(escape_control(text) == text);
 }
 
+TEST(Excerpt, ShortTextIsOnlyEscaped) {
+  EXPECT_EQ(excerpt("p4x6"), "p4x6");
+  EXPECT_EQ(excerpt("a\x1b"), "a\\x1b");
+  const std::string exact(kExcerptChars, '7');
+  EXPECT_EQ(excerpt(exact), exact);
+}
+
+TEST(Excerpt, LongTextIsCutWithAnEllipsis) {
+  const std::string big(100'000, '7');
+  EXPECT_EQ(excerpt(big), std::string(kExcerptChars, '7') + "\u2026");
+  EXPECT_EQ(excerpt(big, 3), "777\u2026");
+  // An escape or a UTF-8 sequence counts as one character and is never split.
+  EXPECT_EQ(excerpt("\x1b\x1b\x1b", 2), "\\x1b\\x1b\u2026");
+  EXPECT_EQ(excerpt("\xc3\xa5\xc3\xa5\xc3\xa5", 2), "\xc3\xa5\xc3\xa5\u2026");
+}
+
+RC_GTEST_PROP(ExcerptProperties, IsAPrefixOfTheEscapedText, (const std::string& text)) {
+  const std::string full = escape_control(text);
+  const std::string cut = excerpt(text);
+  const std::string_view ellipsis = "\u2026";
+  if (cut == full) return;
+  RC_ASSERT(cut.ends_with(ellipsis));
+  RC_ASSERT(full.starts_with(cut.substr(0, cut.size() - ellipsis.size())));
+}
+
 TEST(Text, LowerCasingIsAsciiOnly) {
   EXPECT_EQ(to_lower_ascii("RGYPWB p4C6R"), "rgypwb p4c6r");
   EXPECT_EQ(to_lower_ascii('Z'), 'z');

@@ -1,6 +1,7 @@
 #pragma once
 // Small text helpers shared by parsing and messages.
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -9,6 +10,14 @@ namespace mm {
 // Returns `text` with control characters, DEL and bytes that are not valid UTF-8 written as
 // escapes (\n, \t, \x1b, ...), so that echoing user input can never drive the terminal.
 std::string escape_control(std::string_view text);
+
+// How many characters of the user's input a message echoes before it cuts the rest.
+inline constexpr std::size_t kExcerptChars = 40;
+
+// What a message echoes of the user's input: escape_control(text), cut after `max_chars`
+// characters (an escape or a UTF-8 sequence counts as one) and then ended with "…", so that a
+// pasted megabyte still gives a line a person can read.
+std::string excerpt(std::string_view text, std::size_t max_chars = kExcerptChars);
 
 // ASCII lower-casing; symbols and keywords are ASCII, so locale-aware folding is not wanted.
 char to_lower_ascii(char c) noexcept;
