@@ -109,7 +109,7 @@ def test_two_rounds_by_default_so_that_each_player_breaks_a_code():
 def test_odd_rounds_compare_guesses_per_round_as_the_help_says():
     helped = run_piped("duel", "--help")
     text = " ".join(helped.stdout.decode().split())
-    assert helped.returncode == 0 and "guesses per round" in text and "(default 2)" in text, text
+    assert helped.returncode == 0 and "guesses per round" in text and "default 2)" in text, text
     with temp_dir() as d:
         child = spawn("duel", "--rounds", "3", "--player", "ann", "-f", os.path.join(d, "s.db"))
         child.logfile_read = transcript = io.StringIO()
