@@ -1,0 +1,247 @@
+#include "optimal_search.hpp"
+
+#include <algorithm>
+#include <array>
+#include <map>
+#include <string>
+
+#include "mm/core/feedback.hpp"
+#include "partition.hpp"
+
+namespace mm::detail {
+
+namespace {
+
+// Position symmetry is worth listing the permutations only on nodes this large.
+constexpr std::size_t kPositionSymmetryMin = 16;
+// The clock is read once per this many nodes.
+constexpr std::uint64_t kClockInterval = 1024;
+
+std::uint64_t mix(std::uint64_t x) noexcept {
+  // splitmix64's finaliser.
+  x += 0x9e3779b97f4a7c15ULL;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+struct GuessOption {
+  CodeId guess;
+  std::uint64_t bound;
+};
+
+}  // namespace
+
+OptimalSearch::OptimalSearch(std::shared_ptr<const Universe> universe, int max_depth)
+    : universe_(std::move(universe)),
+      max_depth_(max_depth),
+      branching_(universe_->response_count() - 1),
+      win_slot_(response_slot({universe_->rules().pegs, 0}, universe_->rules().pegs)) {}
+
+std::shared_ptr<OptimalSearch> OptimalSearch::of(const Rules& rules, int max_depth) {
+  static std::mutex mutex;
+  static std::map<std::pair<std::string, int>, std::shared_ptr<OptimalSearch>> cache;
+  auto universe = Universe::of(rules);
+  const std::lock_guard lock(mutex);
+  auto& slot = cache[{rules.spelling(), max_depth}];
+  if (!slot) slot = std::make_shared<OptimalSearch>(std::move(universe), max_depth);
+  return slot;
+}
+
+std::uint64_t OptimalSearch::hash_of(std::span<const CodeId> ids, int depth) noexcept {
+  std::uint64_t h = mix(static_cast<std::uint64_t>(depth) ^ (static_cast<std::uint64_t>(ids.size()) << 32));
+  for (CodeId id : ids) h = mix(h ^ id);
+  return h;
+}
+
+void OptimalSearch::record(std::span<const CodeId> ids, int depth, std::uint64_t value) {
+  remember(ids, depth, hash_of(ids, depth), value, true);
+}
+
+void OptimalSearch::set_deadline(std::optional<std::chrono::steady_clock::time_point> deadline) noexcept {
+  deadline_ = deadline;
+  stopped_.store(false, std::memory_order_relaxed);
+}
+
+void OptimalSearch::check_time() {
+  const std::uint64_t n = nodes_.fetch_add(1, std::memory_order_relaxed);
+  if (!deadline_) return;
+  if (stopped_.load(std::memory_order_relaxed)) throw SearchStopped{};
+  if (n % kClockInterval == 0 && std::chrono::steady_clock::now() >= *deadline_) {
+    stopped_.store(true, std::memory_order_relaxed);
+    throw SearchStopped{};
+  }
+}
+
+std::vector<std::uint64_t> OptimalSearch::keys_of(std::span<const CodeId> ids) const {
+  const std::size_t words = universe_->words();
+  std::vector<std::uint64_t> keys(ids.size() * words);
+  for (std::size_t i = 0; i < ids.size(); ++i) std::copy_n(universe_->key(ids[i]), words, keys.data() + i * words);
+  return keys;
+}
+
+std::optional<OptimalSearch::Entry> OptimalSearch::recall(std::span<const CodeId> ids, int depth, std::uint64_t hash) {
+  Shard& shard = shards_[hash % kShards];
+  const std::lock_guard lock(shard.mutex);
+  const auto it = shard.entries.find(hash);
+  if (it == shard.entries.end()) return std::nullopt;
+  for (const Entry& e : it->second)
+    if (e.depth == depth && std::equal(e.ids.begin(), e.ids.end(), ids.begin(), ids.end())) return e;
+  return std::nullopt;
+}
+
+void OptimalSearch::remember(std::span<const CodeId> ids, int depth, std::uint64_t hash, std::uint64_t bound,
+                             bool exact) {
+  Shard& shard = shards_[hash % kShards];
+  const std::lock_guard lock(shard.mutex);
+  auto& bucket = shard.entries[hash];
+  for (Entry& e : bucket) {
+    if (e.depth != depth || !std::equal(e.ids.begin(), e.ids.end(), ids.begin(), ids.end())) continue;
+    if (e.exact) return;
+    e.bound = std::max(e.bound, bound);
+    e.exact = exact;
+    return;
+  }
+  bucket.push_back({depth, std::vector<CodeId>(ids.begin(), ids.end()), bound, exact});
+}
+
+std::uint64_t OptimalSearch::guess_bound(CodeId guess, std::span<const CodeId> ids, std::span<const std::uint64_t> keys,
+                                         int depth) {
+  std::array<std::uint32_t, kResponseSlots> hist;
+  count_answers(universe_->layout(), universe_->key(guess), keys.data(), ids.size(), hist.data());
+  const int slots = used_slots(universe_->rules().pegs);
+  const int child = child_depth(depth);
+  std::uint64_t bound = ids.size();
+  for (int s = 0; s < slots; ++s) {
+    const std::uint32_t size = hist[static_cast<std::size_t>(s)];
+    if (s == win_slot_ || size == 0) continue;
+    // A guess that leaves every candidate together learns nothing.
+    if (size == ids.size()) return kInfeasible;
+    bound += lower_bound(size, child);
+  }
+  return std::min(bound, kInfeasible);
+}
+
+std::uint64_t OptimalSearch::guess_cost(CodeId guess, std::span<const CodeId> ids, int depth, std::uint64_t cap,
+                                        const Path& path) {
+  const Universe& u = *universe_;
+  const std::size_t n = ids.size();
+  const std::vector<std::uint64_t> keys = keys_of(ids);
+  std::vector<std::uint8_t> slots(n);
+  u.layout().classify(u.key(guess), keys.data(), n, slots.data());
+
+  // Counting sort by answer; each class stays ascending, as memo keys need.
+  std::array<std::size_t, kResponseSlots + 1> start{};
+  for (std::uint8_t s : slots) ++start[s + 1u];
+  for (std::size_t s = 1; s < start.size(); ++s) start[s] += start[s - 1];
+  std::vector<CodeId> sorted(n);
+  {
+    auto fill = start;
+    for (std::size_t i = 0; i < n; ++i) sorted[fill[slots[i]]++] = ids[i];
+  }
+  struct Class {
+    std::size_t begin, size;
+    std::uint64_t bound;
+  };
+  std::vector<Class> classes;
+  const int child = child_depth(depth);
+  std::uint64_t total = n, rest = 0;
+  for (int s = 0; s < kResponseSlots; ++s) {
+    const auto su = static_cast<std::size_t>(s);
+    const std::size_t size = start[su + 1] - start[su];
+    if (size == 0 || s == win_slot_) continue;
+    if (size == n) return kInfeasible;
+    classes.push_back({start[su], size, lower_bound(size, child)});
+    rest += classes.back().bound;
+  }
+  if (total + rest > cap) return std::min(total + rest, kInfeasible);
+  // Largest classes first: they are the likeliest to overrun the budget, and fail fast.
+  std::stable_sort(classes.begin(), classes.end(), [](const Class& a, const Class& b) { return a.size > b.size; });
+  const Path next = path.then(guess, u.colour_mask(guess));
+  for (const Class& c : classes) {
+    rest -= c.bound;
+    const std::uint64_t budget = cap - total - rest;
+    const std::uint64_t got = bounded(std::span<const CodeId>(sorted).subspan(c.begin, c.size), child, budget, next);
+    total += got;
+    if (got > budget) return std::min(total + rest, kInfeasible);
+  }
+  return total;
+}
+
+std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std::uint64_t budget, const Path& path) {
+  const std::size_t n = ids.size();
+  if (n == 0) return 0;
+  const std::uint64_t floor = lower_bound(n, depth);
+  // One candidate: guess it. Two: guess either, the other follows (1 + 2); nothing does better.
+  if (n <= 2 || floor >= kInfeasible || floor > budget) return floor;
+  check_time();
+  const std::uint64_t hash = hash_of(ids, depth);
+  std::uint64_t known = floor;
+  if (const auto e = recall(ids, depth, hash)) {
+    if (e->exact || e->bound > budget) return e->bound;
+    known = std::max(known, e->bound);
+  }
+
+  const std::vector<std::uint64_t> keys = keys_of(ids);
+  std::vector<GuessOption> options;
+  for (CodeId g : node_guesses(*universe_, path, n >= kPositionSymmetryMin)) {
+    const std::uint64_t bound = guess_bound(g, ids, keys, depth);
+    if (bound < kInfeasible) options.push_back({g, bound});
+  }
+  std::stable_sort(options.begin(), options.end(),
+                   [](const GuessOption& a, const GuessOption& b) { return a.bound < b.bound; });
+
+  std::uint64_t best = kInfeasible;    // the best exact cost found
+  std::uint64_t failed = kInfeasible;  // the smallest lower bound among guesses that do worse
+  for (const GuessOption& o : options) {
+    const std::uint64_t cap = std::min(budget, best - 1);
+    if (o.bound > cap) {
+      failed = std::min(failed, o.bound);  // and every later guess is bounded by at least this
+      break;
+    }
+    const std::uint64_t cost = guess_cost(o.guess, ids, depth, cap, path);
+    if (cost <= cap) {
+      best = cost;
+      if (best <= o.bound) break;  // no later guess has a smaller bound
+    } else {
+      failed = std::min(failed, cost);
+    }
+  }
+  if (best <= budget) {
+    remember(ids, depth, hash, best, true);
+    return best;
+  }
+  const std::uint64_t bound = std::max(known, failed);
+  remember(ids, depth, hash, bound, bound >= kInfeasible);
+  return bound;
+}
+
+std::optional<CodeId> OptimalSearch::choose(std::span<const CodeId> ids, int depth, const Path& path) {
+  const std::uint64_t target = value(ids, depth, path);
+  if (target >= kInfeasible) return std::nullopt;
+  if (ids.size() <= 2) return ids.front();
+  // The tie order: candidates first, each group ascending.
+  const std::vector<CodeId> canonical = node_guesses(*universe_, path, ids.size() >= kPositionSymmetryMin);
+  std::vector<CodeId> order;
+  order.reserve(canonical.size());
+  for (CodeId g : canonical)
+    if (std::binary_search(ids.begin(), ids.end(), g)) order.push_back(g);
+  for (CodeId g : canonical)
+    if (!std::binary_search(ids.begin(), ids.end(), g)) order.push_back(g);
+  const std::vector<std::uint64_t> keys = keys_of(ids);
+  for (CodeId g : order) {
+    if (guess_bound(g, ids, keys, depth) > target) continue;
+    if (guess_cost(g, ids, depth, target, path) == target) return g;
+  }
+  return std::nullopt;  // unreachable: some guess attains the value
+}
+
+CodeId optimal_guess(const Universe& universe, std::span<const CodeId> candidates, std::uint32_t played) {
+  const auto search = OptimalSearch::of(universe.rules(), kUnlimitedDepth);
+  Path path;
+  path.played = played;
+  path.complete = false;  // the guesses themselves are not known here
+  return search->choose(candidates, kUnlimitedDepth, path).value_or(candidates.front());
+}
+
+}  // namespace mm::detail

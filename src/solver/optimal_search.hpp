@@ -1,0 +1,116 @@
+#pragma once
+// The exact optimal search: the smallest total number of guesses over a set of candidates (every
+// secret equally likely), optionally within a limit on the guesses per secret.
+//
+// bounded(S, d, budget) returns the exact optimum when it is at most `budget`, and otherwise a
+// proven lower bound above `budget`. It is a depth-first branch and bound:
+//   - admissible lower bounds (lower_bound.hpp) per class of candidates, summed per guess, order
+//     the guesses and drop those that cannot come in under the budget;
+//   - a guess is abandoned as soon as the exact costs of its first classes and the bounds of the
+//     rest exceed the budget;
+//   - equivalent guesses are scored once (history_symmetry.hpp);
+//   - every result, exact value or lower bound, is memoised by candidate set and guesses left:
+//     the value of a node depends on nothing else, as guesses come from every code.
+// Pruning drops only guesses that cannot be strictly better than the best found, which is all the
+// value needs. The guess itself is chosen apart (choose), by definition: the first guess in the
+// tie order whose exact cost equals the node's value, so the tree never depends on the order of
+// the search, the thread count or the memo's contents.
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <span>
+#include <unordered_map>
+#include <vector>
+
+#include "history_symmetry.hpp"
+#include "lower_bound.hpp"
+#include "universe.hpp"
+
+namespace mm::detail {
+
+// Thrown out of the search when its time limit is reached; nothing half-computed is memoised.
+struct SearchStopped {};
+
+class OptimalSearch {
+ public:
+  // `max_depth`: guesses allowed per secret, or kUnlimitedDepth.
+  OptimalSearch(std::shared_ptr<const Universe> universe, int max_depth);
+  OptimalSearch(const OptimalSearch&) = delete;  // owns a memo shared by reference
+  OptimalSearch& operator=(const OptimalSearch&) = delete;
+
+  // Shared instance per board and depth limit, so that strategies and evaluations of the same
+  // board share the memo.
+  static std::shared_ptr<OptimalSearch> of(const Rules& rules, int max_depth);
+
+  const Universe& universe() const noexcept { return *universe_; }
+  int max_depth() const noexcept { return max_depth_; }
+  // Guesses left for a node reached after `played` guesses.
+  int depth_left(int played) const noexcept {
+    return max_depth_ == kUnlimitedDepth ? kUnlimitedDepth : max_depth_ - played;
+  }
+
+  std::uint64_t bounded(std::span<const CodeId> ids, int depth, std::uint64_t budget, const Path& path);
+  // The exact optimum, or kInfeasible.
+  std::uint64_t value(std::span<const CodeId> ids, int depth, const Path& path) {
+    return bounded(ids, depth, kInfeasible - 1, path);
+  }
+  // The guess the optimal tree plays here (see above); nullopt when no strategy meets the limit.
+  std::optional<CodeId> choose(std::span<const CodeId> ids, int depth, const Path& path);
+
+  // The cost of playing `guess` here (exact when at most `cap`, else a lower bound above it).
+  std::uint64_t guess_cost(CodeId guess, std::span<const CodeId> ids, int depth, std::uint64_t cap, const Path& path);
+  // The lower bound of a guess from its partition alone; kInfeasible for a useless guess.
+  std::uint64_t guess_bound(CodeId guess, std::span<const CodeId> ids, std::span<const std::uint64_t> keys, int depth);
+
+  std::uint64_t lower_bound(std::uint64_t n, int depth) const noexcept {
+    return class_lower_bound(n, depth, branching_);
+  }
+  int child_depth(int depth) const noexcept { return depth == kUnlimitedDepth ? kUnlimitedDepth : depth - 1; }
+
+  // Stops every search in progress (they throw SearchStopped) once `deadline` has passed.
+  void set_deadline(std::optional<std::chrono::steady_clock::time_point> deadline) noexcept;
+  std::uint64_t nodes() const noexcept { return nodes_.load(std::memory_order_relaxed); }
+
+  // Records the exact value of a node found elsewhere (the parallel root search).
+  void record(std::span<const CodeId> ids, int depth, std::uint64_t value);
+
+  // The keys of `ids`, gathered for the scoring kernel.
+  std::vector<std::uint64_t> keys_of(std::span<const CodeId> ids) const;
+
+ private:
+  struct Entry {
+    int depth;
+    std::vector<CodeId> ids;
+    std::uint64_t bound;  // exact value when `exact`, else a lower bound
+    bool exact;
+  };
+  struct Shard {
+    std::mutex mutex;
+    std::unordered_map<std::uint64_t, std::vector<Entry>> entries;
+  };
+  static constexpr std::size_t kShards = 64;
+
+  static std::uint64_t hash_of(std::span<const CodeId> ids, int depth) noexcept;
+  std::optional<Entry> recall(std::span<const CodeId> ids, int depth, std::uint64_t hash);
+  void remember(std::span<const CodeId> ids, int depth, std::uint64_t hash, std::uint64_t bound, bool exact);
+  void check_time();
+
+  std::shared_ptr<const Universe> universe_;
+  int max_depth_;
+  int branching_;  // non-winning answers of the variant
+  int win_slot_;
+  std::array<Shard, kShards> shards_;
+  std::atomic<std::uint64_t> nodes_{0};
+  std::atomic<bool> stopped_{false};
+  std::optional<std::chrono::steady_clock::time_point> deadline_;
+};
+
+// The guess the optimal strategy plays at a node of a game (no depth limit): the board's shared
+// search, with the symmetry of the colours not yet played.
+CodeId optimal_guess(const Universe& universe, std::span<const CodeId> candidates, std::uint32_t played);
+
+}  // namespace mm::detail
