@@ -45,7 +45,8 @@ struct RootOutcome {
   bool stopped = false;
 };
 
-RootOutcome search_root(OptimalSearch& search, int depth, OptimalProgress* progress) {
+RootOutcome search_root(OptimalSearch& search, OptimalProgress* progress) {
+  const int depth = search.max_depth();
   const auto& u = search.universe();
   const std::span<const CodeId> ids(u.all_ids());
   const std::vector<std::uint64_t> keys = search.keys_of(ids);
@@ -138,6 +139,23 @@ std::vector<DecisionTree::Node> build(OptimalSearch& search, std::span<const Cod
 
 }  // namespace
 
+namespace detail {
+
+TreeSearch search_tree(OptimalSearch& search, OptimalProgress* progress) {
+  TreeSearch out;
+  const RootOutcome root = search_root(search, progress);
+  out.stopped = root.stopped;
+  out.best = root.best;
+  out.lower_bound = root.lower_bound;
+  if (root.stopped || root.best >= kInfeasible) return out;
+  search.set_deadline(std::nullopt);  // the value is proven; the tree is read from the memo
+  search.record(search.universe().all_ids(), search.max_depth(), root.best);
+  out.nodes = build(search, search.universe().all_ids(), search.max_depth(), Path{});
+  return out;
+}
+
+}  // namespace detail
+
 std::span<const FeasibleBoard> optimal_feasibility_table() noexcept { return kFeasible; }
 
 bool optimal_feasible(const Rules& rules) noexcept {
@@ -172,15 +190,13 @@ OptimalResult solve_optimal(const Rules& rules, const OptimalOptions& options) {
                             static_cast<std::size_t>(std::max(1, threads)));
   OptimalResult result;
   const std::uint64_t nodes_before = search->nodes();
-  const RootOutcome root = search_root(*search, depth, options.progress);
+  detail::TreeSearch root = detail::search_tree(*search, options.progress);
   if (!root.stopped && root.best >= kInfeasible) {
     result.solvable = false;
   } else if (!root.stopped) {
-    search->set_deadline(std::nullopt);  // the value is proven; the tree is read from the memo
-    search->record(search->universe().all_ids(), depth, root.best);
     result.tree.rules = rules;
     result.tree.strategy = "optimal";
-    result.tree.nodes = build(*search, search->universe().all_ids(), depth, Path{});
+    result.tree.nodes = std::move(root.nodes);
   } else {
     // Stopped: the best complete strategy at hand is the better of the look-ahead heuristics'
     // trees that meets the depth limit.

@@ -14,6 +14,8 @@ namespace {
 
 // Position symmetry is worth listing the permutations only on nodes this large.
 constexpr std::size_t kPositionSymmetryMin = 16;
+// Class sizes whose lower bounds are tabled.
+constexpr std::size_t kBoundTableSizes = std::size_t{1} << 16;
 // The clock is read once per this many nodes.
 constexpr std::uint64_t kClockInterval = 1024;
 
@@ -36,7 +38,17 @@ OptimalSearch::OptimalSearch(std::shared_ptr<const Universe> universe, int max_d
     : universe_(std::move(universe)),
       max_depth_(max_depth),
       branching_(universe_->response_count() - 1),
-      win_slot_(response_slot({universe_->rules().pegs, 0}, universe_->rules().pegs)) {}
+      win_slot_(response_slot({universe_->rules().pegs, 0}, universe_->rules().pegs)) {
+  const std::size_t sizes = std::min<std::size_t>(universe_->size(), kBoundTableSizes) + 1;
+  const auto table = [&](int depth) {
+    std::vector<std::uint64_t> t(sizes);
+    for (std::size_t n = 0; n < sizes; ++n) t[n] = class_lower_bound(n, depth, branching_);
+    return t;
+  };
+  unlimited_bounds_ = table(kUnlimitedDepth);
+  if (max_depth_ != kUnlimitedDepth)
+    for (int d = 0; d <= max_depth_; ++d) depth_bounds_.push_back(table(d));
+}
 
 std::shared_ptr<OptimalSearch> OptimalSearch::of(const Rules& rules, int max_depth) {
   static std::mutex mutex;
@@ -102,24 +114,34 @@ void OptimalSearch::remember(std::span<const CodeId> ids, int depth, std::uint64
     e.exact = exact;
     return;
   }
-  bucket.push_back({depth, std::vector<CodeId>(ids.begin(), ids.end()), bound, exact});
+  bucket.push_back({depth, std::vector<CodeId>(ids.begin(), ids.end()), bound, exact, std::nullopt});
 }
 
 std::uint64_t OptimalSearch::guess_bound(CodeId guess, std::span<const CodeId> ids, std::span<const std::uint64_t> keys,
                                          int depth) {
   std::array<std::uint32_t, kResponseSlots> hist;
-  count_answers(universe_->layout(), universe_->key(guess), keys.data(), ids.size(), hist.data());
-  const int slots = used_slots(universe_->rules().pegs);
+  const std::size_t n = ids.size();
+  count_answers(universe_->layout(), universe_->key(guess), keys.data(), n, hist.data());
+  const auto slots = static_cast<std::size_t>(used_slots(universe_->rules().pegs));
   const int child = child_depth(depth);
-  std::uint64_t bound = ids.size();
-  for (int s = 0; s < slots; ++s) {
-    const std::uint32_t size = hist[static_cast<std::size_t>(s)];
-    if (s == win_slot_ || size == 0) continue;
-    // A guess that leaves every candidate together learns nothing.
-    if (size == ids.size()) return kInfeasible;
-    bound += lower_bound(size, child);
+  const std::vector<std::uint64_t>& table = bounds_for(child);
+  std::uint64_t bound = n;
+  bool useless = false;  // a guess that leaves every candidate together learns nothing
+  if (n < table.size()) {
+    // Every slot, the winning one too (taken back below): a branch-free loop over a few dozen.
+    for (std::size_t s = 0; s < slots; ++s) {
+      bound += table[hist[s]];
+      useless |= hist[s] == n;
+    }
+    bound -= table[hist[static_cast<std::size_t>(win_slot_)]];
+  } else {
+    for (std::size_t s = 0; s < slots; ++s) {
+      if (s == static_cast<std::size_t>(win_slot_)) continue;
+      bound += lower_bound(hist[s], child);
+      useless |= hist[s] == n;
+    }
   }
-  return std::min(bound, kInfeasible);
+  return useless ? kInfeasible : std::min(bound, kInfeasible);
 }
 
 std::uint64_t OptimalSearch::guess_cost(CodeId guess, std::span<const CodeId> ids, int depth, std::uint64_t cap,
@@ -183,16 +205,38 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
   }
 
   const std::vector<std::uint64_t> keys = keys_of(ids);
+  // A candidate whose partition reaches the node's lower bound, and whose classes reach theirs,
+  // is optimal: most small nodes end here without rating every guess.
+  for (CodeId c : ids) {
+    if (!universe_->canonical(c, path.played) || guess_bound(c, ids, keys, depth) != known) continue;
+    if (guess_cost(c, ids, depth, std::min(known, budget), path) == known) {
+      remember(ids, depth, hash, known, true);
+      return known;
+    }
+  }
+  // Only a candidate can reach the node's lower bound: a guess that is not one solves nobody with
+  // this guess, and moving one secret up to it would lower the bound. So with no slack in the
+  // budget, the candidates above were the only hope.
+  if (budget <= floor) {
+    remember(ids, depth, hash, floor + 1, false);
+    return floor + 1;
+  }
   std::vector<GuessOption> options;
+  std::uint64_t failed = kInfeasible;  // the smallest lower bound among guesses that do worse
   for (CodeId g : node_guesses(*universe_, path, n >= kPositionSymmetryMin)) {
     const std::uint64_t bound = guess_bound(g, ids, keys, depth);
-    if (bound < kInfeasible) options.push_back({g, bound});
+    // Guesses bounded above the budget are never tried: they only bound the node from below.
+    if (bound <= budget)
+      options.push_back({g, bound});
+    else
+      failed = std::min(failed, bound);
   }
-  std::stable_sort(options.begin(), options.end(),
-                   [](const GuessOption& a, const GuessOption& b) { return a.bound < b.bound; });
+  // By bound, then index: the order of the tries is the same on every run.
+  std::sort(options.begin(), options.end(), [](const GuessOption& a, const GuessOption& b) {
+    return a.bound != b.bound ? a.bound < b.bound : a.guess < b.guess;
+  });
 
-  std::uint64_t best = kInfeasible;    // the best exact cost found
-  std::uint64_t failed = kInfeasible;  // the smallest lower bound among guesses that do worse
+  std::uint64_t best = kInfeasible;  // the best exact cost found
   for (const GuessOption& o : options) {
     const std::uint64_t cap = std::min(budget, best - 1);
     if (o.bound > cap) {
@@ -202,7 +246,7 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
     const std::uint64_t cost = guess_cost(o.guess, ids, depth, cap, path);
     if (cost <= cap) {
       best = cost;
-      if (best <= o.bound) break;  // no later guess has a smaller bound
+      if (best <= o.bound || best <= known) break;  // no later guess can do better
     } else {
       failed = std::min(failed, cost);
     }
@@ -220,6 +264,17 @@ std::optional<CodeId> OptimalSearch::choose(std::span<const CodeId> ids, int dep
   const std::uint64_t target = value(ids, depth, path);
   if (target >= kInfeasible) return std::nullopt;
   if (ids.size() <= 2) return ids.front();
+  const std::uint64_t hash = hash_of(ids, depth);
+  if (const auto e = recall(ids, depth, hash); e && e->choice) return e->choice;
+  const CodeId chosen = first_optimal(ids, depth, target, path);
+  Shard& shard = shards_[hash % kShards];
+  const std::lock_guard lock(shard.mutex);
+  for (Entry& e : shard.entries[hash])
+    if (e.depth == depth && std::equal(e.ids.begin(), e.ids.end(), ids.begin(), ids.end())) e.choice = chosen;
+  return chosen;
+}
+
+CodeId OptimalSearch::first_optimal(std::span<const CodeId> ids, int depth, std::uint64_t target, const Path& path) {
   // The tie order: candidates first, each group ascending.
   const std::vector<CodeId> canonical = node_guesses(*universe_, path, ids.size() >= kPositionSymmetryMin);
   std::vector<CodeId> order;
@@ -233,11 +288,12 @@ std::optional<CodeId> OptimalSearch::choose(std::span<const CodeId> ids, int dep
     if (guess_bound(g, ids, keys, depth) > target) continue;
     if (guess_cost(g, ids, depth, target, path) == target) return g;
   }
-  return std::nullopt;  // unreachable: some guess attains the value
+  return ids.front();  // unreachable: some guess attains the value
 }
 
 CodeId optimal_guess(const Universe& universe, std::span<const CodeId> candidates, std::uint32_t played) {
   const auto search = OptimalSearch::of(universe.rules(), kUnlimitedDepth);
+  search->build_once([&] { search_tree(*search, nullptr); });
   Path path;
   path.played = played;
   path.complete = false;  // the guesses themselves are not known here

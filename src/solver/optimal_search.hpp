@@ -16,6 +16,7 @@
 // tie order whose exact cost equals the node's value, so the tree never depends on the order of
 // the search, the thread count or the memo's contents.
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -28,6 +29,8 @@
 
 #include "history_symmetry.hpp"
 #include "lower_bound.hpp"
+#include "mm/solver/decision_tree.hpp"
+#include "mm/solver/optimal.hpp"
 #include "universe.hpp"
 
 namespace mm::detail {
@@ -66,14 +69,26 @@ class OptimalSearch {
   // The lower bound of a guess from its partition alone; kInfeasible for a useless guess.
   std::uint64_t guess_bound(CodeId guess, std::span<const CodeId> ids, std::span<const std::uint64_t> keys, int depth);
 
+  const std::vector<std::uint64_t>& bounds_for(int depth) const noexcept {
+    return depth == kUnlimitedDepth ? unlimited_bounds_ : depth_bounds_[static_cast<std::size_t>(std::max(depth, 0))];
+  }
   std::uint64_t lower_bound(std::uint64_t n, int depth) const noexcept {
-    return class_lower_bound(n, depth, branching_);
+    const std::vector<std::uint64_t>& table =
+        depth == kUnlimitedDepth ? unlimited_bounds_ : depth_bounds_[static_cast<std::size_t>(std::max(depth, 0))];
+    return n < table.size() ? table[n] : class_lower_bound(n, depth, branching_);
   }
   int child_depth(int depth) const noexcept { return depth == kUnlimitedDepth ? kUnlimitedDepth : depth - 1; }
 
   // Stops every search in progress (they throw SearchStopped) once `deadline` has passed.
   void set_deadline(std::optional<std::chrono::steady_clock::time_point> deadline) noexcept;
   std::uint64_t nodes() const noexcept { return nodes_.load(std::memory_order_relaxed); }
+
+  // Runs `build` once in the life of the search (the tree of the whole board, which records the
+  // choice at every node of it for the strategy to read back).
+  template <class Build>
+  void build_once(Build&& build) {
+    std::call_once(tree_built_, std::forward<Build>(build));
+  }
 
   // Records the exact value of a node found elsewhere (the parallel root search).
   void record(std::span<const CodeId> ids, int depth, std::uint64_t value);
@@ -87,6 +102,7 @@ class OptimalSearch {
     std::vector<CodeId> ids;
     std::uint64_t bound;  // exact value when `exact`, else a lower bound
     bool exact;
+    std::optional<CodeId> choice;  // the guess choose() picked, once it has
   };
   struct Shard {
     std::mutex mutex;
@@ -95,6 +111,7 @@ class OptimalSearch {
   static constexpr std::size_t kShards = 64;
 
   static std::uint64_t hash_of(std::span<const CodeId> ids, int depth) noexcept;
+  CodeId first_optimal(std::span<const CodeId> ids, int depth, std::uint64_t target, const Path& path);
   std::optional<Entry> recall(std::span<const CodeId> ids, int depth, std::uint64_t hash);
   void remember(std::span<const CodeId> ids, int depth, std::uint64_t hash, std::uint64_t bound, bool exact);
   void check_time();
@@ -103,14 +120,30 @@ class OptimalSearch {
   int max_depth_;
   int branching_;  // non-winning answers of the variant
   int win_slot_;
+  // lower_bound() by class size, for the sizes that occur most (the rest are computed).
+  std::vector<std::uint64_t> unlimited_bounds_;
+  std::vector<std::vector<std::uint64_t>> depth_bounds_;  // by guesses left, when limited
   std::array<Shard, kShards> shards_;
   std::atomic<std::uint64_t> nodes_{0};
   std::atomic<bool> stopped_{false};
   std::optional<std::chrono::steady_clock::time_point> deadline_;
+  std::once_flag tree_built_;
 };
 
-// The guess the optimal strategy plays at a node of a game (no depth limit): the board's shared
-// search, with the symmetry of the colours not yet played.
+// The guess the optimal strategy plays at a node of a game (no depth limit), from the board's
+// shared search. The first call builds the whole tree with every symmetry of the history, so the
+// nodes of a game that follows it are read back; elsewhere (a player's own guesses) the node is
+// solved with the symmetry of the colours not yet played.
+// The board's whole optimal tree, within the search's depth limit: the first guesses searched on
+// every thread, then the tree read node by node (defined in optimal.cpp).
+struct TreeSearch {
+  bool stopped = false;                   // by the deadline
+  std::uint64_t best = kInfeasible;       // the optimum, when not stopped
+  std::uint64_t lower_bound = 0;          // proven, also when stopped
+  std::vector<DecisionTree::Node> nodes;  // empty when stopped or infeasible
+};
+TreeSearch search_tree(OptimalSearch& search, OptimalProgress* progress);
+
 CodeId optimal_guess(const Universe& universe, std::span<const CodeId> candidates, std::uint32_t played);
 
 }  // namespace mm::detail
