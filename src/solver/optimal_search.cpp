@@ -231,13 +231,17 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
     else
       failed = std::min(failed, bound);
   }
-  // By bound, then index: the order of the tries is the same on every run.
-  std::sort(options.begin(), options.end(), [](const GuessOption& a, const GuessOption& b) {
-    return a.bound != b.bound ? a.bound < b.bound : a.guess < b.guess;
-  });
+  // Tried by bound, then index, so the order is the same on every run. A heap, as the loop
+  // mostly stops after a try or two.
+  const auto later = [](const GuessOption& x, const GuessOption& y) {
+    return x.bound != y.bound ? x.bound > y.bound : x.guess > y.guess;
+  };
+  std::make_heap(options.begin(), options.end(), later);
 
   std::uint64_t best = kInfeasible;  // the best exact cost found
-  for (const GuessOption& o : options) {
+  for (auto end = options.end(); end != options.begin(); --end) {
+    std::pop_heap(options.begin(), end, later);
+    const GuessOption o = *(end - 1);
     const std::uint64_t cap = std::min(budget, best - 1);
     if (o.bound > cap) {
       failed = std::min(failed, o.bound);  // and every later guess is bounded by at least this
