@@ -104,7 +104,8 @@ void add_common_options(CLI::App& app, CommonOptions& options) {
          "Seed for random choices, for reproducible runs (0-18446744073709551615)")
       ->type_name("N")
       ->group(engine_group);
-  app.add_option("--strategy", options.strategy, "Codebreaker: consistent, random, knuth, irving, entropy, most-parts")
+  app.add_option("--strategy", options.strategy,
+                 "Codebreaker: consistent, random, knuth, irving, entropy, most-parts, optimal")
       ->type_name("NAME")
       ->group(engine_group);
   app.add_option("-j,--threads", options.threads, "Worker threads (0: every core)")

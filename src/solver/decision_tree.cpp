@@ -116,7 +116,7 @@ TreeFigures check_tree(const DecisionTree& tree) {
   return f;
 }
 
-Evaluation evaluation_of(const DecisionTree& tree, StrategyKind kind) {
+Evaluation evaluation_of(const DecisionTree& tree, StrategyKind kind, double seconds) {
   const std::vector<std::uint8_t> depth = TreeCheck(tree).run();
   Evaluation e;
   e.strategy = kind;
@@ -133,6 +133,7 @@ Evaluation evaluation_of(const DecisionTree& tree, StrategyKind kind) {
     e.max = std::max(e.max, d);
   }
   e.at_max = e.histogram.empty() ? 0 : e.histogram.back();
+  e.seconds = seconds;
   return e;
 }
 

@@ -129,7 +129,7 @@ std::string tree_to_json(const DecisionTree& tree) {
            {"total", f.total},
            {"worst", f.worst},
            {"root", node_json(tree, 0)}};
-  return out.dump(1) + "\n";
+  return out.dump() + "\n";
 }
 
 DecisionTree tree_from_json(std::string_view text, const Rules& rules) {

@@ -48,7 +48,7 @@ TreeFigures check_tree(const DecisionTree& tree);
 DecisionTree strategy_tree(const Rules& rules, StrategyKind kind, std::uint64_t seed = 0);
 
 // The evaluation of a checked tree, as evaluate() reports it.
-Evaluation evaluation_of(const DecisionTree& tree, StrategyKind kind);
+Evaluation evaluation_of(const DecisionTree& tree, StrategyKind kind, double seconds = 0);
 
 // The guesses needed by `secret` (a valid code); 0 when the tree does not solve it.
 int guesses_for(const DecisionTree& tree, const Code& secret);
