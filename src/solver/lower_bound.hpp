@@ -23,4 +23,10 @@ inline constexpr int kUnlimitedDepth = 1 << 16;
 // guess has at most `branching` non-winning answers; kInfeasible when they cannot all be solved.
 std::uint64_t class_lower_bound(std::uint64_t n, int depth_left, int branching) noexcept;
 
+// The same for a guess that is not among the n candidates: it solves none of them itself, so the
+// first level holds nobody, the second b, the third b^2... Always above class_lower_bound (moving
+// the deepest secret up to the empty first level would lower it), so where the budget leaves no
+// room above this bound, only candidates need rating.
+std::uint64_t outsider_lower_bound(std::uint64_t n, int depth_left, int branching) noexcept;
+
 }  // namespace mm::detail

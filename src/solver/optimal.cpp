@@ -45,6 +45,20 @@ void atomic_min(std::atomic<std::uint64_t>& a, std::uint64_t v) noexcept {
   }
 }
 
+// The smallest total of the look-ahead heuristics whose worst case meets the depth limit (they
+// take milliseconds on the boards the optimal search takes), or kInfeasible.
+std::uint64_t heuristic_upper_bound(const Rules& rules, int depth) {
+  std::uint64_t upper = kInfeasible;
+  for (StrategyKind kind : {StrategyKind::most_parts, StrategyKind::knuth}) {
+    EvaluateOptions options;
+    options.strategy = kind;
+    options.threads = 1;  // within the caller's own thread limit
+    const Evaluation e = evaluate(rules, options);
+    if (e.max <= depth) upper = std::min(upper, e.total);
+  }
+  return upper;
+}
+
 // The root: every first guess, on every thread, sharing the best total for pruning.
 struct RootOutcome {
   std::uint64_t best = kInfeasible;
@@ -70,6 +84,10 @@ RootOutcome search_root(OptimalSearch& search, OptimalProgress* progress) {
   std::stable_sort(options.begin(), options.end(), [](const Option& a, const Option& b) { return a.bound < b.bound; });
   if (progress) progress->first_level_total.store(static_cast<std::uint32_t>(options.size()));
 
+  // A heuristic's total bounds the optimum from above from the start, so even the first guess
+  // tried is searched with a tight budget. A guess that reaches the bound exactly is still found.
+  const std::uint64_t upper = heuristic_upper_bound(search.universe().rules(), depth);
+  if (progress && upper < kInfeasible) progress->best_total.store(upper);
   std::atomic<std::uint64_t> best{kInfeasible};
   // Per first guess: a proven lower bound on its cost (its exact cost once known).
   std::vector<std::atomic<std::uint64_t>> floor(options.size());
@@ -82,17 +100,15 @@ RootOutcome search_root(OptimalSearch& search, OptimalProgress* progress) {
   RootOutcome out;
   try {
     tbb::parallel_for(std::size_t{0}, options.size(), [&](std::size_t i) {
-      const std::uint64_t cap = best.load() - 1;
+      const std::uint64_t cap = std::min(upper, best.load() - 1);
       if (options[i].bound <= cap) {
         const std::uint64_t cost = search.guess_cost(options[i].guess, ids, depth, cap, root);
         floor[i].store(cost);
         if (cost <= cap) atomic_min(best, cost);
-      } else {
-        floor[i].store(kInfeasible);  // no better than the best found: it no longer bounds the optimum
       }
       if (progress) {
         progress->first_level_done.fetch_add(1);
-        const std::uint64_t b = best.load();
+        const std::uint64_t b = std::min(best.load(), upper);
         if (b < kInfeasible) progress->best_total.store(b);
         progress->lower_bound.store(std::min(lower_bound(), b));
       }

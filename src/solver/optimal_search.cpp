@@ -223,7 +223,17 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
   }
   std::vector<GuessOption> options;
   std::uint64_t failed = kInfeasible;  // the smallest lower bound among guesses that do worse
-  for (CodeId g : node_guesses(*universe_, path, n >= kPositionSymmetryMin)) {
+  std::vector<CodeId> guesses;
+  const std::uint64_t outsiders = outsider_lower_bound(n, depth, branching_);
+  if (budget < outsiders) {
+    // No guess outside the candidates fits the budget: rate the candidates alone.
+    failed = outsiders;
+    for (CodeId c : ids)
+      if (universe_->canonical(c, path.played)) guesses.push_back(c);
+  } else {
+    guesses = node_guesses(*universe_, path, n >= kPositionSymmetryMin);
+  }
+  for (CodeId g : guesses) {
     const std::uint64_t bound = guess_bound(g, ids, keys, depth);
     // Guesses bounded above the budget are never tried: they only bound the node from below.
     if (bound <= budget)
