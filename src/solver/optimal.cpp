@@ -202,8 +202,8 @@ OptimalResult solve_optimal(const Rules& rules, const OptimalOptions& options) {
   const int depth = options.max_depth.value_or(detail::kUnlimitedDepth);
   // A search that may be stopped gets a memo of its own; otherwise it shares the board's.
   const std::shared_ptr<OptimalSearch> search =
-      options.time_limit_seconds ? std::make_shared<OptimalSearch>(detail::Universe::of(rules), depth)
-                                 : OptimalSearch::of(rules, depth);
+      options.time_limit_seconds || options.fresh ? std::make_shared<OptimalSearch>(detail::Universe::of(rules), depth)
+                                                  : OptimalSearch::of(rules, depth);
   if (options.time_limit_seconds)
     search->set_deadline(started + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                        std::chrono::duration<double>(*options.time_limit_seconds)));

@@ -31,6 +31,8 @@ struct OptimalOptions {
   int threads = 0;                           // 0: every core
   std::optional<double> time_limit_seconds;  // stop and report the best so far
   OptimalProgress* progress = nullptr;
+  // Start from an empty memo rather than the one the board's searches share (benchmarks).
+  bool fresh = false;
 };
 
 struct OptimalResult {
