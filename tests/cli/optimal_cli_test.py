@@ -67,6 +67,16 @@ def test_evaluate():
 
 def test_feasibility():
     expect_error(["evaluate", "--strategy", "optimal", "--rules", "p4c7r"], USAGE, "--time-limit")
+    expect_error(["next", "--strategy", "optimal", "--rules", "p4c7r", "1234=B..."], USAGE, "outside the boards")
+    # `next` plays what the written tree plays, at every child of the root.
+    tree = expect_json("tree", "--strategy", "optimal")
+    code = lambda colours: "".join(str(c + 1) for c in colours)
+    first = code(tree["root"]["guess"])
+    for branch in tree["root"]["answers"]:
+        answer = "B" * branch["black"] + "W" * branch["white"] + "." * (4 - branch["black"] - branch["white"])
+        status, out, _ = run("next", "--strategy", "optimal", f"{first}={answer}")
+        check(status == 0 and f"next guess: {code(branch['next']['guess'])}" in out,
+              f"next after {first}={answer} plays the tree's guess: {out!r}")
     e = expect_json("evaluate", "--strategy", "optimal", "--rules", "p4c7r", "--time-limit", "0.2", "--json")
     check(e.get("proven") is False and 0 < e.get("lower_bound", 0) <= e.get("total", 0) and e.get("secrets") == 2401,
           f"a stopped search reports the best strategy found and a lower bound: {e}")

@@ -177,6 +177,26 @@ std::string board_name(const ::testing::TestParamInfo<TinyBoard>& row) {
 
 INSTANTIATE_TEST_SUITE_P(TinyBoards, AgainstPlainOptimal, ::testing::ValuesIn(kTinyBoards), board_name);
 
+// Off the tree: after any first guess and answer (not only the tree's own), the strategy plays
+// what the plain solver picks for that node.
+TEST(Optimal, AfterAnyOpeningTheStrategyPicksThePlainChoice) {
+  for (const char* spelling : {"p2c4r", "p3c3r", "p2c5n"}) {
+    const Rules rules = parse_rules(spelling);
+    PlainOptimal plain(rules, kNoLimit);
+    std::vector<std::size_t> everything(rules.code_count());
+    for (std::size_t i = 0; i < everything.size(); ++i) everything[i] = i;
+    for (std::size_t first = 0; first < everything.size(); ++first) {
+      for (const auto& [answer, members] : plain.split(first, everything)) {
+        if (answer.first == rules.pegs) continue;
+        auto breaker = make_strategy(StrategyKind::optimal, rules);
+        breaker->observe(plain.codes()[first], Feedback{answer.first, answer.second});
+        EXPECT_EQ(breaker->next_guess(), plain.codes()[plain.choice(members, kNoLimit)])
+            << spelling << " after guess #" << first << " answered " << answer.first << "B" << answer.second << "W";
+      }
+    }
+  }
+}
+
 TEST(Optimal, ClassicNeeds5625GuessesAnd5626WithinFive) {
   OptimalOptions options;
   const OptimalResult free = solve_optimal(Rules{}, options);
@@ -215,6 +235,7 @@ TEST(Optimal, NotAHeuristicAndGatedByItsOwnTable) {
   const Rules big = parse_rules("p5c8r");
   EXPECT_FALSE(full_evaluation_feasible(big, StrategyKind::optimal));
   EXPECT_THROW(solve_optimal(big, {}), InputError);
+  EXPECT_THROW(make_strategy(StrategyKind::optimal, big), InputError);
   for (const FeasibleBoard& b : optimal_feasibility_table()) EXPECT_TRUE(optimal_feasible(parse_rules(b.rules)));
 }
 
