@@ -60,6 +60,24 @@ std::shared_ptr<OptimalSearch> OptimalSearch::of(const Rules& rules, int max_dep
   return slot;
 }
 
+std::vector<CodeId> OptimalSearch::without_dead_twins(std::vector<CodeId> guesses, std::span<const CodeId> ids,
+                                                      std::uint32_t played) const {
+  // A colour no candidate has scores as a miss wherever it stands, so every dead colour of a
+  // guess may be replaced by the lowest dead one: the split is the same, the code comes no later
+  // in the tie order (and neither is a candidate). With repeats that twin is a code too. Colours
+  // not yet played are left to the unplayed-colour symmetry, so this waits until all are played.
+  const Rules& rules = universe_->rules();
+  const std::uint32_t all = (std::uint32_t{1} << rules.colors) - 1;
+  if (!rules.repeats || (played & all) != all) return guesses;
+  std::uint32_t live = 0;
+  for (CodeId id : ids) live |= universe_->colour_mask(id);
+  const std::uint32_t dead = all & ~live;
+  const std::uint32_t twins = dead & (dead - 1);  // every dead colour but the lowest
+  if (twins == 0) return guesses;
+  std::erase_if(guesses, [&](CodeId g) { return (universe_->colour_mask(g) & twins) != 0; });
+  return guesses;
+}
+
 std::uint64_t OptimalSearch::hash_of(std::span<const CodeId> ids, int depth) noexcept {
   std::uint64_t h = mix(static_cast<std::uint64_t>(depth) ^ (static_cast<std::uint64_t>(ids.size()) << 32));
   for (CodeId id : ids) h = mix(h ^ id);
@@ -231,7 +249,7 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
     for (CodeId c : ids)
       if (universe_->canonical(c, path.played)) guesses.push_back(c);
   } else {
-    guesses = node_guesses(*universe_, path, n >= kPositionSymmetryMin);
+    guesses = without_dead_twins(node_guesses(*universe_, path, n >= kPositionSymmetryMin), ids, path.played);
   }
   for (CodeId g : guesses) {
     const std::uint64_t bound = guess_bound(g, ids, keys, depth);
@@ -290,7 +308,8 @@ std::optional<CodeId> OptimalSearch::choose(std::span<const CodeId> ids, int dep
 
 CodeId OptimalSearch::first_optimal(std::span<const CodeId> ids, int depth, std::uint64_t target, const Path& path) {
   // The tie order: candidates first, each group ascending.
-  const std::vector<CodeId> canonical = node_guesses(*universe_, path, ids.size() >= kPositionSymmetryMin);
+  const std::vector<CodeId> canonical =
+      without_dead_twins(node_guesses(*universe_, path, ids.size() >= kPositionSymmetryMin), ids, path.played);
   std::vector<CodeId> order;
   order.reserve(canonical.size());
   for (CodeId g : canonical)

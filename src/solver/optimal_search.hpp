@@ -111,6 +111,9 @@ class OptimalSearch {
   static constexpr std::size_t kShards = 64;
 
   static std::uint64_t hash_of(std::span<const CodeId> ids, int depth) noexcept;
+  // The guesses, less those equal to another but for colours no candidate has.
+  std::vector<CodeId> without_dead_twins(std::vector<CodeId> guesses, std::span<const CodeId> ids,
+                                         std::uint32_t played) const;
   CodeId first_optimal(std::span<const CodeId> ids, int depth, std::uint64_t target, const Path& path);
   std::optional<Entry> recall(std::span<const CodeId> ids, int depth, std::uint64_t hash);
   void remember(std::span<const CodeId> ids, int depth, std::uint64_t hash, std::uint64_t bound, bool exact);

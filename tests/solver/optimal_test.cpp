@@ -165,8 +165,8 @@ TEST_P(AgainstPlainOptimal, TheStrategyPlaysTheTree) {
 
 constexpr TinyBoard kTinyBoards[] = {
     {"p2c3r", kNoLimit}, {"p2c4r", kNoLimit}, {"p3c3r", kNoLimit}, {"p3c4n", kNoLimit}, {"p2c5n", kNoLimit},
-    {"p2c5r", kNoLimit}, {"p3c3r", 3},        {"p3c3r", 4},        {"p2c4r", 3},        {"p2c4r", 4},
-    {"p3c4n", 3},        {"p3c4n", 4},        {"p2c5r", 3},
+    {"p2c5r", kNoLimit}, {"p3c4r", kNoLimit}, {"p3c3r", 3},        {"p3c3r", 4},        {"p2c4r", 3},
+    {"p2c4r", 4},        {"p3c4n", 3},        {"p3c4n", 4},        {"p2c5r", 3},
 };
 
 std::string board_name(const ::testing::TestParamInfo<TinyBoard>& row) {
