@@ -171,7 +171,9 @@ TreeSearch search_tree(OptimalSearch& search, OptimalProgress* progress) {
   out.best = root.best;
   out.lower_bound = root.lower_bound;
   if (root.stopped || root.best >= kInfeasible) return out;
-  search.set_deadline(std::nullopt);  // the value is proven; the tree is read from the memo
+  // The value is proven; the tree is read from the memo, whatever the time. (Only a search with a
+  // deadline, which has a memo of its own, is written to here.)
+  if (search.has_deadline()) search.set_deadline(std::nullopt);
   search.record(search.universe().all_ids(), search.max_depth(), root.best);
   out.nodes = build(search, search.universe().all_ids(), search.max_depth(), Path{});
   return out;

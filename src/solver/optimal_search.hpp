@@ -81,6 +81,7 @@ class OptimalSearch {
 
   // Stops every search in progress (they throw SearchStopped) once `deadline` has passed.
   void set_deadline(std::optional<std::chrono::steady_clock::time_point> deadline) noexcept;
+  bool has_deadline() const noexcept { return deadline_.has_value(); }
   std::uint64_t nodes() const noexcept { return nodes_.load(std::memory_order_relaxed); }
 
   // Runs `build` once in the life of the search (the tree of the whole board, which records the
