@@ -39,6 +39,12 @@ OptimalSearch::OptimalSearch(std::shared_ptr<const Universe> universe, int max_d
       max_depth_(max_depth),
       branching_(universe_->response_count() - 1),
       win_slot_(response_slot({universe_->rules().pegs, 0}, universe_->rules().pegs)) {
+  const int pegs = universe_->rules().pegs;
+  for (int s = 0; s < used_slots(pegs); ++s) {
+    const Feedback f = feedback_of_slot(s, pegs);
+    const bool valid = f.white >= 0 && f.black + f.white <= pegs && !(f.black == pegs - 1 && f.white == 1);
+    if (valid && s != win_slot_) answer_slots_.push_back(static_cast<std::uint8_t>(s));
+  }
   const std::size_t sizes = std::min<std::size_t>(universe_->size(), kBoundTableSizes) + 1;
   const auto table = [&](int depth) {
     std::vector<std::uint64_t> t(sizes);
@@ -140,21 +146,17 @@ std::uint64_t OptimalSearch::guess_bound(CodeId guess, std::span<const CodeId> i
   std::array<std::uint32_t, kResponseSlots> hist;
   const std::size_t n = ids.size();
   count_answers(universe_->layout(), universe_->key(guess), keys.data(), n, hist.data());
-  const auto slots = static_cast<std::size_t>(used_slots(universe_->rules().pegs));
   const int child = child_depth(depth);
   const std::vector<std::uint64_t>& table = bounds_for(child);
   std::uint64_t bound = n;
   bool useless = false;  // a guess that leaves every candidate together learns nothing
   if (n < table.size()) {
-    // Every slot, the winning one too (taken back below): a branch-free loop over a few dozen.
-    for (std::size_t s = 0; s < slots; ++s) {
+    for (const std::uint8_t s : answer_slots_) {  // a branch-free loop over a dozen or so
       bound += table[hist[s]];
       useless |= hist[s] == n;
     }
-    bound -= table[hist[static_cast<std::size_t>(win_slot_)]];
   } else {
-    for (std::size_t s = 0; s < slots; ++s) {
-      if (s == static_cast<std::size_t>(win_slot_)) continue;
+    for (const std::uint8_t s : answer_slots_) {
       bound += lower_bound(hist[s], child);
       useless |= hist[s] == n;
     }

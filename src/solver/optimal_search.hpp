@@ -124,6 +124,8 @@ class OptimalSearch {
   int max_depth_;
   int branching_;  // non-winning answers of the variant
   int win_slot_;
+  // The slots of the non-winning answers a score can give (the others stay empty).
+  std::vector<std::uint8_t> answer_slots_;
   // lower_bound() by class size, for the sizes that occur most (the rest are computed).
   std::vector<std::uint64_t> unlimited_bounds_;
   std::vector<std::vector<std::uint64_t>> depth_bounds_;  // by guesses left, when limited
