@@ -107,7 +107,7 @@ void add_common_options(CLI::App& app, CommonOptions& options) {
       ->group(engine_group);
   app.add_option_function<std::string>(
          "--strategy", [&options](const std::string& s) { options.strategy = s; },
-         "Codebreaker: consistent, random, knuth, irving, entropy, most-parts")
+         "Codebreaker: consistent, random, knuth, irving, entropy, most-parts, optimal")
       ->type_name("NAME")
       ->group(engine_group);
   add_number_option(

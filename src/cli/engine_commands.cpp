@@ -8,6 +8,7 @@ void add_engine_commands(CLI::App& app, CommonOptions& options) {
   add_hardest_command(app, options);
   add_next_command(app, options);
   add_bench_command(app, options);
+  add_tree_command(app, options);
 }
 
 }  // namespace mm::cli

@@ -1,5 +1,5 @@
 #pragma once
-// The engine's subcommands: score, evaluate, hardest, next and bench. Each lives in its own file
+// The engine's subcommands: score, evaluate, hardest, next, bench and tree. Each lives in its own file
 // and registers itself on the app; its callback leaves the exit status in CommonOptions.
 
 #include <CLI/CLI.hpp>
@@ -16,5 +16,6 @@ void add_evaluate_command(CLI::App& app, CommonOptions& options);
 void add_hardest_command(CLI::App& app, CommonOptions& options);
 void add_next_command(CLI::App& app, CommonOptions& options);
 void add_bench_command(CLI::App& app, CommonOptions& options);
+void add_tree_command(CLI::App& app, CommonOptions& options);
 
 }  // namespace mm::cli

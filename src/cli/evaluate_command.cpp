@@ -12,7 +12,9 @@
 #include "engine_commands.hpp"
 #include "engine_support.hpp"
 #include "mm/core/rules.hpp"
+#include "mm/solver/decision_tree.hpp"
 #include "number_option.hpp"
+#include "optimal_support.hpp"
 
 namespace mm::cli {
 
@@ -24,6 +26,7 @@ constexpr int kAverageDecimals = 4;
 
 struct EvaluateArgs {
   std::optional<std::uint64_t> sample;
+  std::shared_ptr<OptimalArgs> optimal = std::make_shared<OptimalArgs>();
 };
 
 Json evaluation_json(const Evaluation& e, const Variant& variant) {
@@ -73,13 +76,22 @@ void print_evaluation(const Evaluation& e, const Variant& variant, bool sampled)
 int run_evaluate(const EvaluateArgs& args, const CommonOptions& options) {
   const Variant variant = resolve_variant(options);
   const StrategyKind kind = strategy_or(options);
-  const Evaluation e = run_evaluation(variant, options, kind, args.sample);
+  check_optimal_args(*args.optimal, kind, args.sample.has_value());
+  std::optional<OptimalResult> optimal;
+  if (kind == StrategyKind::optimal) optimal = run_optimal(variant, options, *args.optimal);
+  const Evaluation e = optimal ? evaluation_of(optimal->tree, kind, optimal->seconds)
+                               : run_evaluation(variant, options, kind, args.sample);
   if (options.json) {
     Json out = evaluation_json(e, variant);
     if (args.sample) out["seed"] = e.seed;
+    if (optimal) {
+      out["proven"] = optimal->proven;
+      out["lower_bound"] = optimal->lower_bound;
+    }
     print_json(out);
   } else {
     print_evaluation(e, variant, args.sample.has_value());
+    if (optimal && !optimal->proven) fmt::print("{}\n", unproven_note(*optimal));
   }
   return 0;
 }
@@ -92,6 +104,7 @@ void add_evaluate_command(CLI::App& app, CommonOptions& options) {
   add_number_option(
       *cmd, "--sample", {1, kMaxSolverCodes}, [args](std::uint64_t n) { args->sample = n; },
       fmt::format("Evaluate N random secrets (chosen by --seed) instead of all (1-{})", kMaxSolverCodes));
+  add_optimal_options(*cmd, args->optimal);
   cmd->callback([args, &options] { options.exit_status = run_evaluate(*args, options); });
 }
 

@@ -12,6 +12,7 @@
 #include "guess_search.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
+#include "mm/solver/optimal.hpp"
 #include "universe.hpp"
 
 namespace mm {
@@ -125,6 +126,7 @@ std::vector<std::uint8_t> sample_secrets(std::uint64_t count, std::uint64_t n, s
 }  // namespace
 
 bool full_evaluation_feasible(const Rules& rules, StrategyKind strategy) noexcept {
+  if (strategy == StrategyKind::optimal) return optimal_feasible(rules);
   const std::uint64_t n = rules.code_count();
   return n <= (is_heuristic(strategy) ? kMaxHeuristicEvaluationCodes : kMaxSimpleEvaluationCodes);
 }

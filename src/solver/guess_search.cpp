@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "mm/core/code.hpp"
+#include "optimal_search.hpp"
 
 namespace mm::detail {
 
@@ -172,6 +173,8 @@ CodeId choose_guess(const Universe& u, StrategyKind kind, const Node& node) {
       return Search<Entropy>(u, node).run();
     case StrategyKind::most_parts:
       return Search<MostParts>(u, node).run();
+    case StrategyKind::optimal:
+      return optimal_guess(u, node.candidates, node.played);
     case StrategyKind::consistent:
     case StrategyKind::random:
       break;

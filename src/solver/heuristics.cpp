@@ -8,9 +8,9 @@
 namespace mm {
 
 const std::vector<StrategyKind>& all_strategies() {
-  static const std::vector<StrategyKind> kinds = {StrategyKind::consistent, StrategyKind::random,
-                                                  StrategyKind::knuth,      StrategyKind::irving,
-                                                  StrategyKind::entropy,    StrategyKind::most_parts};
+  static const std::vector<StrategyKind> kinds = {
+      StrategyKind::consistent, StrategyKind::random,     StrategyKind::knuth,  StrategyKind::irving,
+      StrategyKind::entropy,    StrategyKind::most_parts, StrategyKind::optimal};
   return kinds;
 }
 
@@ -28,12 +28,14 @@ std::string_view strategy_name(StrategyKind kind) noexcept {
       return Entropy::name;
     case StrategyKind::most_parts:
       return MostParts::name;
+    case StrategyKind::optimal:
+      return "optimal";
   }
   return "knuth";
 }
 
 bool is_heuristic(StrategyKind kind) noexcept {
-  return kind != StrategyKind::consistent && kind != StrategyKind::random;
+  return kind != StrategyKind::consistent && kind != StrategyKind::random && kind != StrategyKind::optimal;
 }
 
 StrategyKind parse_strategy(std::string_view name) {
@@ -41,8 +43,9 @@ StrategyKind parse_strategy(std::string_view name) {
   for (StrategyKind k : all_strategies())
     if (lower == strategy_name(k)) return k;
   if (lower == "most_parts" || lower == "mostparts" || lower == "kooi") return StrategyKind::most_parts;
-  throw InputError(fmt::format("'{}' is not a strategy: use consistent, random, knuth, irving, entropy or most-parts",
-                               escape_control(name)));
+  throw InputError(
+      fmt::format("'{}' is not a strategy: use consistent, random, knuth, irving, entropy, most-parts or optimal",
+                  escape_control(name)));
 }
 
 }  // namespace mm

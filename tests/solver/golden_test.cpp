@@ -37,6 +37,12 @@ constexpr GoldenRow kGolden[] = {
     {"p4c4r", "most-parts", 910, 5},
     {"p3c8r", "irving", 2401, 6},
     {"p5c5n", "entropy", 540, 6},
+    // the optimal strategy: the smallest total over every secret
+    {"p4c6r", "optimal", 5625, 6},  // literature: Koyama and Lai 1993
+    {"p4c4r", "optimal", 905, 5},
+    {"p3c8r", "optimal", 2359, 6},
+    {"p5c5n", "optimal", 535, 6},
+    {"p4c6n", "optimal", 1446, 5},
 };
 
 class Golden : public ::testing::TestWithParam<GoldenRow> {};

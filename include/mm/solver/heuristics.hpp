@@ -10,12 +10,12 @@
 
 namespace mm {
 
-enum class StrategyKind { consistent, random, knuth, irving, entropy, most_parts };
+enum class StrategyKind { consistent, random, knuth, irving, entropy, most_parts, optimal };
 
 std::string_view strategy_name(StrategyKind kind) noexcept;
 StrategyKind parse_strategy(std::string_view name);  // throws InputError
 const std::vector<StrategyKind>& all_strategies();
-// Strategies that look ahead over every guess (all but consistent and random).
+// Strategies that rate every guess by a heuristic (all but consistent, random and optimal).
 bool is_heuristic(StrategyKind kind) noexcept;
 
 // Partition sizes, one per answer class (the all-black class too); empty classes (zeros) may be

@@ -46,7 +46,8 @@ class Strategy {
   virtual const std::vector<Turn>& history() const noexcept = 0;
 };
 
-// Throws InputError when the board is larger than the solver takes (Rules::solver_can_handle).
+// Throws InputError when the board is larger than the solver takes (Rules::solver_can_handle),
+// and for the optimal strategy on a board outside its feasibility table (optimal_feasible).
 // `seed` drives the random strategy and nothing else.
 std::unique_ptr<Strategy> make_strategy(StrategyKind kind, const Rules& rules, std::uint64_t seed = 0);
 // The same with a search mode (search_mode.hpp): `sampled`, and `automatic` on a board above

@@ -1,0 +1,56 @@
+#pragma once
+// A strategy written out whole: the guess to play at each point of the game, and for each answer
+// that can come back (the winning one aside), where to go next. Nodes are stored in one vector,
+// the root first, each child after its parent; answers of a node are in ascending slot order.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "mm/core/code.hpp"
+#include "mm/core/feedback.hpp"
+#include "mm/core/rules.hpp"
+#include "mm/solver/evaluate.hpp"
+#include "mm/solver/heuristics.hpp"
+
+namespace mm {
+
+struct DecisionTree {
+  struct Branch {
+    Feedback answer;
+    std::size_t child;  // index into nodes
+  };
+  struct Node {
+    Code guess;
+    std::vector<Branch> branches;  // the non-winning answers some secret gives here
+  };
+
+  Rules rules;
+  std::string strategy;     // strategy_name(), or the name given in a file
+  std::vector<Node> nodes;  // nodes[0] is the root; empty for no tree
+};
+
+// Secrets solved per number of guesses, walking every code of the variant through the tree.
+struct TreeFigures {
+  std::uint64_t secrets = 0;
+  std::uint64_t total = 0;
+  int worst = 0;
+  std::vector<std::uint64_t> histogram;  // histogram[g]: secrets solved with g guesses
+};
+
+// Throws Error(data) naming the first problem: a guess that is not a code of the variant, an
+// answer no code gives to its guess, an answer listed twice, a branch no secret reaches, a secret
+// the tree never solves, a node no branch leads to.
+TreeFigures check_tree(const DecisionTree& tree);
+
+// The tree a strategy plays against every secret (through the Strategy interface, so exactly the
+// games it plays). Throws InputError for boards the solver does not take.
+DecisionTree strategy_tree(const Rules& rules, StrategyKind kind, std::uint64_t seed = 0);
+
+// The evaluation of a checked tree, as evaluate() reports it.
+Evaluation evaluation_of(const DecisionTree& tree, StrategyKind kind, double seconds = 0);
+
+// The guesses needed by `secret` (a valid code); 0 when the tree does not solve it.
+int guesses_for(const DecisionTree& tree, const Code& secret);
+
+}  // namespace mm

@@ -1,0 +1,152 @@
+// `mastermind tree`: a strategy's whole decision tree, as JSON (the documented schema), Graphviz
+// DOT or indented text; or a tree file read back (--load), checked against the variant and
+// written out again. -o never replaces an existing file unless --force.
+
+#include <fcntl.h>
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <string>
+
+#include "engine_commands.hpp"
+#include "engine_support.hpp"
+#include "mm/core/error.hpp"
+#include "mm/core/text.hpp"
+#include "mm/solver/decision_tree.hpp"
+#include "mm/solver/tree_format.hpp"
+#include "number_option.hpp"
+#include "optimal_support.hpp"
+
+namespace mm::cli {
+
+namespace {
+
+// A file larger than this is no decision tree of a board the solver takes.
+constexpr std::uintmax_t kMaxTreeFileBytes = std::uintmax_t{1} << 30;
+
+struct TreeArgs {
+  std::string format = "json";
+  std::optional<int> cut_at;
+  std::string output;
+  bool force = false;
+  std::string load;
+  std::shared_ptr<OptimalArgs> optimal = std::make_shared<OptimalArgs>();
+};
+
+std::string read_tree_file(const std::string& path) {
+  std::error_code ec;
+  const auto size = std::filesystem::file_size(path, ec);
+  if (!ec && size > kMaxTreeFileBytes)
+    throw Error(ExitCode::data, fmt::format("{}: too large for a decision tree", escape_control(path)));
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw Error(ExitCode::data, fmt::format("{}: cannot be read", escape_control(path)));
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) throw Error(ExitCode::data, fmt::format("{}: cannot be read", escape_control(path)));
+  return text.str();
+}
+
+// Writes `text` to `path` whole or not at all: a temporary file beside it, then a rename (which
+// replaces an existing file only with --force; without it the name is claimed with O_EXCL).
+void write_file(const std::string& path, const std::string& text, bool force) {
+  const auto fail = [&](const std::string& why) {
+    throw Error(ExitCode::cant_create, fmt::format("{}: {}", escape_control(path), why));
+  };
+  if (!force) {
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL, 0644);
+    if (fd < 0) {
+      if (errno == EEXIST) fail("exists already; add --force to replace it");
+      fail(std::strerror(errno));
+    }
+    ::close(fd);  // the name is ours now; the content arrives by rename below
+  }
+  const std::string temporary = path + ".tmp-" + std::to_string(::getpid());
+  {
+    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+    out << text;
+    out.flush();
+    if (!out) {
+      std::remove(temporary.c_str());
+      if (!force) std::remove(path.c_str());
+      fail("cannot be written");
+    }
+  }
+  if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+    const std::string why = std::strerror(errno);
+    std::remove(temporary.c_str());
+    if (!force) std::remove(path.c_str());
+    fail(why);
+  }
+}
+
+std::string render(const DecisionTree& tree, const Variant& variant, const TreeArgs& args) {
+  if (args.format == "dot") return tree_to_dot(tree, variant.alphabet, variant.style, args.cut_at);
+  if (args.format == "text") return tree_to_text(tree, variant.alphabet, variant.style);
+  return tree_to_json(tree);
+}
+
+int run_tree(const TreeArgs& args, const CommonOptions& options) {
+  const Variant variant = resolve_variant(options);
+  const Rules& rules = variant.rules;
+  if (args.cut_at && args.format != "dot") throw InputError("--cut-at goes with --format dot only");
+  DecisionTree tree;
+  std::string note;
+  if (!args.load.empty()) {
+    if (options.strategy || args.optimal->max_depth || args.optimal->time_limit)
+      throw InputError("--load reads a tree: --strategy, --max-depth and --time-limit do not go with it");
+    require_solver_board(rules);
+    tree = tree_from_json(read_tree_file(args.load), rules);
+  } else {
+    const StrategyKind kind = strategy_or(options);
+    check_optimal_args(*args.optimal, kind, false);
+    require_solver_board(rules);
+    if (kind == StrategyKind::optimal) {
+      OptimalResult r = run_optimal(variant, options, *args.optimal);
+      note = unproven_note(r);
+      tree = std::move(r.tree);
+    } else {
+      if (!full_evaluation_feasible(rules, kind))
+        throw InputError(fmt::format("{} has {} codes, too many to write the whole tree of {} in reasonable time",
+                                     rules.spelling(), rules.code_count(), strategy_name(kind)));
+      tree = strategy_tree(rules, kind, options.seed.value_or(0));
+    }
+  }
+  const std::string text = render(tree, variant, args);
+  if (args.output.empty())
+    fmt::print("{}", text);
+  else
+    write_file(args.output, text, args.force);
+  if (!note.empty()) fmt::print(stderr, "mastermind: {}\n", note);
+  return 0;
+}
+
+}  // namespace
+
+void add_tree_command(CLI::App& app, CommonOptions& options) {
+  CLI::App* cmd = app.add_subcommand("tree", "Write a strategy's whole decision tree (JSON, DOT or text)");
+  auto args = std::make_shared<TreeArgs>();
+  cmd->add_option("--format", args->format, "json (default), dot (Graphviz) or text")
+      ->type_name("FORMAT")
+      ->check(CLI::IsMember({"json", "dot", "text"}));
+  add_number_option(
+      *cmd, "--cut-at", {1, kMaxGuesses}, [args](std::uint64_t n) { args->cut_at = static_cast<int>(n); },
+      fmt::format("DOT: draw no guesses below this depth (1-{})", kMaxGuesses));
+  cmd->add_option("-o,--output", args->output, "Write to FILE (never over an existing one without --force)")
+      ->type_name("FILE");
+  cmd->add_flag("--force", args->force, "Let -o replace an existing file");
+  cmd->add_option("--load", args->load, "Read a JSON tree, check it against the variant and write it out")
+      ->type_name("FILE");
+  add_optimal_options(*cmd, args->optimal);
+  cmd->callback([args, &options] { options.exit_status = run_tree(*args, options); });
+}
+
+}  // namespace mm::cli

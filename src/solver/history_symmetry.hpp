@@ -1,0 +1,42 @@
+#pragma once
+// Guesses that are equivalent at a node of the optimal search, scored once.
+//
+// A permutation of positions together with a permutation of colours maps codes to codes and keeps
+// every score. When it maps each guess played so far to itself, it maps the candidates onto
+// themselves, and a guess and its image split them alike: same class sizes, same optimal cost,
+// both candidates or neither. So only the lexicographically first guess of each such class needs
+// rating, and as the tie order (a candidate first, then the lowest index) never prefers another
+// member of the class, the guess the search picks is unchanged.
+//
+// Colours no guess has used are interchangeable: Universe::canonical_guesses covers them. Here
+// the position permutations join: for each, the guesses played force the colour map on the
+// played colours (h[perm(i)] = map(h[i])), and it belongs to the group when that map is a
+// bijection.
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "universe.hpp"
+
+namespace mm::detail {
+
+// Guesses remembered for the symmetry test; deeper nodes keep only the unplayed-colour symmetry.
+inline constexpr int kMaxPathGuesses = 4;
+
+// The guesses played on the way to a node.
+struct Path {
+  std::uint32_t played = 0;  // colours of every guess so far
+  std::array<CodeId, kMaxPathGuesses> guesses{};
+  int length = 0;
+  bool complete = true;  // false when more guesses were played than are remembered
+
+  Path then(CodeId guess, std::uint32_t colours) const noexcept;
+};
+
+// Canonical guesses for the node, ascending: the unplayed-colour canonical codes, and with
+// `positions` also only the first of each class under the position permutations that fix the
+// path (when the path is complete and the board small enough to list them).
+std::vector<CodeId> node_guesses(const Universe& universe, const Path& path, bool positions);
+
+}  // namespace mm::detail

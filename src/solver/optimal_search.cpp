@@ -1,0 +1,338 @@
+#include "optimal_search.hpp"
+
+#include <algorithm>
+#include <array>
+#include <map>
+#include <string>
+
+#include "mm/core/feedback.hpp"
+#include "partition.hpp"
+
+namespace mm::detail {
+
+namespace {
+
+// Position symmetry is worth listing the permutations only on nodes this large.
+constexpr std::size_t kPositionSymmetryMin = 16;
+// Class sizes whose lower bounds are tabled.
+constexpr std::size_t kBoundTableSizes = std::size_t{1} << 16;
+// The clock is read once per this many nodes.
+constexpr std::uint64_t kClockInterval = 1024;
+
+std::uint64_t mix(std::uint64_t x) noexcept {
+  // splitmix64's finaliser.
+  x += 0x9e3779b97f4a7c15ULL;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+struct GuessOption {
+  CodeId guess;
+  std::uint64_t bound;
+};
+
+}  // namespace
+
+OptimalSearch::OptimalSearch(std::shared_ptr<const Universe> universe, int max_depth)
+    : universe_(std::move(universe)),
+      max_depth_(max_depth),
+      branching_(universe_->response_count() - 1),
+      win_slot_(response_slot({universe_->rules().pegs, 0}, universe_->rules().pegs)) {
+  const int pegs = universe_->rules().pegs;
+  for (int s = 0; s < used_slots(pegs); ++s) {
+    const Feedback f = feedback_of_slot(s, pegs);
+    const bool valid = f.white >= 0 && f.black + f.white <= pegs && !(f.black == pegs - 1 && f.white == 1);
+    if (valid && s != win_slot_) answer_slots_.push_back(static_cast<std::uint8_t>(s));
+  }
+  const std::size_t sizes = std::min<std::size_t>(universe_->size(), kBoundTableSizes) + 1;
+  const auto table = [&](int depth) {
+    std::vector<std::uint64_t> t(sizes);
+    for (std::size_t n = 0; n < sizes; ++n) t[n] = class_lower_bound(n, depth, branching_);
+    return t;
+  };
+  unlimited_bounds_ = table(kUnlimitedDepth);
+  if (max_depth_ != kUnlimitedDepth)
+    for (int d = 0; d <= max_depth_; ++d) depth_bounds_.push_back(table(d));
+}
+
+std::shared_ptr<OptimalSearch> OptimalSearch::of(const Rules& rules, int max_depth) {
+  static std::mutex mutex;
+  static std::map<std::pair<std::string, int>, std::shared_ptr<OptimalSearch>> cache;
+  auto universe = Universe::of(rules);
+  const std::lock_guard lock(mutex);
+  auto& slot = cache[{rules.spelling(), max_depth}];
+  if (!slot) slot = std::make_shared<OptimalSearch>(std::move(universe), max_depth);
+  return slot;
+}
+
+std::vector<CodeId> OptimalSearch::without_dead_twins(std::vector<CodeId> guesses, std::span<const CodeId> ids,
+                                                      std::uint32_t played) const {
+  // A colour no candidate has scores as a miss wherever it stands, so every dead colour of a
+  // guess may be replaced by the lowest dead one: the split is the same, the code comes no later
+  // in the tie order (and neither is a candidate). With repeats that twin is a code too. Colours
+  // not yet played are left to the unplayed-colour symmetry, so this waits until all are played.
+  const Rules& rules = universe_->rules();
+  const std::uint32_t all = (std::uint32_t{1} << rules.colors) - 1;
+  if (!rules.repeats || (played & all) != all) return guesses;
+  std::uint32_t live = 0;
+  for (CodeId id : ids) live |= universe_->colour_mask(id);
+  const std::uint32_t dead = all & ~live;
+  const std::uint32_t twins = dead & (dead - 1);  // every dead colour but the lowest
+  if (twins == 0) return guesses;
+  std::erase_if(guesses, [&](CodeId g) { return (universe_->colour_mask(g) & twins) != 0; });
+  return guesses;
+}
+
+std::uint64_t OptimalSearch::hash_of(std::span<const CodeId> ids, int depth) noexcept {
+  std::uint64_t h = mix(static_cast<std::uint64_t>(depth) ^ (static_cast<std::uint64_t>(ids.size()) << 32));
+  for (CodeId id : ids) h = mix(h ^ id);
+  return h;
+}
+
+void OptimalSearch::record(std::span<const CodeId> ids, int depth, std::uint64_t value) {
+  remember(ids, depth, hash_of(ids, depth), value, true);
+}
+
+void OptimalSearch::set_deadline(std::optional<std::chrono::steady_clock::time_point> deadline) noexcept {
+  deadline_ = deadline;
+  stopped_.store(false, std::memory_order_relaxed);
+}
+
+void OptimalSearch::check_time() {
+  const std::uint64_t n = nodes_.fetch_add(1, std::memory_order_relaxed);
+  if (!deadline_) return;
+  if (stopped_.load(std::memory_order_relaxed)) throw SearchStopped{};
+  if (n % kClockInterval == 0 && std::chrono::steady_clock::now() >= *deadline_) {
+    stopped_.store(true, std::memory_order_relaxed);
+    throw SearchStopped{};
+  }
+}
+
+std::vector<std::uint64_t> OptimalSearch::keys_of(std::span<const CodeId> ids) const {
+  const std::size_t words = universe_->words();
+  std::vector<std::uint64_t> keys(ids.size() * words);
+  for (std::size_t i = 0; i < ids.size(); ++i) std::copy_n(universe_->key(ids[i]), words, keys.data() + i * words);
+  return keys;
+}
+
+std::optional<OptimalSearch::Entry> OptimalSearch::recall(std::span<const CodeId> ids, int depth, std::uint64_t hash) {
+  Shard& shard = shards_[hash % kShards];
+  const std::lock_guard lock(shard.mutex);
+  const auto it = shard.entries.find(hash);
+  if (it == shard.entries.end()) return std::nullopt;
+  for (const Entry& e : it->second)
+    if (e.depth == depth && std::equal(e.ids.begin(), e.ids.end(), ids.begin(), ids.end())) return e;
+  return std::nullopt;
+}
+
+void OptimalSearch::remember(std::span<const CodeId> ids, int depth, std::uint64_t hash, std::uint64_t bound,
+                             bool exact) {
+  Shard& shard = shards_[hash % kShards];
+  const std::lock_guard lock(shard.mutex);
+  auto& bucket = shard.entries[hash];
+  for (Entry& e : bucket) {
+    if (e.depth != depth || !std::equal(e.ids.begin(), e.ids.end(), ids.begin(), ids.end())) continue;
+    if (e.exact) return;
+    e.bound = std::max(e.bound, bound);
+    e.exact = exact;
+    return;
+  }
+  bucket.push_back({depth, std::vector<CodeId>(ids.begin(), ids.end()), bound, exact, std::nullopt});
+}
+
+std::uint64_t OptimalSearch::guess_bound(CodeId guess, std::span<const CodeId> ids, std::span<const std::uint64_t> keys,
+                                         int depth) {
+  std::array<std::uint32_t, kResponseSlots> hist;
+  const std::size_t n = ids.size();
+  count_answers(universe_->layout(), universe_->key(guess), keys.data(), n, hist.data());
+  const int child = child_depth(depth);
+  const std::vector<std::uint64_t>& table = bounds_for(child);
+  std::uint64_t bound = n;
+  bool useless = false;  // a guess that leaves every candidate together learns nothing
+  if (n < table.size()) {
+    for (const std::uint8_t s : answer_slots_) {  // a branch-free loop over a dozen or so
+      bound += table[hist[s]];
+      useless |= hist[s] == n;
+    }
+  } else {
+    for (const std::uint8_t s : answer_slots_) {
+      bound += lower_bound(hist[s], child);
+      useless |= hist[s] == n;
+    }
+  }
+  return useless ? kInfeasible : std::min(bound, kInfeasible);
+}
+
+std::uint64_t OptimalSearch::guess_cost(CodeId guess, std::span<const CodeId> ids, int depth, std::uint64_t cap,
+                                        const Path& path) {
+  const Universe& u = *universe_;
+  const std::size_t n = ids.size();
+  const std::vector<std::uint64_t> keys = keys_of(ids);
+  std::vector<std::uint8_t> slots(n);
+  u.layout().classify(u.key(guess), keys.data(), n, slots.data());
+
+  // Counting sort by answer; each class stays ascending, as memo keys need.
+  std::array<std::size_t, kResponseSlots + 1> start{};
+  for (std::uint8_t s : slots) ++start[s + 1u];
+  for (std::size_t s = 1; s < start.size(); ++s) start[s] += start[s - 1];
+  std::vector<CodeId> sorted(n);
+  {
+    auto fill = start;
+    for (std::size_t i = 0; i < n; ++i) sorted[fill[slots[i]]++] = ids[i];
+  }
+  struct Class {
+    std::size_t begin, size;
+    std::uint64_t bound;
+  };
+  std::vector<Class> classes;
+  const int child = child_depth(depth);
+  std::uint64_t total = n, rest = 0;
+  for (int s = 0; s < kResponseSlots; ++s) {
+    const auto su = static_cast<std::size_t>(s);
+    const std::size_t size = start[su + 1] - start[su];
+    if (size == 0 || s == win_slot_) continue;
+    if (size == n) return kInfeasible;
+    classes.push_back({start[su], size, lower_bound(size, child)});
+    rest += classes.back().bound;
+  }
+  if (total + rest > cap) return std::min(total + rest, kInfeasible);
+  // Largest classes first: they are the likeliest to overrun the budget, and fail fast.
+  std::stable_sort(classes.begin(), classes.end(), [](const Class& a, const Class& b) { return a.size > b.size; });
+  const Path next = path.then(guess, u.colour_mask(guess));
+  for (const Class& c : classes) {
+    rest -= c.bound;
+    const std::uint64_t budget = cap - total - rest;
+    const std::uint64_t got = bounded(std::span<const CodeId>(sorted).subspan(c.begin, c.size), child, budget, next);
+    total += got;
+    if (got > budget) return std::min(total + rest, kInfeasible);
+  }
+  return total;
+}
+
+std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std::uint64_t budget, const Path& path) {
+  const std::size_t n = ids.size();
+  if (n == 0) return 0;
+  const std::uint64_t floor = lower_bound(n, depth);
+  // One candidate: guess it. Two: guess either, the other follows (1 + 2); nothing does better.
+  if (n <= 2 || floor >= kInfeasible || floor > budget) return floor;
+  check_time();
+  const std::uint64_t hash = hash_of(ids, depth);
+  std::uint64_t known = floor;
+  if (const auto e = recall(ids, depth, hash)) {
+    if (e->exact || e->bound > budget) return e->bound;
+    known = std::max(known, e->bound);
+  }
+
+  const std::vector<std::uint64_t> keys = keys_of(ids);
+  // A candidate whose partition reaches the node's lower bound, and whose classes reach theirs,
+  // is optimal: most small nodes end here without rating every guess.
+  for (CodeId c : ids) {
+    if (!universe_->canonical(c, path.played) || guess_bound(c, ids, keys, depth) != known) continue;
+    if (guess_cost(c, ids, depth, std::min(known, budget), path) == known) {
+      remember(ids, depth, hash, known, true);
+      return known;
+    }
+  }
+  // Only a candidate can reach the node's lower bound: a guess that is not one solves nobody with
+  // this guess, and moving one secret up to it would lower the bound. So with no slack in the
+  // budget, the candidates above were the only hope.
+  if (budget <= floor) {
+    remember(ids, depth, hash, floor + 1, false);
+    return floor + 1;
+  }
+  std::vector<GuessOption> options;
+  std::uint64_t failed = kInfeasible;  // the smallest lower bound among guesses that do worse
+  std::vector<CodeId> guesses;
+  const std::uint64_t outsiders = outsider_lower_bound(n, depth, branching_);
+  if (budget < outsiders) {
+    // No guess outside the candidates fits the budget: rate the candidates alone.
+    failed = outsiders;
+    for (CodeId c : ids)
+      if (universe_->canonical(c, path.played)) guesses.push_back(c);
+  } else {
+    guesses = without_dead_twins(node_guesses(*universe_, path, n >= kPositionSymmetryMin), ids, path.played);
+  }
+  for (CodeId g : guesses) {
+    const std::uint64_t bound = guess_bound(g, ids, keys, depth);
+    // Guesses bounded above the budget are never tried: they only bound the node from below.
+    if (bound <= budget)
+      options.push_back({g, bound});
+    else
+      failed = std::min(failed, bound);
+  }
+  // Tried by bound, then index, so the order is the same on every run. A heap, as the loop
+  // mostly stops after a try or two.
+  const auto later = [](const GuessOption& x, const GuessOption& y) {
+    return x.bound != y.bound ? x.bound > y.bound : x.guess > y.guess;
+  };
+  std::make_heap(options.begin(), options.end(), later);
+
+  std::uint64_t best = kInfeasible;  // the best exact cost found
+  for (auto end = options.end(); end != options.begin(); --end) {
+    std::pop_heap(options.begin(), end, later);
+    const GuessOption o = *(end - 1);
+    const std::uint64_t cap = std::min(budget, best - 1);
+    if (o.bound > cap) {
+      failed = std::min(failed, o.bound);  // and every later guess is bounded by at least this
+      break;
+    }
+    const std::uint64_t cost = guess_cost(o.guess, ids, depth, cap, path);
+    if (cost <= cap) {
+      best = cost;
+      if (best <= o.bound || best <= known) break;  // no later guess can do better
+    } else {
+      failed = std::min(failed, cost);
+    }
+  }
+  if (best <= budget) {
+    remember(ids, depth, hash, best, true);
+    return best;
+  }
+  const std::uint64_t bound = std::max(known, failed);
+  remember(ids, depth, hash, bound, bound >= kInfeasible);
+  return bound;
+}
+
+std::optional<CodeId> OptimalSearch::choose(std::span<const CodeId> ids, int depth, const Path& path) {
+  const std::uint64_t target = value(ids, depth, path);
+  if (target >= kInfeasible) return std::nullopt;
+  if (ids.size() <= 2) return ids.front();
+  const std::uint64_t hash = hash_of(ids, depth);
+  if (const auto e = recall(ids, depth, hash); e && e->choice) return e->choice;
+  const CodeId chosen = first_optimal(ids, depth, target, path);
+  Shard& shard = shards_[hash % kShards];
+  const std::lock_guard lock(shard.mutex);
+  for (Entry& e : shard.entries[hash])
+    if (e.depth == depth && std::equal(e.ids.begin(), e.ids.end(), ids.begin(), ids.end())) e.choice = chosen;
+  return chosen;
+}
+
+CodeId OptimalSearch::first_optimal(std::span<const CodeId> ids, int depth, std::uint64_t target, const Path& path) {
+  // The tie order: candidates first, each group ascending.
+  const std::vector<CodeId> canonical =
+      without_dead_twins(node_guesses(*universe_, path, ids.size() >= kPositionSymmetryMin), ids, path.played);
+  std::vector<CodeId> order;
+  order.reserve(canonical.size());
+  for (CodeId g : canonical)
+    if (std::binary_search(ids.begin(), ids.end(), g)) order.push_back(g);
+  for (CodeId g : canonical)
+    if (!std::binary_search(ids.begin(), ids.end(), g)) order.push_back(g);
+  const std::vector<std::uint64_t> keys = keys_of(ids);
+  for (CodeId g : order) {
+    if (guess_bound(g, ids, keys, depth) > target) continue;
+    if (guess_cost(g, ids, depth, target, path) == target) return g;
+  }
+  return ids.front();  // unreachable: some guess attains the value
+}
+
+CodeId optimal_guess(const Universe& universe, std::span<const CodeId> candidates, std::uint32_t played) {
+  const auto search = OptimalSearch::of(universe.rules(), kUnlimitedDepth);
+  search->build_once([&] { search_tree(*search, nullptr); });
+  Path path;
+  path.played = played;
+  path.complete = false;  // the guesses themselves are not known here
+  return search->choose(candidates, kUnlimitedDepth, path).value_or(candidates.front());
+}
+
+}  // namespace mm::detail

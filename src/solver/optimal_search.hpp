@@ -1,0 +1,155 @@
+#pragma once
+// The exact optimal search: the smallest total number of guesses over a set of candidates (every
+// secret equally likely), optionally within a limit on the guesses per secret.
+//
+// bounded(S, d, budget) returns the exact optimum when it is at most `budget`, and otherwise a
+// proven lower bound above `budget`. It is a depth-first branch and bound:
+//   - admissible lower bounds (lower_bound.hpp) per class of candidates, summed per guess, order
+//     the guesses and drop those that cannot come in under the budget;
+//   - a guess is abandoned as soon as the exact costs of its first classes and the bounds of the
+//     rest exceed the budget;
+//   - equivalent guesses are scored once (history_symmetry.hpp);
+//   - every result, exact value or lower bound, is memoised by candidate set and guesses left:
+//     the value of a node depends on nothing else, as guesses come from every code.
+// Pruning drops only guesses that cannot be strictly better than the best found, which is all the
+// value needs. The guess itself is chosen apart (choose), by definition: the first guess in the
+// tie order whose exact cost equals the node's value, so the tree never depends on the order of
+// the search, the thread count or the memo's contents.
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <span>
+#include <unordered_map>
+#include <vector>
+
+#include "history_symmetry.hpp"
+#include "lower_bound.hpp"
+#include "mm/solver/decision_tree.hpp"
+#include "mm/solver/optimal.hpp"
+#include "universe.hpp"
+
+namespace mm::detail {
+
+// Thrown out of the search when its time limit is reached; nothing half-computed is memoised.
+struct SearchStopped {};
+
+class OptimalSearch {
+ public:
+  // `max_depth`: guesses allowed per secret, or kUnlimitedDepth.
+  OptimalSearch(std::shared_ptr<const Universe> universe, int max_depth);
+  OptimalSearch(const OptimalSearch&) = delete;  // owns a memo shared by reference
+  OptimalSearch& operator=(const OptimalSearch&) = delete;
+
+  // Shared instance per board and depth limit, so that strategies and evaluations of the same
+  // board share the memo.
+  static std::shared_ptr<OptimalSearch> of(const Rules& rules, int max_depth);
+
+  const Universe& universe() const noexcept { return *universe_; }
+  int max_depth() const noexcept { return max_depth_; }
+  // Guesses left for a node reached after `played` guesses.
+  int depth_left(int played) const noexcept {
+    return max_depth_ == kUnlimitedDepth ? kUnlimitedDepth : max_depth_ - played;
+  }
+
+  std::uint64_t bounded(std::span<const CodeId> ids, int depth, std::uint64_t budget, const Path& path);
+  // The exact optimum, or kInfeasible.
+  std::uint64_t value(std::span<const CodeId> ids, int depth, const Path& path) {
+    return bounded(ids, depth, kInfeasible - 1, path);
+  }
+  // The guess the optimal tree plays here (see above); nullopt when no strategy meets the limit.
+  std::optional<CodeId> choose(std::span<const CodeId> ids, int depth, const Path& path);
+
+  // The cost of playing `guess` here (exact when at most `cap`, else a lower bound above it).
+  std::uint64_t guess_cost(CodeId guess, std::span<const CodeId> ids, int depth, std::uint64_t cap, const Path& path);
+  // The lower bound of a guess from its partition alone; kInfeasible for a useless guess.
+  std::uint64_t guess_bound(CodeId guess, std::span<const CodeId> ids, std::span<const std::uint64_t> keys, int depth);
+
+  const std::vector<std::uint64_t>& bounds_for(int depth) const noexcept {
+    return depth == kUnlimitedDepth ? unlimited_bounds_ : depth_bounds_[static_cast<std::size_t>(std::max(depth, 0))];
+  }
+  std::uint64_t lower_bound(std::uint64_t n, int depth) const noexcept {
+    const std::vector<std::uint64_t>& table =
+        depth == kUnlimitedDepth ? unlimited_bounds_ : depth_bounds_[static_cast<std::size_t>(std::max(depth, 0))];
+    return n < table.size() ? table[n] : class_lower_bound(n, depth, branching_);
+  }
+  int child_depth(int depth) const noexcept { return depth == kUnlimitedDepth ? kUnlimitedDepth : depth - 1; }
+
+  // Stops every search in progress (they throw SearchStopped) once `deadline` has passed.
+  void set_deadline(std::optional<std::chrono::steady_clock::time_point> deadline) noexcept;
+  bool has_deadline() const noexcept { return deadline_.has_value(); }
+  std::uint64_t nodes() const noexcept { return nodes_.load(std::memory_order_relaxed); }
+
+  // Runs `build` once in the life of the search (the tree of the whole board, which records the
+  // choice at every node of it for the strategy to read back).
+  template <class Build>
+  void build_once(Build&& build) {
+    std::call_once(tree_built_, std::forward<Build>(build));
+  }
+
+  // Records the exact value of a node found elsewhere (the parallel root search).
+  void record(std::span<const CodeId> ids, int depth, std::uint64_t value);
+
+  // The keys of `ids`, gathered for the scoring kernel.
+  std::vector<std::uint64_t> keys_of(std::span<const CodeId> ids) const;
+
+ private:
+  struct Entry {
+    int depth;
+    std::vector<CodeId> ids;
+    std::uint64_t bound;  // exact value when `exact`, else a lower bound
+    bool exact;
+    std::optional<CodeId> choice;  // the guess choose() picked, once it has
+  };
+  struct Shard {
+    std::mutex mutex;
+    std::unordered_map<std::uint64_t, std::vector<Entry>> entries;
+  };
+  static constexpr std::size_t kShards = 64;
+
+  static std::uint64_t hash_of(std::span<const CodeId> ids, int depth) noexcept;
+  // The guesses, less those equal to another but for colours no candidate has.
+  std::vector<CodeId> without_dead_twins(std::vector<CodeId> guesses, std::span<const CodeId> ids,
+                                         std::uint32_t played) const;
+  CodeId first_optimal(std::span<const CodeId> ids, int depth, std::uint64_t target, const Path& path);
+  std::optional<Entry> recall(std::span<const CodeId> ids, int depth, std::uint64_t hash);
+  void remember(std::span<const CodeId> ids, int depth, std::uint64_t hash, std::uint64_t bound, bool exact);
+  void check_time();
+
+  std::shared_ptr<const Universe> universe_;
+  int max_depth_;
+  int branching_;  // non-winning answers of the variant
+  int win_slot_;
+  // The slots of the non-winning answers a score can give (the others stay empty).
+  std::vector<std::uint8_t> answer_slots_;
+  // lower_bound() by class size, for the sizes that occur most (the rest are computed).
+  std::vector<std::uint64_t> unlimited_bounds_;
+  std::vector<std::vector<std::uint64_t>> depth_bounds_;  // by guesses left, when limited
+  std::array<Shard, kShards> shards_;
+  std::atomic<std::uint64_t> nodes_{0};
+  std::atomic<bool> stopped_{false};
+  std::optional<std::chrono::steady_clock::time_point> deadline_;
+  std::once_flag tree_built_;
+};
+
+// The guess the optimal strategy plays at a node of a game (no depth limit), from the board's
+// shared search. The first call builds the whole tree with every symmetry of the history, so the
+// nodes of a game that follows it are read back; elsewhere (a player's own guesses) the node is
+// solved with the symmetry of the colours not yet played.
+// The board's whole optimal tree, within the search's depth limit: the first guesses searched on
+// every thread, then the tree read node by node (defined in optimal.cpp).
+struct TreeSearch {
+  bool stopped = false;                   // by the deadline
+  std::uint64_t best = kInfeasible;       // the optimum, when not stopped
+  std::uint64_t lower_bound = 0;          // proven, also when stopped
+  std::vector<DecisionTree::Node> nodes;  // empty when stopped or infeasible
+};
+TreeSearch search_tree(OptimalSearch& search, OptimalProgress* progress);
+
+CodeId optimal_guess(const Universe& universe, std::span<const CodeId> candidates, std::uint32_t played);
+
+}  // namespace mm::detail

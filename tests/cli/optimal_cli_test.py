@@ -1,0 +1,209 @@
+#!/usr/bin/env python3
+"""End-to-end tests of the optimal strategy and of decision tree files on the command line: the
+real binary run through pipes, output, exit status and stderr checked.
+
+Usage: optimal_cli_test.py BINARY GROUP   (GROUP: one of the names in GROUPS below, or `all`)
+"""
+
+import json
+import os
+import pty
+import select
+import subprocess
+import sys
+import tempfile
+
+USAGE = 64
+FAILURE = 1
+DATA = 65
+CANT_CREATE = 73
+RUN_TIMEOUT = 300
+
+BINARY = ""
+failures = []
+
+
+def run(*args):
+    proc = subprocess.run([BINARY, *args], stdin=subprocess.DEVNULL, capture_output=True, timeout=RUN_TIMEOUT)
+    return proc.returncode, proc.stdout.decode("utf-8", "replace"), proc.stderr.decode("utf-8", "replace")
+
+
+def check(condition, what):
+    if not condition:
+        failures.append(what)
+        print(f"FAIL: {what}")
+
+
+def expect_json(*args):
+    status, out, err = run(*args)
+    check(status == 0 and err == "", f"{args!r}: status {status}, err {err!r}")
+    try:
+        return json.loads(out)
+    except ValueError:
+        check(False, f"{args!r}: not JSON: {out[:200]!r}")
+        return {}
+
+
+def expect_error(args, status, fragment):
+    """Exit `status`, nothing on stdout, one line on stderr that contains `fragment`."""
+    got, out, err = run(*args)
+    check(got == status and out == "" and err.count("\n") == 1 and fragment in err,
+          f"{args!r}: expected status {status} and one line with {fragment!r}, got {got}, {out[:100]!r}, {err!r}")
+
+
+def test_evaluate():
+    e = expect_json("evaluate", "--strategy", "optimal", "--json")
+    check(e.get("total") == 5625 and e.get("max") == 6 and e.get("proven") is True,
+          f"classic optimal is 5625 with worst case 6 (Koyama and Lai): {e}")
+    e = expect_json("evaluate", "--strategy", "optimal", "--max-depth", "5", "--json")
+    check(e.get("total") == 5626 and e.get("max") == 5, f"classic within five guesses is 5626: {e}")
+    expect_error(["evaluate", "--strategy", "optimal", "--max-depth", "4"], FAILURE, "within 4 guesses")
+    expect_error(["evaluate", "--strategy", "knuth", "--max-depth", "5"], USAGE, "--max-depth")
+    expect_error(["evaluate", "--max-depth", "5"], USAGE, "--max-depth")
+    expect_error(["evaluate", "--strategy", "optimal", "--sample", "10"], USAGE, "--sample")
+    expect_error(["evaluate", "--strategy", "optimal", "--max-depth", "0"], USAGE, "--max-depth")
+    expect_error(["evaluate", "--strategy", "optimal", "--time-limit", "-1"], USAGE, "--time-limit")
+
+
+def test_feasibility():
+    expect_error(["evaluate", "--strategy", "optimal", "--rules", "p4c7r"], USAGE, "--time-limit")
+    expect_error(["next", "--strategy", "optimal", "--rules", "p4c7r", "1234=B..."], USAGE, "outside the boards")
+    # `next` plays what the written tree plays, at every child of the root.
+    tree = expect_json("tree", "--strategy", "optimal")
+    code = lambda colours: "".join(str(c + 1) for c in colours)
+    first = code(tree["root"]["guess"])
+    for branch in tree["root"]["answers"][:3]:
+        answer = "B" * branch["black"] + "W" * branch["white"] + "." * (4 - branch["black"] - branch["white"])
+        status, out, _ = run("next", "--strategy", "optimal", f"{first}={answer}")
+        check(status == 0 and f"next guess: {code(branch['next']['guess'])}" in out,
+              f"next after {first}={answer} plays the tree's guess: {out!r}")
+    e = expect_json("evaluate", "--strategy", "optimal", "--rules", "p4c7r", "--time-limit", "0.2", "--json")
+    check(e.get("proven") is False and 0 < e.get("lower_bound", 0) <= e.get("total", 0) and e.get("secrets") == 2401,
+          f"a stopped search reports the best strategy found and a lower bound: {e}")
+    status, out, err = run("evaluate", "--strategy", "optimal", "--rules", "p4c7r", "--time-limit", "0.2")
+    check(status == 0 and "not proven optimal" in out, f"the text output says it is not proven: {out!r}")
+
+
+def test_threads():
+    one = run("tree", "--strategy", "optimal", "--rules", "p3c5r", "-j", "1")
+    two = run("tree", "--strategy", "optimal", "--rules", "p3c5r", "-j", "2")
+    check(one[0] == 0 and one == two, "the optimal tree is the same on one and two threads")
+
+
+def test_tree_files():
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "t.json")
+        status, out, err = run("tree", "--strategy", "optimal", "--rules", "p3c4r", "-o", path)
+        check(status == 0 and out == "" and err == "", f"tree -o: {status} {out!r} {err!r}")
+        with open(path, encoding="utf-8") as f:
+            first = f.read()
+        tree = json.loads(first)
+        check(tree.get("schema") == "mastermind-decision-tree" and tree.get("version") == 1
+              and tree.get("rules") == {"pegs": 3, "colors": 4, "repeats": True}
+              and tree.get("strategy") == "optimal" and tree.get("total") == 206,
+              f"the documented fields: {first[:300]!r}")
+        expect_error(["tree", "--strategy", "knuth", "--rules", "p3c4r", "-o", path], CANT_CREATE, "--force")
+        with open(path, encoding="utf-8") as f:
+            check(f.read() == first, "an existing file is left alone without --force")
+        status, _, _ = run("tree", "--strategy", "knuth", "--rules", "p3c4r", "-o", path, "--force")
+        with open(path, encoding="utf-8") as f:
+            check(status == 0 and json.loads(f.read()).get("strategy") == "knuth", "--force replaces the file")
+        check(os.listdir(tmp) == ["t.json"], f"no temporary file is left behind: {os.listdir(tmp)}")
+        status, out, _ = run("tree", "--load", path, "--rules", "p3c4r")
+        check(status == 0 and json.loads(out).get("strategy") == "knuth", "a written tree loads back")
+        status, out, _ = run("tree", "--load", path, "--rules", "p3c4r", "--format", "text")
+        check(status == 0 and out.startswith("123\n  "), f"text is indented by depth: {out[:40]!r}")
+        status, out, _ = run("tree", "--load", path, "--rules", "p3c4r", "--format", "dot", "--cut-at", "2")
+        check(status == 0 and out.startswith("digraph") and out.rstrip().endswith("}"), "DOT is a digraph")
+
+
+def test_tree_errors():
+    with tempfile.TemporaryDirectory() as tmp:
+        good = os.path.join(tmp, "good.json")
+        run("tree", "--strategy", "knuth", "--rules", "p3c4r", "-o", good)
+        with open(good, encoding="utf-8") as f:
+            tree = json.load(f)
+
+        def bad(name, content, fragment, rules="p3c4r"):
+            path = os.path.join(tmp, name)
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(content if isinstance(content, str) else json.dumps(content))
+            expect_error(["tree", "--load", path, "--rules", rules], DATA, fragment)
+
+        bad("empty.json", "", "not a JSON file")
+        bad("truncated.json", json.dumps(tree)[:100], "not a JSON file")
+        bad("other.json", {"schema": "something"}, "schema")
+        bad("version.json", dict(tree, version=7), "version 7")
+        bad("rules.json", tree, "not for p3c5r", rules="p3c5r")
+        t = json.loads(json.dumps(tree))
+        t["root"]["guess"] = [0, 1, 9]
+        bad("guess.json", t, "colour")
+        t = json.loads(json.dumps(tree))
+        t["root"]["answers"][0]["black"], t["root"]["answers"][0]["white"] = 2, 1
+        bad("answer.json", t, "impossible")
+        t = json.loads(json.dumps(tree))
+        del t["root"]["answers"][0]
+        bad("unsolved.json", t, "never solved")
+        bad("deep.json", "[" * 100000 + "]" * 100000, "nested")
+        expect_error(["tree", "--load", os.path.join(tmp, "missing.json")], DATA, "cannot be read")
+    expect_error(["tree", "--format", "text", "--cut-at", "2"], USAGE, "--cut-at")
+    expect_error(["tree", "--load", "x.json", "--strategy", "knuth"], USAGE, "--load")
+
+
+def test_progress():
+    """A search of more than a second with stderr on a terminal shows the progress line (first
+    guesses settled, best total, lower bound) and wipes it; the time limit makes it long enough."""
+    master, slave = pty.openpty()
+    proc = subprocess.Popen([BINARY, "evaluate", "--strategy", "optimal", "--rules", "p4c7r", "--time-limit", "2",
+                             "-j", "1", "--json"], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=slave)
+    os.close(slave)
+    seen = b""
+    # Read until the child has exited and the terminal has nothing left (EIO or end of file).
+    while True:
+        ready, _, _ = select.select([master], [], [], 0.1)
+        if not ready:
+            if proc.poll() is not None:
+                break
+            continue
+        try:
+            chunk = os.read(master, 4096)
+        except OSError:
+            break
+        if not chunk:
+            break
+        seen += chunk
+    out, _ = proc.communicate(timeout=RUN_TIMEOUT)
+    os.close(master)
+    data = json.loads(out)
+    check(proc.returncode == 0 and data.get("proven") is False, f"p4c7r stopped by its time limit: {data!r}")
+    check(b"first guesses" in seen and b"lower bound" in seen and b"\r" in seen, f"no progress line: {seen[-200:]!r}")
+    check(seen.endswith(b"\r"), f"progress line not wiped: {seen[-80:]!r}")
+    status, _, err = run("evaluate", "--strategy", "optimal", "--rules", "p4c5r")
+    check(status == 0 and err == "", f"progress on a pipe: {err!r}")
+
+
+GROUPS = {
+    "optimal_evaluate": test_evaluate,
+    "optimal_feasibility": test_feasibility,
+    "optimal_threads": test_threads,
+    "tree_files": test_tree_files,
+    "tree_errors": test_tree_errors,
+    "optimal_progress": test_progress,
+}
+
+
+def main():
+    global BINARY
+    BINARY = sys.argv[1]
+    group = sys.argv[2]
+    for name, test in GROUPS.items():
+        if group in (name, "all"):
+            test()
+    if failures:
+        print(f"{len(failures)} check(s) failed")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

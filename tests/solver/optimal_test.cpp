@@ -1,0 +1,254 @@
+// The optimal search (branch and bound, symmetry, memo, threads) against a deliberately plain
+// exhaustive solver written here: every code is tried as the guess at every node, no symmetry,
+// no bounds, values memoised by candidate set only. Both the totals and the trees (the guess at
+// every node, by the tie order: a candidate first, then the lowest index) must agree.
+
+#include "mm/solver/optimal.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <limits>
+#include <map>
+#include <vector>
+
+#include "mm/core/error.hpp"
+#include "mm/core/score.hpp"
+#include "mm/solver/decision_tree.hpp"
+#include "mm/solver/evaluate.hpp"
+#include "mm/solver/strategy.hpp"
+
+namespace mm {
+namespace {
+
+constexpr std::uint64_t kNever = std::numeric_limits<std::uint64_t>::max() / 4;
+
+class PlainOptimal {
+ public:
+  PlainOptimal(const Rules& rules, int max_depth) : rules_(rules), all_(all_codes(rules)), max_depth_(max_depth) {}
+
+  // Guesses needed over `cands` (indices into all codes) with `left` guesses left per secret.
+  std::uint64_t value(const std::vector<std::size_t>& cands, int left) {
+    if (cands.empty()) return 0;
+    if (left == 0) return kNever;
+    const auto key = std::make_pair(cands, left);
+    if (const auto it = memo_.find(key); it != memo_.end()) return it->second;
+    std::uint64_t best = kNever;
+    for (std::size_t g = 0; g < all_.size(); ++g) best = std::min(best, cost(g, cands, left));
+    memo_[key] = best;
+    return best;
+  }
+
+  // The first guess in the tie order that attains the value.
+  std::size_t choice(const std::vector<std::size_t>& cands, int left) {
+    const std::uint64_t best = value(cands, left);
+    for (std::size_t c : cands)
+      if (cost(c, cands, left) == best) return c;
+    for (std::size_t g = 0; g < all_.size(); ++g)
+      if (cost(g, cands, left) == best) return g;
+    return cands.front();
+  }
+
+  std::map<std::pair<int, int>, std::vector<std::size_t>> split(std::size_t g, const std::vector<std::size_t>& cands) {
+    std::map<std::pair<int, int>, std::vector<std::size_t>> classes;
+    for (std::size_t c : cands) {
+      const Feedback f = score(all_[c], all_[g]);
+      classes[{f.black, f.white}].push_back(c);
+    }
+    return classes;
+  }
+
+  // The game against every secret: the guesses, in order.
+  std::map<std::size_t, std::vector<std::size_t>> games() {
+    std::map<std::size_t, std::vector<std::size_t>> out;
+    std::vector<std::size_t> everything(all_.size());
+    for (std::size_t i = 0; i < all_.size(); ++i) everything[i] = i;
+    walk(everything, max_depth_, {}, out);
+    return out;
+  }
+
+  const std::vector<Code>& codes() const { return all_; }
+
+ private:
+  std::uint64_t cost(std::size_t g, const std::vector<std::size_t>& cands, int left) {
+    std::uint64_t total = cands.size();
+    for (const auto& [answer, members] : split(g, cands)) {
+      if (answer.first == rules_.pegs) continue;
+      if (members.size() == cands.size()) return kNever;           // learns nothing
+      total = std::min(total + value(members, left - 1), kNever);  // kNever stays kNever
+    }
+    return total;
+  }
+
+  void walk(const std::vector<std::size_t>& cands, int left, std::vector<std::size_t> path,
+            std::map<std::size_t, std::vector<std::size_t>>& out) {
+    const std::size_t g = choice(cands, left);
+    path.push_back(g);
+    for (const auto& [answer, members] : split(g, cands)) {
+      if (answer.first == rules_.pegs)
+        out[g] = path;
+      else
+        walk(members, left - 1, path, out);
+    }
+  }
+
+  Rules rules_;
+  std::vector<Code> all_;
+  int max_depth_;
+  std::map<std::pair<std::vector<std::size_t>, int>, std::uint64_t> memo_;
+};
+
+constexpr int kNoLimit = 1000;
+
+// The guesses the tree plays against `secret`.
+std::vector<std::size_t> game_in(const DecisionTree& tree, const Code& secret) {
+  std::vector<std::size_t> out;
+  std::size_t at = 0;
+  while (out.size() <= tree.nodes.size()) {
+    const auto& node = tree.nodes[at];
+    out.push_back(code_index(node.guess, tree.rules));
+    const Feedback f = score(secret, node.guess);
+    if (f.is_win(tree.rules.pegs)) break;
+    const auto it =
+        std::find_if(node.branches.begin(), node.branches.end(), [&](const auto& b) { return b.answer == f; });
+    if (it == node.branches.end()) break;
+    at = it->child;
+  }
+  return out;
+}
+
+struct TinyBoard {
+  const char* rules;
+  int max_depth;  // kNoLimit: none
+};
+
+class AgainstPlainOptimal : public ::testing::TestWithParam<TinyBoard> {};
+
+TEST_P(AgainstPlainOptimal, SameTotalAndSameTree) {
+  const Rules rules = parse_rules(GetParam().rules);
+  const int depth = GetParam().max_depth;
+  PlainOptimal plain(rules, depth);
+  std::vector<std::size_t> everything(rules.code_count());
+  for (std::size_t i = 0; i < everything.size(); ++i) everything[i] = i;
+  const bool feasible = plain.value(everything, depth) < kNever;
+
+  OptimalOptions options;
+  if (depth != kNoLimit) options.max_depth = depth;
+  const OptimalResult r = solve_optimal(rules, options);
+  ASSERT_EQ(r.solvable, feasible);
+  if (!feasible) return;
+  const auto expected = plain.games();
+  std::uint64_t expected_total = 0;
+  for (const auto& [secret, game] : expected) expected_total += game.size();
+  EXPECT_TRUE(r.proven);
+  EXPECT_EQ(r.total, expected_total);
+  EXPECT_EQ(r.lower_bound, expected_total);
+  ASSERT_EQ(expected.size(), rules.code_count());
+  for (const auto& [secret, game] : expected)
+    EXPECT_EQ(game_in(r.tree, plain.codes()[secret]), game) << "secret #" << secret;
+}
+
+TEST_P(AgainstPlainOptimal, TheStrategyPlaysTheTree) {
+  if (GetParam().max_depth != kNoLimit) GTEST_SKIP() << "the strategy has no depth limit";
+  const Rules rules = parse_rules(GetParam().rules);
+  const OptimalResult r = solve_optimal(rules, {});
+  for (const Code& secret : all_codes(rules)) {
+    const auto game = play_out(rules, StrategyKind::optimal, secret);
+    std::vector<std::size_t> guesses;
+    for (const Turn& t : game) guesses.push_back(code_index(t.guess, rules));
+    EXPECT_EQ(guesses, game_in(r.tree, secret));
+  }
+  EvaluateOptions eo;
+  eo.strategy = StrategyKind::optimal;
+  EXPECT_EQ(evaluate(rules, eo).total, r.total);
+}
+
+constexpr TinyBoard kTinyBoards[] = {
+    {"p2c3r", kNoLimit}, {"p2c4r", kNoLimit}, {"p3c3r", kNoLimit}, {"p3c4n", kNoLimit}, {"p2c5n", kNoLimit},
+    {"p2c5r", kNoLimit}, {"p3c4r", kNoLimit}, {"p3c3r", 3},        {"p3c3r", 4},        {"p2c4r", 3},
+    {"p2c4r", 4},        {"p3c4n", 3},        {"p3c4n", 4},        {"p2c5r", 3},
+};
+
+std::string board_name(const ::testing::TestParamInfo<TinyBoard>& row) {
+  std::string name = row.param.rules;
+  if (row.param.max_depth != kNoLimit) name += "_depth" + std::to_string(row.param.max_depth);
+  return name;
+}
+
+INSTANTIATE_TEST_SUITE_P(TinyBoards, AgainstPlainOptimal, ::testing::ValuesIn(kTinyBoards), board_name);
+
+// Off the tree: after any first guess and answer (not only the tree's own), the strategy plays
+// what the plain solver picks for that node.
+TEST(Optimal, AfterAnyOpeningTheStrategyPicksThePlainChoice) {
+  for (const char* spelling : {"p2c4r", "p3c3r", "p2c5n"}) {
+    const Rules rules = parse_rules(spelling);
+    PlainOptimal plain(rules, kNoLimit);
+    std::vector<std::size_t> everything(rules.code_count());
+    for (std::size_t i = 0; i < everything.size(); ++i) everything[i] = i;
+    for (std::size_t first = 0; first < everything.size(); ++first) {
+      for (const auto& [answer, members] : plain.split(first, everything)) {
+        if (answer.first == rules.pegs) continue;
+        auto breaker = make_strategy(StrategyKind::optimal, rules);
+        breaker->observe(plain.codes()[first], Feedback{answer.first, answer.second});
+        EXPECT_EQ(breaker->next_guess(), plain.codes()[plain.choice(members, kNoLimit)])
+            << spelling << " after guess #" << first << " answered " << answer.first << "B" << answer.second << "W";
+      }
+    }
+  }
+}
+
+TEST(Optimal, ClassicNeeds5625GuessesAnd5626WithinFive) {
+  OptimalOptions options;
+  const OptimalResult free = solve_optimal(Rules{}, options);
+  EXPECT_EQ(free.total, 5625u);  // Koyama and Lai 1993
+  EXPECT_EQ(free.worst, 6);
+  EXPECT_TRUE(free.proven);
+  options.max_depth = 5;
+  const OptimalResult five = solve_optimal(Rules{}, options);
+  EXPECT_EQ(five.total, 5626u);  // Koyama and Lai 1993, no secret needing a sixth guess
+  EXPECT_EQ(five.worst, 5);
+}
+
+TEST(Optimal, ClassicCannotBeSolvedWithinFour) {
+  OptimalOptions options;
+  options.max_depth = 4;
+  const OptimalResult r = solve_optimal(Rules{}, options);
+  EXPECT_FALSE(r.solvable);
+  EXPECT_TRUE(r.tree.nodes.empty());
+}
+
+TEST(Optimal, SameTreeOnOneAndTwoThreads) {
+  const Rules rules = parse_rules("p3c5r");
+  OptimalOptions one, two;
+  one.threads = 1;
+  two.threads = 2;
+  const OptimalResult a = solve_optimal(rules, one), b = solve_optimal(rules, two);
+  EXPECT_EQ(a.total, b.total);
+  ASSERT_EQ(a.tree.nodes.size(), b.tree.nodes.size());
+  for (const Code& secret : all_codes(rules)) EXPECT_EQ(game_in(a.tree, secret), game_in(b.tree, secret));
+}
+
+TEST(Optimal, NotAHeuristicAndGatedByItsOwnTable) {
+  EXPECT_FALSE(is_heuristic(StrategyKind::optimal));
+  EXPECT_EQ(parse_strategy("optimal"), StrategyKind::optimal);
+  EXPECT_TRUE(full_evaluation_feasible(Rules{}, StrategyKind::optimal));
+  const Rules big = parse_rules("p5c8r");
+  EXPECT_FALSE(full_evaluation_feasible(big, StrategyKind::optimal));
+  EXPECT_THROW(solve_optimal(big, {}), InputError);
+  EXPECT_THROW(make_strategy(StrategyKind::optimal, big), InputError);
+  for (const FeasibleBoard& b : optimal_feasibility_table()) EXPECT_TRUE(optimal_feasible(parse_rules(b.rules)));
+}
+
+TEST(Optimal, ATimeLimitGivesTheBestSoFarAndALowerBound) {
+  OptimalOptions options;
+  options.time_limit_seconds = 1e-6;
+  const OptimalResult r = solve_optimal(parse_rules("p4c7r"), options);
+  EXPECT_FALSE(r.proven);
+  ASSERT_TRUE(r.solvable);
+  EXPECT_LE(r.lower_bound, r.total);
+  EXPECT_GT(r.lower_bound, 0u);
+  EXPECT_EQ(check_tree(r.tree).total, r.total);
+}
+
+}  // namespace
+}  // namespace mm
