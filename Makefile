@@ -34,7 +34,7 @@ format:
 # inputs go to build-fuzz/corpus/, the checked-in seeds stay as they are. `make test` only replays
 # the seeds (tests/fuzz/corpus) with the normal compiler.
 FUZZ_SECONDS ?= 60
-FUZZ_HARNESSES := code feedback rules alphabet variant name number
+FUZZ_HARNESSES := code feedback rules alphabet variant name number tree
 
 fuzz:
 	@scripts/install-deps --fuzz
