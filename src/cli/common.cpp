@@ -110,6 +110,12 @@ void add_common_options(CLI::App& app, CommonOptions& options) {
          "Codebreaker: consistent, random, knuth, irving, entropy, most-parts, optimal")
       ->type_name("NAME")
       ->group(engine_group);
+  app.add_option_function<std::string>(
+         "--search", [&options](const std::string& s) { options.search = parse_search_mode(s); },
+         "How the computer searches: exact (every code; boards up to 2^24 codes), sampled (a sample of "
+         "the codes consistent with the answers; every board) or auto (exact up to 300000 codes; default)")
+      ->type_name("MODE")
+      ->group(engine_group);
   add_number_option(
       app, "-j,--threads", range_of(0, kMaxThreads),
       [&options](std::uint64_t n) { options.threads = static_cast<int>(n); },

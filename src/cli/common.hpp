@@ -10,6 +10,7 @@
 
 #include "mm/core/variant.hpp"
 #include "mm/solver/heuristics.hpp"
+#include "mm/solver/search_mode.hpp"
 
 namespace mm::cli {
 
@@ -20,7 +21,8 @@ struct CommonOptions {
   ColorMode color = ColorMode::automatic;
   std::optional<std::uint64_t> seed;
   std::optional<std::string> strategy;  // nullopt: the subcommand's default
-  int threads = 0;                      // 0: every core
+  SearchMode search = SearchMode::automatic;
+  int threads = 0;  // 0: every core
   bool json = false;
   // A subcommand's callback cannot return a value through CLI11, so it leaves its exit status
   // here; `main` returns it once parsing (and with it the callback) is over.

@@ -84,8 +84,8 @@ StrategyKind strategy_or(const CommonOptions& options, StrategyKind fallback) {
 void require_solver_board(const Rules& rules) {
   if (rules.solver_can_handle()) return;
   throw InputError(
-      fmt::format("{} has {} codes, more than the solver takes ({} at most); score and play work on "
-                  "any board",
+      fmt::format("{} has {} codes, more than the exact search takes ({} at most); next, solve, watch "
+                  "and hints take any board with --search sampled or auto",
                   rules.spelling(), rules.code_count(), kMaxSolverCodes));
 }
 

@@ -63,6 +63,7 @@ ui::GameSetup base_setup(const CLI::App* app, const CommonOptions& options) {
   setup.variant_given = variant_given(options.variant);
   setup.color = use_color(options, STDOUT_FILENO);
   setup.strategy = chosen_strategy(options);
+  setup.search = options.search;
   setup.seed = options.seed;
   setup.threads = options.threads;
   setup.json = options.json;

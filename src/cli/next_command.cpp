@@ -55,9 +55,9 @@ int run_next(const std::vector<std::string>& args, const CommonOptions& options)
   const StrategyKind kind = strategy_or(options);
   std::vector<Turn> history;
   for (const std::string& arg : args) history.push_back(parse_turn(arg, variant));
-  require_solver_board(variant.rules);
+  if (resolve_search(options.search, variant.rules) == SearchMode::exact) require_solver_board(variant.rules);
 
-  const auto breaker = make_strategy(kind, variant.rules, options.seed.value_or(0));
+  const auto breaker = make_strategy(kind, variant.rules, options.seed.value_or(0), options.search);
   for (std::size_t i = 0; i < history.size(); ++i) {
     breaker->observe(history[i].guess, history[i].feedback);
     if (breaker->remaining() > 0) continue;
@@ -69,10 +69,15 @@ int run_next(const std::vector<std::string>& args, const CommonOptions& options)
   }
 
   const std::uint64_t remaining = breaker->remaining();
+  const bool exact = breaker->remaining_is_exact();
   const std::vector<std::string> listed = codes_text(breaker->candidates(kListedCandidates), variant);
   const std::string guess = format_code(breaker->next_guess(), variant.alphabet);
   if (options.json) {
-    Json out{{"guess", guess}, {"remaining", remaining}, {"solved", remaining == 1}, {"strategy", strategy_name(kind)}};
+    Json out{{"guess", guess},
+             {"remaining", remaining},
+             {"remaining_exact", exact},
+             {"solved", exact && remaining == 1},
+             {"strategy", breaker->name()}};
     if (remaining <= kListedCandidates) out["candidates"] = listed;
     print_json(out);
     return 0;
@@ -82,7 +87,9 @@ int run_next(const std::vector<std::string>& args, const CommonOptions& options)
     return 0;
   }
   fmt::print("next guess: {}\n", guess);
-  if (remaining <= kListedCandidates)
+  if (!exact)
+    fmt::print("remaining: more than {} codes\n", remaining - 1);
+  else if (remaining <= kListedCandidates)
     fmt::print("remaining: {} codes: {}\n", remaining, fmt::join(listed, " "));
   else
     fmt::print("remaining: {} codes\n", remaining);

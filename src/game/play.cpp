@@ -30,8 +30,8 @@ std::optional<InvalidInput> unexpected_argument(const CommandLine& line) {
 
 // The assistant works only where the solver does; elsewhere the player is told so and the game
 // stays unassisted.
-std::optional<InvalidInput> assistant_unavailable(const Rules& rules) {
-  if (rules.solver_can_handle()) return std::nullopt;
+std::optional<InvalidInput> assistant_unavailable(const Rules& rules, SearchMode search) {
+  if (rules.solver_can_handle() || resolve_search(search, rules) == SearchMode::sampled) return std::nullopt;
   return InvalidInput{fmt::format("this board has {} codes; hints and `left` work on boards of at most {}",
                                   rules.code_count(), kMaxSolverCodes)};
 }
@@ -107,15 +107,15 @@ PlayEvent PlaySession::run_command(const CommandLine& line) {
 }
 
 PlayEvent PlaySession::hint() {
-  if (auto invalid = assistant_unavailable(options_.variant.rules)) return *invalid;
+  if (auto invalid = assistant_unavailable(options_.variant.rules, options_.hint_search)) return *invalid;
   Strategy& strategy = assistant();
-  return Hint{strategy.next_guess(), strategy.remaining()};
+  return Hint{strategy.next_guess(), strategy.remaining(), strategy.remaining_is_exact()};
 }
 
 PlayEvent PlaySession::codes_left() {
-  if (auto invalid = assistant_unavailable(options_.variant.rules)) return *invalid;
+  if (auto invalid = assistant_unavailable(options_.variant.rules, options_.hint_search)) return *invalid;
   Strategy& strategy = assistant();
-  CodesLeft left{strategy.remaining(), {}};
+  CodesLeft left{strategy.remaining(), {}, strategy.remaining_is_exact()};
   if (left.count <= kLeftListLimit) left.codes = strategy.candidates(static_cast<std::size_t>(kLeftListLimit));
   return left;
 }
@@ -139,7 +139,7 @@ PlayEvent PlaySession::check(std::string_view text) const {
 
 Strategy& PlaySession::assistant() {
   if (!assistant_) {
-    assistant_ = make_strategy(options_.hint_strategy, options_.variant.rules, options_.seed);
+    assistant_ = make_strategy(options_.hint_strategy, options_.variant.rules, options_.seed, options_.hint_search);
     for (const Turn& turn : board_) assistant_->observe(turn.guess, turn.feedback);
   }
   return *assistant_;

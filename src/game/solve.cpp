@@ -17,11 +17,13 @@ constexpr std::array kSolveCommands = {Command::help, Command::undo, Command::ru
 
 std::unique_ptr<Strategy> make_codebreaker(const SolveOptions& options) {
   const Rules& rules = options.variant.rules;
-  if (!rules.solver_can_handle())
-    throw InputError(fmt::format("this board has {} codes; the computer breaks codes on boards of at most {}",
-                                 rules.code_count(), kMaxSolverCodes));
+  if (resolve_search(options.search, rules) == SearchMode::exact && !rules.solver_can_handle())
+    throw InputError(
+        fmt::format("this board has {} codes; the exact search takes boards of at most {} "
+                    "(--search sampled or auto takes every board)",
+                    rules.code_count(), kMaxSolverCodes));
   if (options.secret && !is_valid(*options.secret, rules)) throw InputError("the secret is not a code of this game");
-  return make_strategy(options.strategy, rules, options.seed);
+  return make_strategy(options.strategy, rules, options.seed, options.search);
 }
 
 }  // namespace

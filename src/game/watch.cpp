@@ -15,7 +15,7 @@ namespace {
 
 Code watched_secret(const WatchOptions& options) {
   const Rules& rules = options.variant.rules;
-  if (!rules.solver_can_handle())
+  if (resolve_search(options.search, rules) == SearchMode::exact && !rules.solver_can_handle())
     throw InputError(fmt::format("this board has {} codes; the computer plays boards of at most {}", rules.code_count(),
                                  kMaxSolverCodes));
   return detail::choose_secret(rules, options.secret, options.seed);
@@ -26,7 +26,7 @@ Code watched_secret(const WatchOptions& options) {
 WatchSession::WatchSession(WatchOptions options)
     : options_(std::move(options)),
       secret_(watched_secret(options_)),
-      strategy_(make_strategy(options_.strategy, options_.variant.rules, options_.seed)) {}
+      strategy_(make_strategy(options_.strategy, options_.variant.rules, options_.seed, options_.search)) {}
 
 WatchSession::~WatchSession() = default;
 WatchSession::WatchSession(WatchSession&&) noexcept = default;

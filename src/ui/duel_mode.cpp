@@ -89,6 +89,7 @@ void duel_match(Context& context) {
   options.variant = context.setup.variant;
   options.rounds = context.setup.rounds;
   options.hint_strategy = context.setup.strategy_or_default();
+  options.hint_search = context.setup.search;
   options.players = ask_names(context);
   DuelMatch match(std::move(options));
   context.recorder.prepare();

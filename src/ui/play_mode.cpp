@@ -75,12 +75,16 @@ void show_play_event(Context& context, const PlaySession& session, const PlayEve
                  },
                  [&](const InvalidInput& e) { con.problem(e.message); },
                  [&](const Hint& e) {
+                   const std::string possible = e.exact ? plural(static_cast<long long>(e.remaining), "code", "codes")
+                                                        : fmt::format("more than {} codes", e.remaining - 1);
                    con.line(fmt::format("Hint: try {} ({} still possible). {}", render_code(e.guess, v.alphabet, st),
-                                        plural(static_cast<long long>(e.remaining), "code", "codes"), kAssistedNow));
+                                        possible, kAssistedNow));
                  },
                  [&](const CodesLeft& e) {
                    std::string text =
-                       fmt::format("{} possible", plural(static_cast<long long>(e.count), "code is", "codes are"));
+                       e.exact
+                           ? fmt::format("{} possible", plural(static_cast<long long>(e.count), "code is", "codes are"))
+                           : fmt::format("More than {} codes are possible", e.count - 1);
                    if (!e.codes.empty()) text += ": " + list_codes(e.codes, v);
                    con.line(fmt::format("{}. {}", text, kAssistedNow));
                  },
@@ -118,6 +122,7 @@ void play_game(Context& context) {
   options.secret = context.setup.given_secret();
   options.seed = context.next_seed();
   options.hint_strategy = context.setup.strategy_or_default();
+  options.hint_search = context.setup.search;
   PlaySession session(std::move(options));
   context.recorder.prepare();
 

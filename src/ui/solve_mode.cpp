@@ -120,6 +120,7 @@ void solve_game(Context& context) {
   SolveOptions options;
   options.variant = v;
   options.strategy = context.setup.strategy_or_default();
+  options.search = context.setup.search;
   options.seed = context.next_seed();
   options.secret = context.setup.given_secret();
   SolveSession session(std::move(options));

@@ -23,6 +23,7 @@ void watch_game(Context& context) {
   WatchOptions options;
   options.variant = v;
   options.strategy = context.setup.strategy_or_default();
+  options.search = context.setup.search;
   options.seed = context.next_seed();
   options.secret = context.setup.given_secret();
   WatchSession session(std::move(options));

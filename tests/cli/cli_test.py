@@ -137,8 +137,8 @@ def test_usage_errors():
     expect_error(["hardest", "-n", "0"], r"from 1 to")
     expect_error(["evaluate", "--sample", "0"], r"sample")
     # Larger than the solver takes, or too large to evaluate whole.
-    expect_error(["-p", "6", "-c", "20", "next"], r"more than the solver takes")
-    expect_error(["-p", "6", "-c", "20", "evaluate"], r"more than the solver takes")
+    expect_error(["-p", "6", "-c", "20", "--search", "exact", "next"], r"more than the exact search takes")
+    expect_error(["-p", "6", "-c", "20", "evaluate"], r"more than the exact search takes")
     expect_error(["--rules", "p6c8r", "evaluate"], r"--sample")
 
 

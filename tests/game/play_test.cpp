@@ -239,14 +239,28 @@ TEST(Play, CommandWordsThatAreCodesAreGuessedWithSpaces) {
   EXPECT_EQ(game.guesses_used(), 2);
 }
 
-TEST(Play, BoardsTooLargeForTheSolverPlayWithoutHints) {
+TEST(Play, BoardsTooLargeForTheExactSearchPlayWithoutHintsThere) {
   const Variant huge = test::variant_of("p10c20r");
-  PlaySession game(options_for(huge, "ABCDEFGHIJ", test::manual_clock()));
+  PlayOptions options = options_for(huge, "ABCDEFGHIJ", test::manual_clock());
+  options.hint_search = SearchMode::exact;
+  PlaySession game(options);
   as<InvalidInput>(game.submit("hint"));
   as<InvalidInput>(game.submit("left"));
   EXPECT_FALSE(game.assisted());
   EXPECT_EQ(as<GuessAccepted>(game.submit("ABCDEFGHIJ")).turn.feedback, (Feedback{10, 0}));
   EXPECT_EQ(game.state(), PlayState::won);
+}
+
+TEST(Play, TheSampledSearchHintsOnEveryBoard) {
+  const Variant huge = test::variant_of("p10c20r");
+  PlaySession game(options_for(huge, "ABCDEFGHIJ", test::manual_clock()));  // the default search: auto
+  const auto hint = as<Hint>(game.submit("hint"));
+  EXPECT_FALSE(hint.exact);
+  EXPECT_GT(hint.remaining, 1'000'000u);
+  EXPECT_TRUE(is_valid(hint.guess, huge.rules));
+  const auto left = as<CodesLeft>(game.submit("left"));
+  EXPECT_FALSE(left.exact);
+  EXPECT_TRUE(game.assisted());
 }
 
 TEST(Play, RandomSecretIsReproducibleFromTheSeed) {

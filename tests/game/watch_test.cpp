@@ -85,10 +85,13 @@ TEST(Watch, StatisticsOverASampleOfGames) {
   EXPECT_LE(stats.evaluation.max, 7);
 }
 
-TEST(Watch, BoardTooLargeIsRefused) {
+TEST(Watch, BoardTooLargeForTheExactSearchIsRefusedThere) {
   WatchOptions options;
   options.variant = test::variant_of("p10c20r");
+  options.search = SearchMode::exact;
   EXPECT_THROW(WatchSession{options}, InputError);
+  options.search = SearchMode::automatic;
+  EXPECT_NO_THROW(WatchSession{options});
 }
 
 }  // namespace

@@ -28,6 +28,7 @@ struct DuelOptions {
   std::array<std::string, kDuelPlayers> players;  // player one sets the first secret
   int rounds = kDefaultDuelRounds;                // 1..kMaxDuelRounds
   StrategyKind hint_strategy = StrategyKind::knuth;
+  SearchMode hint_search = SearchMode::automatic;
   std::shared_ptr<const Clock> clock;  // null: the system clock
 };
 

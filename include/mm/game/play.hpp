@@ -33,6 +33,7 @@ struct PlayOptions {
   std::optional<Code> secret;
   std::uint64_t seed = 0;
   StrategyKind hint_strategy = StrategyKind::knuth;  // what `hint` asks
+  SearchMode hint_search = SearchMode::automatic;    // and how it searches
   GameMode mode = GameMode::play;                    // `duel` rounds are play sessions recorded as duel
   std::shared_ptr<const Clock> clock;                // null: the system clock
 };
@@ -51,6 +52,7 @@ struct GuessAccepted {
 struct Hint {
   Code guess;
   std::uint64_t remaining = 0;
+  bool exact = true;  // false: more than remaining - 1 (see CodesLeft)
 };
 
 // `left`: how many codes are still possible; all of them when at most kLeftListLimit, in
@@ -58,6 +60,7 @@ struct Hint {
 struct CodesLeft {
   std::uint64_t count = 0;
   std::vector<Code> codes;
+  bool exact = true;  // false: more than count - 1 (a big board's sampled search counts up to a limit)
 };
 
 // `check CODE`: whether the code would be consistent with the board. When not, the first row it

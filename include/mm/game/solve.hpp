@@ -26,6 +26,7 @@ namespace mm {
 struct SolveOptions {
   Variant variant;
   StrategyKind strategy = StrategyKind::knuth;
+  SearchMode search = SearchMode::automatic;
   std::uint64_t seed = 0;              // for the random strategy
   std::optional<Code> secret;          // `--secret`: auto_answer() answers for it
   std::shared_ptr<const Clock> clock;  // null: the system clock

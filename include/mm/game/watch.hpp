@@ -19,6 +19,7 @@ namespace mm {
 struct WatchOptions {
   Variant variant;
   StrategyKind strategy = StrategyKind::knuth;
+  SearchMode search = SearchMode::automatic;
   std::uint64_t seed = 0;      // the secret when none is given, and the random strategy
   std::optional<Code> secret;  // otherwise drawn uniformly with `seed`
 };

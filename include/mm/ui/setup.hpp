@@ -23,6 +23,7 @@ struct GameSetup {
   bool variant_given = false;  // any variant option was given (scores: that variant only)
   bool color = false;
   std::optional<StrategyKind> strategy;              // nullopt: knuth
+  SearchMode search = SearchMode::automatic;         // the computer's search (search_mode.hpp)
   std::optional<std::uint64_t> seed;                 // nullopt: a fresh random seed per game
   std::optional<std::string> player;                 // nullopt: asked at the first recorded game
   std::optional<std::filesystem::path> scores_file;  // nullopt: the store's default path

@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""--search: exact, sampled and auto, on boards the exact search takes and on those it cannot
+list (p8c8r has 16.7 million codes, p10c20r ten trillion). The computer must break codes on
+every board with the sampled search, and refuse plainly where the exact one cannot go.
+
+Usage: search_test.py BINARY
+"""
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+USAGE = 64
+RUN_TIMEOUT = 120
+failures = []
+
+
+def run(binary, *args, stdin=""):
+    proc = subprocess.run([binary, *args], input=stdin.encode(), capture_output=True, timeout=RUN_TIMEOUT)
+    return proc.returncode, proc.stdout.decode("utf-8", "replace"), proc.stderr.decode("utf-8", "replace")
+
+
+def check(condition, what):
+    if not condition:
+        failures.append(what)
+        print(f"FAIL: {what}")
+
+
+def score(secret, guess):
+    black = sum(s == g for s, g in zip(secret, guess))
+    common = sum(min(secret.count(c), guess.count(c)) for c in set(guess))
+    return black, common - black
+
+
+def main():
+    binary = os.path.abspath(sys.argv[1])
+
+    # next on a board too big to list: auto picks the sampled search and says it cannot count.
+    status, out, err = run(binary, "--rules", "p10c20r", "--json", "next")
+    check(status == 0, f"next p10c20r: status {status}, {err!r}")
+    if status == 0:
+        answer = json.loads(out)
+        check(answer["strategy"] == "knuth (sampled)", f"next p10c20r names the search: {answer}")
+        check(answer["remaining_exact"] is False and answer["remaining"] > 1_000_000, f"next p10c20r count: {answer}")
+        check(len(answer["guess"]) == 10, f"next p10c20r guess: {answer}")
+
+    # A game of next calls on p8c8r, answered by the rule itself, ends in a win.
+    secret = "31415926"[:8].replace("9", "1")
+    turns = []
+    won = False
+    for _ in range(30):
+        status, out, err = run(binary, "--rules", "p8c8r", "--json", "next", *turns)
+        if status != 0:
+            check(False, f"next p8c8r after {len(turns)} turns: status {status}, {err!r}")
+            break
+        guess = json.loads(out)["guess"]
+        b, w = score(secret, guess)
+        if b == 8:
+            won = True
+            break
+        turns.append(f"{guess}={b} {w}".replace(" ", ","))
+    check(won, f"next p8c8r never found {secret}: {turns}")
+
+    # solve with the secret given plays the whole game and wins on big boards.
+    with tempfile.TemporaryDirectory(prefix="mm-search-") as d:
+        scores = os.path.join(d, "s.db")
+        for rules, code, limit in (("p8c8r", "12345678", "12"), ("p10c20r", "ABCDEFGHIJ", "30")):
+            status, out, err = run(binary, "--rules", rules, "-g", limit, "solve", "--secret", code, "-f", scores,
+                                   "--player", "t")
+            check(status == 0 and "I found your code" in out, f"solve {rules}: status {status}, {out[-300:]!r} {err!r}")
+
+        # hint and left in play on a big board: a suggestion and an honest "more than".
+        status, out, err = run(binary, "--rules", "p9c12n", "play", "--secret", "ABCDEFGHI", "-f", scores,
+                               "--player", "t", stdin="hint\nleft\nquit\n")
+        check(status == 0 and "Hint: try" in out and "More than 1000000 codes are possible" in out,
+              f"play p9c12n hint/left: {status} {out[-400:]!r} {err!r}")
+
+    # The exact search refuses what it cannot list, pointing at the sampled one; bad names are usage errors.
+    status, out, err = run(binary, "--rules", "p10c20r", "--search", "exact", "next")
+    check(status == USAGE and "--search sampled" in err and err.count("\n") == 1, f"exact on p10c20r: {status} {err!r}")
+    status, out, err = run(binary, "--search", "fast", "next")
+    check(status == USAGE and "exact, sampled or auto" in err, f"bad search mode: {status} {err!r}")
+    # On the classic board auto is exact: Knuth's opening.
+    status, out, err = run(binary, "--search", "auto", "next")
+    check(status == 0 and "1122" in out, f"auto on classic: {status} {out!r}")
+    status, out, err = run(binary, "--search", "sampled", "--json", "next")
+    check(status == 0 and json.loads(out)["strategy"] == "knuth (sampled)", f"sampled on classic: {status} {out!r}")
+
+    print(f"{0 if failures else 1} passed, {1 if failures else 0} failed")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
