@@ -10,6 +10,8 @@
 #include <vector>
 
 #include "mm/core/code.hpp"
+#include "mm/solver/partition.hpp"
+#include "symmetry.hpp"
 
 namespace mm::detail {
 
@@ -48,9 +50,13 @@ class Search {
     // canonical guess, which must do strictly better. A guess that reaches the best rating any
     // guess could have (an even split over every possible answer) cannot be beaten, and as the
     // first to reach it, it wins every tie: the search stops there.
+    const PositionSymmetry symmetry(u_.rules(), node_.history);
+    const auto first_of_orbit = [&](CodeId g) {
+      return symmetry.trivial() || symmetry.first_of_orbit(code_at(g, u_.rules()), node_.played);
+    };
     std::vector<CodeId> consistent;
     for (CodeId c : node_.candidates)
-      if (u_.canonical(c, node_.played)) consistent.push_back(c);
+      if (u_.canonical(c, node_.played) && first_of_orbit(c)) consistent.push_back(c);
     std::vector<double> consistent_rating;
     if (auto found = rate_all(consistent, consistent_rating)) return *found;
 
@@ -61,7 +67,7 @@ class Search {
     for (CodeId g : u_.canonical_guesses(node_.played)) {
       while (next_candidate < cands.size() && cands[next_candidate] < g) ++next_candidate;
       if (next_candidate < cands.size() && cands[next_candidate] == g) continue;
-      others.push_back(g);
+      if (first_of_orbit(g)) others.push_back(g);
     }
     std::vector<double> other_rating;
     if (auto found = rate_all(others, other_rating)) return *found;
@@ -78,10 +84,8 @@ class Search {
   }
 
  private:
-  double rate_one(CodeId g) const noexcept {
-    // Only the slots this many pegs can produce are used; clearing the rest would be waste.
-    std::array<std::uint32_t, kResponseSlots> hist;
-    std::fill_n(hist.begin(), slots_, 0u);
+  // Rates guess g. `hist` holds kResponseSlots zeros, and holds zeros again on return.
+  double rate_one(CodeId g, std::uint32_t* hist) const noexcept {
     const std::uint64_t* guess = u_.key(g);
     if constexpr (Policy::monotone) {
       // Branch and bound: a guess whose partial rating already exceeds the best complete one
@@ -89,14 +93,16 @@ class Search {
       const std::size_t words = u_.words();
       for (std::size_t at = 0; at < n_; at += kAbortChunk) {
         const std::size_t len = std::min(kAbortChunk, n_ - at);
-        u_.layout().count(guess, node_.keys.data() + at * words, len, hist.data());
-        if (at + len < n_ && rate<Policy>(hist, slots_) > best_.load(std::memory_order_relaxed))
+        u_.layout().count(guess, node_.keys.data() + at * words, len, hist);
+        if (at + len < n_ && rater_.rate(hist, slots_) > best_.load(std::memory_order_relaxed)) {
+          std::fill_n(hist, slots_, 0u);
           return std::numeric_limits<double>::infinity();
+        }
       }
     } else {
-      u_.layout().count(guess, node_.keys.data(), n_, hist.data());
+      u_.layout().count(guess, node_.keys.data(), n_, hist);
     }
-    const double r = rate<Policy>(hist, slots_);
+    const double r = rater_.rate_and_clear(hist, slots_);
     if constexpr (Policy::monotone) {
       double cur = best_.load(std::memory_order_relaxed);
       while (r < cur && !best_.compare_exchange_weak(cur, r, std::memory_order_relaxed)) {
@@ -115,15 +121,18 @@ class Search {
     ratings.assign(guesses.size(), std::numeric_limits<double>::infinity());
     if (static_cast<std::uint64_t>(guesses.size()) * n_ < kParallelPairs) {
       const double good_enough = bound_ + tolerance_for(bound_);
+      std::array<std::uint32_t, kResponseSlots> hist{};
       for (std::size_t i = 0; i < guesses.size(); ++i) {
-        ratings[i] = rate_one(guesses[i]);
+        ratings[i] = rate_one(guesses[i], hist.data());
         if (ratings[i] <= good_enough) return guesses[i];
       }
       return std::nullopt;
     }
     tbb::parallel_for(tbb::blocked_range<std::size_t>(0, guesses.size(), kGuessGrain),
                       [&](const tbb::blocked_range<std::size_t>& r) {
-                        for (std::size_t i = r.begin(); i != r.end(); ++i) ratings[i] = rate_one(guesses[i]);
+                        std::array<std::uint32_t, kResponseSlots> hist{};
+                        for (std::size_t i = r.begin(); i != r.end(); ++i)
+                          ratings[i] = rate_one(guesses[i], hist.data());
                       });
     return std::nullopt;
   }
@@ -142,6 +151,7 @@ class Search {
   const Node& node_;
   std::size_t n_;
   int slots_;
+  PartitionRater<Policy> rater_{n_};
   double bound_ = best_possible_rating();
   mutable std::atomic<double> best_{std::numeric_limits<double>::infinity()};
 };
