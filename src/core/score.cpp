@@ -75,6 +75,47 @@ template <int FW>
   for (std::size_t k = 0; k < used; ++k) hist[k] += second[k];
 }
 
+// count_impl into a zeroed histogram, returning the mask of non-empty slots (see CountKernel).
+template <int FW>
+[[gnu::always_inline]] inline std::uint64_t count_classes_impl(const std::uint64_t* guess, const std::uint64_t* keys,
+                                                               std::size_t n, std::uint32_t* hist,
+                                                               int stride) noexcept {
+  constexpr std::size_t kWords = FW == 0 ? 1 : 2 * FW;
+  constexpr int kMaskBits = 64;
+  std::uint64_t classes = 0;
+  if (n < kSplitHistogramMin) {
+    // Small partitions are the common case deep in a tree: one OR per key is cheaper than
+    // scanning every slot afterwards.
+    for (std::size_t i = 0; i < n; ++i) {
+      const int s = slot_impl<FW>(guess, keys + i * kWords, stride);
+      ++hist[s];
+      classes |= std::uint64_t{1} << (s & (kMaskBits - 1));
+    }
+    return classes;
+  }
+  count_impl<FW>(guess, keys, n, hist, stride);
+  const int used = std::min(stride * stride, kMaskBits);
+  for (int k = 0; k < used; ++k) classes |= std::uint64_t{hist[k] != 0} << k;
+  return classes;
+}
+
+// The mask of count_classes_impl alone.
+template <int FW>
+[[gnu::always_inline]] inline std::uint64_t answers_impl(const std::uint64_t* guess, const std::uint64_t* keys,
+                                                         std::size_t n, int stride) noexcept {
+  constexpr std::size_t kWords = FW == 0 ? 1 : 2 * FW;
+  constexpr int kMaskBits = 64;
+  // Two masks, so that consecutive keys do not wait on each other.
+  std::uint64_t even = 0, odd = 0;
+  std::size_t i = 0;
+  for (; i + 1 < n; i += 2) {
+    even |= std::uint64_t{1} << (slot_impl<FW>(guess, keys + i * kWords, stride) & (kMaskBits - 1));
+    odd |= std::uint64_t{1} << (slot_impl<FW>(guess, keys + (i + 1) * kWords, stride) & (kMaskBits - 1));
+  }
+  if (i < n) even |= std::uint64_t{1} << (slot_impl<FW>(guess, keys + i * kWords, stride) & (kMaskBits - 1));
+  return even | odd;
+}
+
 template <int FW>
 [[gnu::always_inline]] inline void classify_impl(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
                                                  std::uint8_t* slots, int stride) noexcept {
@@ -117,6 +158,21 @@ template <int FW>
                                              std::size_t n, std::uint8_t* slots, int stride) noexcept {
   MM_DISPATCH_FIELD_WORDS(fw, MM_CLASSIFY)
 }
+template <int FW>
+[[gnu::target("popcnt")]] void count_fast_fixed(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                                std::uint32_t* hist, int stride) noexcept {
+  count_impl<FW>(guess, keys, n, hist, stride);
+}
+template <int FW>
+[[gnu::target("popcnt")]] std::uint64_t count_classes_fast(const std::uint64_t* guess, const std::uint64_t* keys,
+                                                           std::size_t n, std::uint32_t* hist, int stride) noexcept {
+  return count_classes_impl<FW>(guess, keys, n, hist, stride);
+}
+template <int FW>
+[[gnu::target("popcnt")]] std::uint64_t answers_fast(const std::uint64_t* guess, const std::uint64_t* keys,
+                                                     std::size_t n, int stride) noexcept {
+  return answers_impl<FW>(guess, keys, n, stride);
+}
 bool has_popcnt() noexcept {
   static const bool yes = __builtin_cpu_supports("popcnt");
   return yes;
@@ -126,6 +182,21 @@ bool has_popcnt() noexcept {
 void count_portable(int fw, const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n, std::uint32_t* hist,
                     int stride) noexcept {
   MM_DISPATCH_FIELD_WORDS(fw, MM_COUNT)
+}
+template <int FW>
+void count_portable_fixed(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n, std::uint32_t* hist,
+                          int stride) noexcept {
+  count_impl<FW>(guess, keys, n, hist, stride);
+}
+template <int FW>
+std::uint64_t count_classes_portable(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                     std::uint32_t* hist, int stride) noexcept {
+  return count_classes_impl<FW>(guess, keys, n, hist, stride);
+}
+template <int FW>
+std::uint64_t answers_portable(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                               int stride) noexcept {
+  return answers_impl<FW>(guess, keys, n, stride);
 }
 void classify_portable(int fw, const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
                        std::uint8_t* slots, int stride) noexcept {
@@ -183,6 +254,32 @@ void KeyLayout::count(const std::uint64_t* guess, const std::uint64_t* keys, std
   if (has_popcnt()) return count_fast(field_words_, guess, keys, n, hist, pegs_ + 1);
 #endif
   count_portable(field_words_, guess, keys, n, hist, pegs_ + 1);
+}
+
+KeyLayout::CountKernel KeyLayout::count_kernel() const noexcept {
+  using Fn = CountKernel::Fn;
+  using ClassesFn = CountKernel::ClassesFn;
+  static constexpr std::array<Fn, 5> kPortable = {count_portable_fixed<0>, count_portable_fixed<1>,
+                                                  count_portable_fixed<2>, count_portable_fixed<3>,
+                                                  count_portable_fixed<4>};
+  static constexpr std::array<ClassesFn, 5> kPortableClasses = {count_classes_portable<0>, count_classes_portable<1>,
+                                                                count_classes_portable<2>, count_classes_portable<3>,
+                                                                count_classes_portable<4>};
+  using AnswersFn = CountKernel::AnswersFn;
+  static constexpr std::array<AnswersFn, 5> kPortableAnswers = {
+      answers_portable<0>, answers_portable<1>, answers_portable<2>, answers_portable<3>, answers_portable<4>};
+  const auto fw = static_cast<std::size_t>(std::min(field_words_, 4));
+#ifdef MM_POPCNT_DISPATCH
+  static constexpr std::array<Fn, 5> kFast = {count_fast_fixed<0>, count_fast_fixed<1>, count_fast_fixed<2>,
+                                              count_fast_fixed<3>, count_fast_fixed<4>};
+  static constexpr std::array<ClassesFn, 5> kFastClasses = {count_classes_fast<0>, count_classes_fast<1>,
+                                                            count_classes_fast<2>, count_classes_fast<3>,
+                                                            count_classes_fast<4>};
+  static constexpr std::array<AnswersFn, 5> kFastAnswers = {answers_fast<0>, answers_fast<1>, answers_fast<2>,
+                                                            answers_fast<3>, answers_fast<4>};
+  if (has_popcnt()) return {kFast[fw], kFastClasses[fw], kFastAnswers[fw], pegs_ + 1};
+#endif
+  return {kPortable[fw], kPortableClasses[fw], kPortableAnswers[fw], pegs_ + 1};
 }
 
 void KeyLayout::classify(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,

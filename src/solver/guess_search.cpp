@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <bit>
 #include <limits>
 #include <optional>
 #include <vector>
@@ -52,7 +53,7 @@ class Search {
     // first to reach it, it wins every tie: the search stops there.
     const PositionSymmetry symmetry(u_.rules(), node_.history);
     const auto first_of_orbit = [&](CodeId g) {
-      return symmetry.trivial() || symmetry.first_of_orbit(code_at(g, u_.rules()), node_.played);
+      return symmetry.trivial() || symmetry.first_of_orbit(u_.code(g), node_.played);
     };
     std::vector<CodeId> consistent;
     for (CodeId c : node_.candidates)
@@ -87,28 +88,43 @@ class Search {
   // Rates guess g. `hist` holds kResponseSlots zeros, and holds zeros again on return.
   double rate_one(CodeId g, std::uint32_t* hist) const noexcept {
     const std::uint64_t* guess = u_.key(g);
+    if constexpr (std::is_same_v<Policy, MostParts>) {
+      // The number of classes needs no counts, only which answers occur.
+      if (classes_fit_) return -static_cast<double>(std::popcount(count_.answers(guess, node_.keys.data(), n_)));
+    }
+    if (classes_fit_ && n_ <= kAbortChunk) {
+      // One chunk (no bound to check midway), few classes: the rating visits only those.
+      const double r = rater_.rate_classes_and_clear(hist, count_.count_classes(guess, node_.keys.data(), n_, hist));
+      lower_best(r);
+      return r;
+    }
     if constexpr (Policy::monotone) {
       // Branch and bound: a guess whose partial rating already exceeds the best complete one
       // is strictly worse, so it can neither win nor tie; report it as infinitely bad.
       const std::size_t words = u_.words();
       for (std::size_t at = 0; at < n_; at += kAbortChunk) {
         const std::size_t len = std::min(kAbortChunk, n_ - at);
-        u_.layout().count(guess, node_.keys.data() + at * words, len, hist);
+        count_(guess, node_.keys.data() + at * words, len, hist);
         if (at + len < n_ && rater_.rate(hist, slots_) > best_.load(std::memory_order_relaxed)) {
           std::fill_n(hist, slots_, 0u);
           return std::numeric_limits<double>::infinity();
         }
       }
     } else {
-      u_.layout().count(guess, node_.keys.data(), n_, hist);
+      count_(guess, node_.keys.data(), n_, hist);
     }
     const double r = rater_.rate_and_clear(hist, slots_);
+    lower_best(r);
+    return r;
+  }
+
+  // The best complete rating so far, for the branch and bound of the monotone heuristics.
+  void lower_best(double r) const noexcept {
     if constexpr (Policy::monotone) {
       double cur = best_.load(std::memory_order_relaxed);
       while (r < cur && !best_.compare_exchange_weak(cur, r, std::memory_order_relaxed)) {
       }
     }
-    return r;
   }
 
   static double tolerance_for(double best) noexcept {
@@ -151,6 +167,8 @@ class Search {
   const Node& node_;
   std::size_t n_;
   int slots_;
+  KeyLayout::CountKernel count_ = u_.layout().count_kernel();
+  bool classes_fit_ = count_.classes_fit();
   PartitionRater<Policy> rater_{n_};
   double bound_ = best_possible_rating();
   mutable std::atomic<double> best_{std::numeric_limits<double>::infinity()};

@@ -43,6 +43,43 @@ class KeyLayout {
   // entries and is not cleared first.
   void count(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n, std::uint32_t* hist) const noexcept;
 
+  // The kernels behind `count` for this layout on this processor, chosen once: loops that count
+  // the partitions of many guesses call them and skip the choice `count` makes on every call.
+  struct CountKernel {
+    using Fn = void (*)(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n, std::uint32_t* hist,
+                        int stride) noexcept;
+    using ClassesFn = std::uint64_t (*)(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                        std::uint32_t* hist, int stride) noexcept;
+    // Answer slots below this fit the mask count_classes returns: every board of up to 7 pegs.
+    static constexpr int kMaskSlots = 64;
+
+    using AnswersFn = std::uint64_t (*)(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                        int stride) noexcept;
+
+    Fn fn;
+    ClassesFn classes_fn;
+    AnswersFn answers_fn;
+    int stride;
+
+    // As KeyLayout::count.
+    void operator()(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                    std::uint32_t* hist) const noexcept {
+      fn(guess, keys, n, hist, stride);
+    }
+    // Counts into `hist`, which must hold zeros, and returns the answer classes that are not
+    // empty, bit s for slot s: a rating then visits those alone. Only where classes_fit().
+    std::uint64_t count_classes(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                std::uint32_t* hist) const noexcept {
+      return classes_fn(guess, keys, n, hist, stride);
+    }
+    // The mask count_classes would return, without counting: which answers occur at all.
+    std::uint64_t answers(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n) const noexcept {
+      return answers_fn(guess, keys, n, stride);
+    }
+    bool classes_fit() const noexcept { return stride * stride <= kMaskSlots; }
+  };
+  CountKernel count_kernel() const noexcept;
+
   // slots[i] = slot of keys[i] scored against `guess`.
   void classify(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
                 std::uint8_t* slots) const noexcept;

@@ -4,6 +4,7 @@
 // rating equals the policy's own `rate` (heuristics.hpp) to the last bit, so every choice, tie
 // and total stays the same; the search and the exact optimal search can share it.
 
+#include <bit>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -32,6 +33,44 @@ class PartitionRater {
 
   // The same, and zeroes hist[0..slots) for the next guess (cheaper than a separate clear).
   double rate_and_clear(std::uint32_t* hist, int slots) const noexcept { return rate_impl<true>(hist, hist, slots); }
+
+  // The same for a partition whose non-empty classes are the bits of `classes` (slots below
+  // 64, as KeyLayout::CountKernel::count_classes reports them): visits those alone, in
+  // ascending order, and zeroes them. Small partitions have few classes among many slots.
+  double rate_classes_and_clear(std::uint32_t* hist, std::uint64_t classes) const noexcept {
+    if constexpr (std::is_same_v<Policy, MostParts>) {
+      const int nonempty = std::popcount(classes);
+      for (; classes != 0; classes &= classes - 1) hist[std::countr_zero(classes)] = 0;
+      return -static_cast<double>(nonempty);
+    } else if constexpr (std::is_same_v<Policy, Knuth>) {
+      std::uint32_t worst = 0;
+      for (; classes != 0; classes &= classes - 1) {
+        std::uint32_t& n = hist[std::countr_zero(classes)];
+        worst = n > worst ? n : worst;
+        n = 0;
+      }
+      return worst;
+    } else if constexpr (std::is_same_v<Policy, Irving>) {
+      std::uint64_t sum = 0;
+      for (; classes != 0; classes &= classes - 1) {
+        std::uint32_t& n = hist[std::countr_zero(classes)];
+        sum += std::uint64_t{n} * n;
+        n = 0;
+      }
+      return static_cast<double>(sum);
+    } else {
+      static_assert(std::is_same_v<Policy, Entropy>, "a policy without a fast rating");
+      double weighted = 0;
+      std::uint64_t total = 0;
+      for (; classes != 0; classes &= classes - 1) {
+        std::uint32_t& n = hist[std::countr_zero(classes)];
+        weighted += n_log2_n_[n];
+        total += n;
+        n = 0;
+      }
+      return entropy_of(weighted, total);
+    }
+  }
 
  private:
   // Reads `hist`; with kClear, zeroes `cleared` (the same array) as it goes.
@@ -73,11 +112,16 @@ class PartitionRater {
         total += hist[s];
         if constexpr (kClear) cleared[s] = 0;
       }
-      if (total == 0) return 0;
-      const double t = static_cast<double>(total);
-      const double t_log2 = total == candidates_ ? total_log2_ : std::log2(t);
-      return -(t_log2 - weighted / t);
+      return entropy_of(weighted, total);
     }
+  }
+
+  // Entropy::rate's last step, from the sum of n log2 n over the classes and their total.
+  double entropy_of(double weighted, std::uint64_t total) const noexcept {
+    if (total == 0) return 0;
+    const double t = static_cast<double>(total);
+    const double t_log2 = total == candidates_ ? total_log2_ : std::log2(t);
+    return -(t_log2 - weighted / t);
   }
 
   std::vector<double> n_log2_n_;
