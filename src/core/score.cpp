@@ -99,6 +99,31 @@ template <int FW>
   return classes;
 }
 
+// count_classes_impl under a cap on the largest class (kSquares false) or on the sum of squared
+// class sizes (kSquares true); see CountKernel::count_largest_capped.
+template <int FW, bool kSquares>
+[[gnu::always_inline]] inline std::uint64_t count_capped_impl(const std::uint64_t* guess, const std::uint64_t* keys,
+                                                              std::size_t n, std::uint32_t* hist, int stride,
+                                                              std::uint64_t cap, std::uint64_t* measure) noexcept {
+  constexpr std::size_t kWords = FW == 0 ? 1 : 2 * FW;
+  constexpr int kMaskBits = 64;
+  // For the squares, m starts at n and each key adds its increment beyond 1: (k + 1)^2 - k^2 - 1.
+  // So m never exceeds the final sum, and can pass the cap long before the last key.
+  std::uint64_t classes = 0, m = kSquares ? n : 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    const int s = slot_impl<FW>(guess, keys + i * kWords, stride);
+    const std::uint64_t before = hist[s]++;
+    classes |= std::uint64_t{1} << (s & (kMaskBits - 1));
+    if constexpr (kSquares)
+      m += 2 * before;
+    else
+      m = before + 1 > m ? before + 1 : m;
+    if (m > cap) break;
+  }
+  *measure = m;
+  return classes;
+}
+
 // The mask of count_classes_impl alone.
 template <int FW>
 [[gnu::always_inline]] inline std::uint64_t answers_impl(const std::uint64_t* guess, const std::uint64_t* keys,
@@ -173,6 +198,12 @@ template <int FW>
                                                      std::size_t n, int stride) noexcept {
   return answers_impl<FW>(guess, keys, n, stride);
 }
+template <int FW, bool kSquares>
+[[gnu::target("popcnt")]] std::uint64_t count_capped_fast(const std::uint64_t* guess, const std::uint64_t* keys,
+                                                          std::size_t n, std::uint32_t* hist, int stride,
+                                                          std::uint64_t cap, std::uint64_t* measure) noexcept {
+  return count_capped_impl<FW, kSquares>(guess, keys, n, hist, stride, cap, measure);
+}
 bool has_popcnt() noexcept {
   static const bool yes = __builtin_cpu_supports("popcnt");
   return yes;
@@ -197,6 +228,12 @@ template <int FW>
 std::uint64_t answers_portable(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
                                int stride) noexcept {
   return answers_impl<FW>(guess, keys, n, stride);
+}
+template <int FW, bool kSquares>
+std::uint64_t count_capped_portable(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                    std::uint32_t* hist, int stride, std::uint64_t cap,
+                                    std::uint64_t* measure) noexcept {
+  return count_capped_impl<FW, kSquares>(guess, keys, n, hist, stride, cap, measure);
 }
 void classify_portable(int fw, const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
                        std::uint8_t* slots, int stride) noexcept {
@@ -268,6 +305,13 @@ KeyLayout::CountKernel KeyLayout::count_kernel() const noexcept {
   using AnswersFn = CountKernel::AnswersFn;
   static constexpr std::array<AnswersFn, 5> kPortableAnswers = {
       answers_portable<0>, answers_portable<1>, answers_portable<2>, answers_portable<3>, answers_portable<4>};
+  using CappedFn = CountKernel::CappedFn;
+  static constexpr std::array<CappedFn, 5> kPortableLargest = {
+      count_capped_portable<0, false>, count_capped_portable<1, false>, count_capped_portable<2, false>,
+      count_capped_portable<3, false>, count_capped_portable<4, false>};
+  static constexpr std::array<CappedFn, 5> kPortableSquares = {
+      count_capped_portable<0, true>, count_capped_portable<1, true>, count_capped_portable<2, true>,
+      count_capped_portable<3, true>, count_capped_portable<4, true>};
   const auto fw = static_cast<std::size_t>(std::min(field_words_, 4));
 #ifdef MM_POPCNT_DISPATCH
   static constexpr std::array<Fn, 5> kFast = {count_fast_fixed<0>, count_fast_fixed<1>, count_fast_fixed<2>,
@@ -277,9 +321,17 @@ KeyLayout::CountKernel KeyLayout::count_kernel() const noexcept {
                                                             count_classes_fast<4>};
   static constexpr std::array<AnswersFn, 5> kFastAnswers = {answers_fast<0>, answers_fast<1>, answers_fast<2>,
                                                             answers_fast<3>, answers_fast<4>};
-  if (has_popcnt()) return {kFast[fw], kFastClasses[fw], kFastAnswers[fw], pegs_ + 1};
+  static constexpr std::array<CappedFn, 5> kFastLargest = {count_capped_fast<0, false>, count_capped_fast<1, false>,
+                                                           count_capped_fast<2, false>, count_capped_fast<3, false>,
+                                                           count_capped_fast<4, false>};
+  static constexpr std::array<CappedFn, 5> kFastSquares = {count_capped_fast<0, true>, count_capped_fast<1, true>,
+                                                           count_capped_fast<2, true>, count_capped_fast<3, true>,
+                                                           count_capped_fast<4, true>};
+  if (has_popcnt())
+    return {kFast[fw], kFastClasses[fw], kFastAnswers[fw], kFastLargest[fw], kFastSquares[fw], pegs_ + 1};
 #endif
-  return {kPortable[fw], kPortableClasses[fw], kPortableAnswers[fw], pegs_ + 1};
+  return {kPortable[fw],        kPortableClasses[fw], kPortableAnswers[fw],
+          kPortableLargest[fw], kPortableSquares[fw], pegs_ + 1};
 }
 
 void KeyLayout::classify(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,

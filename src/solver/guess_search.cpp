@@ -24,6 +24,11 @@ constexpr std::uint64_t kParallelPairs = std::uint64_t{1} << 18;
 constexpr std::size_t kGuessGrain = 64;
 // A monotone rating is checked against the best so far after each chunk of this many candidates.
 constexpr std::size_t kAbortChunk = 512;
+// Below this many candidates (discounted by the share of guesses the symmetry of the node
+// skips), rating a guess costs less than testing whether it is the first of its orbit.
+constexpr std::size_t kSymmetryMinCandidates = 8;
+// Ratings from here on are not integers a 64-bit cap can hold.
+constexpr double kNoCap = 9.0e18;
 // Entropy ties: guesses within this fraction of the best value count as equal.
 constexpr double kEntropyTolerance = 1e-9;
 
@@ -52,8 +57,11 @@ class Search {
     // guess could have (an even split over every possible answer) cannot be beaten, and as the
     // first to reach it, it wins every tie: the search stops there.
     const PositionSymmetry symmetry(u_.rules(), node_.history);
+    // The test costs about as much as scoring a few dozen pairs; it pays where it skips more.
+    const std::size_t group = symmetry.size() + 1;
+    const bool use_symmetry = !symmetry.trivial() && n_ * (group - 1) / group >= kSymmetryMinCandidates;
     const auto first_of_orbit = [&](CodeId g) {
-      return symmetry.trivial() || symmetry.first_of_orbit(u_.code(g), node_.played);
+      return !use_symmetry || symmetry.first_of_orbit(u_.code(g), node_.played);
     };
     std::vector<CodeId> consistent;
     for (CodeId c : node_.candidates)
@@ -91,6 +99,25 @@ class Search {
     if constexpr (std::is_same_v<Policy, MostParts>) {
       // The number of classes needs no counts, only which answers occur.
       if (classes_fit_) return -static_cast<double>(std::popcount(count_.answers(guess, node_.keys.data(), n_)));
+    }
+    if constexpr (std::is_same_v<Policy, Knuth> || std::is_same_v<Policy, Irving>) {
+      if (classes_fit_ && n_ <= kAbortChunk) {
+        // Branch and bound key by key: the count stops once the guess is strictly worse than
+        // the best complete rating (both are integers here), and such a guess can neither win
+        // nor tie. Otherwise the measure is the rating itself.
+        const double best = best_.load(std::memory_order_relaxed);
+        const std::uint64_t cap =
+            best < kNoCap ? static_cast<std::uint64_t>(best) : std::numeric_limits<std::uint64_t>::max();
+        std::uint64_t measure = 0;
+        std::uint64_t classes = std::is_same_v<Policy, Knuth>
+                                    ? count_.count_largest_capped(guess, node_.keys.data(), n_, hist, cap, &measure)
+                                    : count_.count_squares_capped(guess, node_.keys.data(), n_, hist, cap, &measure);
+        for (; classes != 0; classes &= classes - 1) hist[std::countr_zero(classes)] = 0;
+        if (measure > cap) return std::numeric_limits<double>::infinity();
+        const auto r = static_cast<double>(measure);
+        lower_best(r);
+        return r;
+      }
     }
     if (classes_fit_ && n_ <= kAbortChunk) {
       // One chunk (no bound to check midway), few classes: the rating visits only those.
