@@ -99,29 +99,25 @@ template <int FW>
   return classes;
 }
 
-// count_classes_impl under a cap on the largest class (kSquares false) or on the sum of squared
-// class sizes (kSquares true); see CountKernel::count_largest_capped.
+// count_impl under a cap on the largest class (kSquares false) or on the sum of squared class
+// sizes (kSquares true); see CountKernel::count_largest_capped.
 template <int FW, bool kSquares>
 [[gnu::always_inline]] inline std::uint64_t count_capped_impl(const std::uint64_t* guess, const std::uint64_t* keys,
                                                               std::size_t n, std::uint32_t* hist, int stride,
-                                                              std::uint64_t cap, std::uint64_t* measure) noexcept {
+                                                              std::uint64_t cap) noexcept {
   constexpr std::size_t kWords = FW == 0 ? 1 : 2 * FW;
-  constexpr int kMaskBits = 64;
   // For the squares, m starts at n and each key adds its increment beyond 1: (k + 1)^2 - k^2 - 1.
   // So m never exceeds the final sum, and can pass the cap long before the last key.
-  std::uint64_t classes = 0, m = kSquares ? n : 0;
+  std::uint64_t m = kSquares ? n : 0;
   for (std::size_t i = 0; i < n; ++i) {
-    const int s = slot_impl<FW>(guess, keys + i * kWords, stride);
-    const std::uint64_t before = hist[s]++;
-    classes |= std::uint64_t{1} << (s & (kMaskBits - 1));
+    const std::uint64_t before = hist[slot_impl<FW>(guess, keys + i * kWords, stride)]++;
     if constexpr (kSquares)
       m += 2 * before;
     else
       m = before + 1 > m ? before + 1 : m;
     if (m > cap) break;
   }
-  *measure = m;
-  return classes;
+  return m;
 }
 
 // The mask of count_classes_impl alone.
@@ -201,8 +197,8 @@ template <int FW>
 template <int FW, bool kSquares>
 [[gnu::target("popcnt")]] std::uint64_t count_capped_fast(const std::uint64_t* guess, const std::uint64_t* keys,
                                                           std::size_t n, std::uint32_t* hist, int stride,
-                                                          std::uint64_t cap, std::uint64_t* measure) noexcept {
-  return count_capped_impl<FW, kSquares>(guess, keys, n, hist, stride, cap, measure);
+                                                          std::uint64_t cap) noexcept {
+  return count_capped_impl<FW, kSquares>(guess, keys, n, hist, stride, cap);
 }
 bool has_popcnt() noexcept {
   static const bool yes = __builtin_cpu_supports("popcnt");
@@ -231,9 +227,8 @@ std::uint64_t answers_portable(const std::uint64_t* guess, const std::uint64_t* 
 }
 template <int FW, bool kSquares>
 std::uint64_t count_capped_portable(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
-                                    std::uint32_t* hist, int stride, std::uint64_t cap,
-                                    std::uint64_t* measure) noexcept {
-  return count_capped_impl<FW, kSquares>(guess, keys, n, hist, stride, cap, measure);
+                                    std::uint32_t* hist, int stride, std::uint64_t cap) noexcept {
+  return count_capped_impl<FW, kSquares>(guess, keys, n, hist, stride, cap);
 }
 void classify_portable(int fw, const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
                        std::uint8_t* slots, int stride) noexcept {

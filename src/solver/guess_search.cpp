@@ -27,6 +27,9 @@ constexpr std::size_t kAbortChunk = 512;
 // Below this many candidates (discounted by the share of guesses the symmetry of the node
 // skips), rating a guess costs less than testing whether it is the first of its orbit.
 constexpr std::size_t kSymmetryMinCandidates = 8;
+// Histograms are cleared in blocks of this many counts, and sized in whole blocks.
+constexpr std::size_t kClearBlock = 8;
+constexpr std::size_t kHistSlots = (kResponseSlots + kClearBlock - 1) / kClearBlock * kClearBlock;
 // Ratings from here on are not integers a 64-bit cap can hold.
 constexpr double kNoCap = 9.0e18;
 // Entropy ties: guesses within this fraction of the best value count as equal.
@@ -93,7 +96,7 @@ class Search {
   }
 
  private:
-  // Rates guess g. `hist` holds kResponseSlots zeros, and holds zeros again on return.
+  // Rates guess g. `hist` holds kHistSlots zeros, and holds zeros again on return.
   double rate_one(CodeId g, std::uint32_t* hist) const noexcept {
     const std::uint64_t* guess = u_.key(g);
     if constexpr (std::is_same_v<Policy, MostParts>) {
@@ -101,23 +104,20 @@ class Search {
       if (classes_fit_) return -static_cast<double>(std::popcount(count_.answers(guess, node_.keys.data(), n_)));
     }
     if constexpr (std::is_same_v<Policy, Knuth> || std::is_same_v<Policy, Irving>) {
-      if (classes_fit_ && n_ <= kAbortChunk) {
-        // Branch and bound key by key: the count stops once the guess is strictly worse than
-        // the best complete rating (both are integers here), and such a guess can neither win
-        // nor tie. Otherwise the measure is the rating itself.
-        const double best = best_.load(std::memory_order_relaxed);
-        const std::uint64_t cap =
-            best < kNoCap ? static_cast<std::uint64_t>(best) : std::numeric_limits<std::uint64_t>::max();
-        std::uint64_t measure = 0;
-        std::uint64_t classes = std::is_same_v<Policy, Knuth>
-                                    ? count_.count_largest_capped(guess, node_.keys.data(), n_, hist, cap, &measure)
-                                    : count_.count_squares_capped(guess, node_.keys.data(), n_, hist, cap, &measure);
-        for (; classes != 0; classes &= classes - 1) hist[std::countr_zero(classes)] = 0;
-        if (measure > cap) return std::numeric_limits<double>::infinity();
-        const auto r = static_cast<double>(measure);
-        lower_best(r);
-        return r;
-      }
+      // Branch and bound key by key: the count stops once the guess is strictly worse than the
+      // best complete rating (both are integers here), and such a guess can neither win nor
+      // tie. Otherwise the measure is the rating itself.
+      const double best = best_.load(std::memory_order_relaxed);
+      const std::uint64_t cap =
+          best < kNoCap ? static_cast<std::uint64_t>(best) : std::numeric_limits<std::uint64_t>::max();
+      const std::uint64_t measure = std::is_same_v<Policy, Knuth>
+                                        ? count_.count_largest_capped(guess, node_.keys.data(), n_, hist, cap)
+                                        : count_.count_squares_capped(guess, node_.keys.data(), n_, hist, cap);
+      clear(hist);
+      if (measure > cap) return std::numeric_limits<double>::infinity();
+      const auto r = static_cast<double>(measure);
+      lower_best(r);
+      return r;
     }
     if (classes_fit_ && n_ <= kAbortChunk) {
       // One chunk (no bound to check midway), few classes: the rating visits only those.
@@ -145,6 +145,12 @@ class Search {
     return r;
   }
 
+  // Zeroes the answer slots of `hist`, in whole blocks the compiler turns into vector stores.
+  void clear(std::uint32_t* hist) const noexcept {
+    for (std::size_t s = 0; s < clear_slots_; s += kClearBlock)
+      for (std::size_t k = s; k < s + kClearBlock; ++k) hist[k] = 0;
+  }
+
   // The best complete rating so far, for the branch and bound of the monotone heuristics.
   void lower_best(double r) const noexcept {
     if constexpr (Policy::monotone) {
@@ -164,7 +170,7 @@ class Search {
     ratings.assign(guesses.size(), std::numeric_limits<double>::infinity());
     if (static_cast<std::uint64_t>(guesses.size()) * n_ < kParallelPairs) {
       const double good_enough = bound_ + tolerance_for(bound_);
-      std::array<std::uint32_t, kResponseSlots> hist{};
+      std::array<std::uint32_t, kHistSlots> hist{};
       for (std::size_t i = 0; i < guesses.size(); ++i) {
         ratings[i] = rate_one(guesses[i], hist.data());
         if (ratings[i] <= good_enough) return guesses[i];
@@ -173,7 +179,7 @@ class Search {
     }
     tbb::parallel_for(tbb::blocked_range<std::size_t>(0, guesses.size(), kGuessGrain),
                       [&](const tbb::blocked_range<std::size_t>& r) {
-                        std::array<std::uint32_t, kResponseSlots> hist{};
+                        std::array<std::uint32_t, kHistSlots> hist{};
                         for (std::size_t i = r.begin(); i != r.end(); ++i)
                           ratings[i] = rate_one(guesses[i], hist.data());
                       });
@@ -196,6 +202,7 @@ class Search {
   int slots_;
   KeyLayout::CountKernel count_ = u_.layout().count_kernel();
   bool classes_fit_ = count_.classes_fit();
+  std::size_t clear_slots_ = (static_cast<std::size_t>(slots_) + kClearBlock - 1) / kClearBlock * kClearBlock;
   PartitionRater<Policy> rater_{n_};
   double bound_ = best_possible_rating();
   mutable std::atomic<double> best_{std::numeric_limits<double>::infinity()};

@@ -57,8 +57,7 @@ class KeyLayout {
                                         int stride) noexcept;
 
     using CappedFn = std::uint64_t (*)(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
-                                       std::uint32_t* hist, int stride, std::uint64_t cap,
-                                       std::uint64_t* measure) noexcept;
+                                       std::uint32_t* hist, int stride, std::uint64_t cap) noexcept;
 
     Fn fn;
     ClassesFn classes_fn;
@@ -82,18 +81,18 @@ class KeyLayout {
     std::uint64_t answers(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n) const noexcept {
       return answers_fn(guess, keys, n, stride);
     }
-    // count_classes for branch and bound: counting stops at the first key that takes the size
-    // of the largest class (count_largest_capped) or the sum of squared class sizes
+    // `count` for branch and bound: counting stops at the first key that takes the size of the
+    // largest class (count_largest_capped) or the sum of squared class sizes
     // (count_squares_capped) above `cap`; for the squares, every key not yet counted is taken as
-    // adding at least 1. `measure` receives that size or sum: the exact one for all n keys when
-    // it is at most `cap`. The classes touched are returned either way.
+    // adding at least 1. Returns that size or sum: the exact one for all n keys when it is at
+    // most `cap`. `hist` holds the counts made, to be cleared by the caller.
     std::uint64_t count_largest_capped(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
-                                       std::uint32_t* hist, std::uint64_t cap, std::uint64_t* measure) const noexcept {
-      return largest_fn(guess, keys, n, hist, stride, cap, measure);
+                                       std::uint32_t* hist, std::uint64_t cap) const noexcept {
+      return largest_fn(guess, keys, n, hist, stride, cap);
     }
     std::uint64_t count_squares_capped(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
-                                       std::uint32_t* hist, std::uint64_t cap, std::uint64_t* measure) const noexcept {
-      return squares_fn(guess, keys, n, hist, stride, cap, measure);
+                                       std::uint32_t* hist, std::uint64_t cap) const noexcept {
+      return squares_fn(guess, keys, n, hist, stride, cap);
     }
     bool classes_fit() const noexcept { return stride * stride <= kMaskSlots; }
   };
