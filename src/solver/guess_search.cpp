@@ -6,6 +6,7 @@
 #include <array>
 #include <atomic>
 #include <bit>
+#include <cstring>
 #include <limits>
 #include <optional>
 #include <vector>
@@ -30,6 +31,7 @@ constexpr std::size_t kSymmetryMinCandidates = 8;
 // Histograms are cleared in blocks of this many counts, and sized in whole blocks.
 constexpr std::size_t kClearBlock = 8;
 constexpr std::size_t kHistSlots = (kResponseSlots + kClearBlock - 1) / kClearBlock * kClearBlock;
+constexpr std::size_t kSmallClear = 32;
 // Ratings from here on are not integers a 64-bit cap can hold.
 constexpr double kNoCap = 9.0e18;
 // Entropy ties: guesses within this fraction of the best value count as equal.
@@ -145,10 +147,13 @@ class Search {
     return r;
   }
 
-  // Zeroes the answer slots of `hist`, in whole blocks the compiler turns into vector stores.
+  // Zeroes the answer slots of `hist`. A clear of a size known at compile time becomes a few
+  // vector stores; the boards of up to 4 pegs (25 slots) need the smallest.
   void clear(std::uint32_t* hist) const noexcept {
-    for (std::size_t s = 0; s < clear_slots_; s += kClearBlock)
-      for (std::size_t k = s; k < s + kClearBlock; ++k) hist[k] = 0;
+    if (clear_slots_ <= kSmallClear)
+      std::memset(hist, 0, kSmallClear * sizeof(std::uint32_t));
+    else
+      std::memset(hist, 0, kHistSlots * sizeof(std::uint32_t));
   }
 
   // The best complete rating so far, for the branch and bound of the monotone heuristics.
