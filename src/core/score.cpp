@@ -126,6 +126,24 @@ template <int FW, bool kSquares>
   return m;
 }
 
+// count_impl under a cap on a sum of per-key increments read from a table by the size of the
+// key's class before it; see CountKernel::count_weighted_capped.
+template <int FW>
+[[gnu::always_inline]] inline double count_weighted_impl(const std::uint64_t* guess, const std::uint64_t* keys,
+                                                         std::size_t n, std::uint32_t* hist, int stride,
+                                                         const double* increment, double cap) noexcept {
+  constexpr std::size_t kWords = FW == 0 ? 1 : 2 * FW;
+  double m = 0;
+  std::size_t i = 0;
+  for (; i + 1 < n; i += 2) {
+    m += increment[hist[slot_impl<FW>(guess, keys + i * kWords, stride)]++];
+    m += increment[hist[slot_impl<FW>(guess, keys + (i + 1) * kWords, stride)]++];
+    if (m > cap) return m;
+  }
+  if (i < n) m += increment[hist[slot_impl<FW>(guess, keys + i * kWords, stride)]++];
+  return m;
+}
+
 // The mask of count_classes_impl alone.
 template <int FW>
 [[gnu::always_inline]] inline std::uint64_t answers_impl(const std::uint64_t* guess, const std::uint64_t* keys,
@@ -206,6 +224,12 @@ template <int FW, bool kSquares>
                                                           std::uint64_t cap) noexcept {
   return count_capped_impl<FW, kSquares>(guess, keys, n, hist, stride, cap);
 }
+template <int FW>
+[[gnu::target("popcnt")]] double count_weighted_fast(const std::uint64_t* guess, const std::uint64_t* keys,
+                                                     std::size_t n, std::uint32_t* hist, int stride,
+                                                     const double* increment, double cap) noexcept {
+  return count_weighted_impl<FW>(guess, keys, n, hist, stride, increment, cap);
+}
 bool has_popcnt() noexcept {
   static const bool yes = __builtin_cpu_supports("popcnt");
   return yes;
@@ -235,6 +259,11 @@ template <int FW, bool kSquares>
 std::uint64_t count_capped_portable(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
                                     std::uint32_t* hist, int stride, std::uint64_t cap) noexcept {
   return count_capped_impl<FW, kSquares>(guess, keys, n, hist, stride, cap);
+}
+template <int FW>
+double count_weighted_portable(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                               std::uint32_t* hist, int stride, const double* increment, double cap) noexcept {
+  return count_weighted_impl<FW>(guess, keys, n, hist, stride, increment, cap);
 }
 void classify_portable(int fw, const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
                        std::uint8_t* slots, int stride) noexcept {
@@ -313,6 +342,10 @@ KeyLayout::CountKernel KeyLayout::count_kernel() const noexcept {
   static constexpr std::array<CappedFn, 5> kPortableSquares = {
       count_capped_portable<0, true>, count_capped_portable<1, true>, count_capped_portable<2, true>,
       count_capped_portable<3, true>, count_capped_portable<4, true>};
+  using WeightedFn = CountKernel::WeightedFn;
+  static constexpr std::array<WeightedFn, 5> kPortableWeighted = {
+      count_weighted_portable<0>, count_weighted_portable<1>, count_weighted_portable<2>, count_weighted_portable<3>,
+      count_weighted_portable<4>};
   const auto fw = static_cast<std::size_t>(std::min(field_words_, 4));
 #ifdef MM_POPCNT_DISPATCH
   static constexpr std::array<Fn, 5> kFast = {count_fast_fixed<0>, count_fast_fixed<1>, count_fast_fixed<2>,
@@ -328,11 +361,20 @@ KeyLayout::CountKernel KeyLayout::count_kernel() const noexcept {
   static constexpr std::array<CappedFn, 5> kFastSquares = {count_capped_fast<0, true>, count_capped_fast<1, true>,
                                                            count_capped_fast<2, true>, count_capped_fast<3, true>,
                                                            count_capped_fast<4, true>};
+  static constexpr std::array<WeightedFn, 5> kFastWeighted = {count_weighted_fast<0>, count_weighted_fast<1>,
+                                                              count_weighted_fast<2>, count_weighted_fast<3>,
+                                                              count_weighted_fast<4>};
   if (has_popcnt())
-    return {kFast[fw], kFastClasses[fw], kFastAnswers[fw], kFastLargest[fw], kFastSquares[fw], pegs_ + 1};
+    return {kFast[fw],        kFastClasses[fw],  kFastAnswers[fw], kFastLargest[fw],
+            kFastSquares[fw], kFastWeighted[fw], pegs_ + 1};
 #endif
-  return {kPortable[fw],        kPortableClasses[fw], kPortableAnswers[fw],
-          kPortableLargest[fw], kPortableSquares[fw], pegs_ + 1};
+  return {kPortable[fw],
+          kPortableClasses[fw],
+          kPortableAnswers[fw],
+          kPortableLargest[fw],
+          kPortableSquares[fw],
+          kPortableWeighted[fw],
+          pegs_ + 1};
 }
 
 void KeyLayout::classify(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,

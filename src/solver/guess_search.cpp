@@ -34,6 +34,9 @@ constexpr std::size_t kHistSlots = (kResponseSlots + kClearBlock - 1) / kClearBl
 constexpr std::size_t kSmallClear = 32;
 // Ratings from here on are not integers a 64-bit cap can hold.
 constexpr double kNoCap = 9.0e18;
+// Added to the entropy bound: far above the rounding of any sum here (about 1e-13), far below
+// the gaps between ratings that matter.
+constexpr double kEntropyMargin = 1e-9;
 // Entropy ties: guesses within this fraction of the best value count as equal.
 constexpr double kEntropyTolerance = 1e-9;
 
@@ -121,6 +124,25 @@ class Search {
       lower_best(r);
       return r;
     }
+    if constexpr (std::is_same_v<Policy, Entropy>) {
+      // Branch and bound: over the node's candidates, the rating grows with the sum of n log2 n,
+      // which only grows as keys are counted. A guess whose partial sum already puts it beyond
+      // the best complete rating, its tolerance and a margin far above any rounding of sums
+      // taken in another order, can neither win nor tie.
+      const double best = best_.load(std::memory_order_relaxed);
+      const double cap =
+          best < kNoCap ? (best + tolerance_for(best) + kEntropyMargin + rater_.total_log2()) * static_cast<double>(n_)
+                        : std::numeric_limits<double>::infinity();
+      const double weighted =
+          count_.count_weighted_capped(guess, node_.keys.data(), n_, hist, rater_.increments(), cap);
+      if (weighted > cap) {
+        clear(hist);
+        return std::numeric_limits<double>::infinity();
+      }
+      const double r = rater_.rate_and_clear(hist, slots_);
+      lower_best(r);
+      return r;
+    }
     if (classes_fit_ && n_ <= kAbortChunk) {
       // One chunk (no bound to check midway), few classes: the rating visits only those.
       const double r = rater_.rate_classes_and_clear(hist, count_.count_classes(guess, node_.keys.data(), n_, hist));
@@ -158,7 +180,7 @@ class Search {
 
   // The best complete rating so far, for the branch and bound of the monotone heuristics.
   void lower_best(double r) const noexcept {
-    if constexpr (Policy::monotone) {
+    if constexpr (Policy::monotone || std::is_same_v<Policy, Entropy>) {
       double cur = best_.load(std::memory_order_relaxed);
       while (r < cur && !best_.compare_exchange_weak(cur, r, std::memory_order_relaxed)) {
       }

@@ -59,11 +59,15 @@ class KeyLayout {
     using CappedFn = std::uint64_t (*)(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
                                        std::uint32_t* hist, int stride, std::uint64_t cap) noexcept;
 
+    using WeightedFn = double (*)(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                  std::uint32_t* hist, int stride, const double* increment, double cap) noexcept;
+
     Fn fn;
     ClassesFn classes_fn;
     AnswersFn answers_fn;
     CappedFn largest_fn;
     CappedFn squares_fn;
+    WeightedFn weighted_fn;
     int stride;
 
     // As KeyLayout::count.
@@ -93,6 +97,13 @@ class KeyLayout {
     std::uint64_t count_squares_capped(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
                                        std::uint32_t* hist, std::uint64_t cap) const noexcept {
       return squares_fn(guess, keys, n, hist, stride, cap);
+    }
+    // The same with a sum of increment[k] over the keys, k being the size of the key's class
+    // before it was counted (entropy: (k+1) log2 (k+1) - k log2 k), the cap checked every second
+    // key. Returns the sum for the keys counted, in key order.
+    double count_weighted_capped(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                 std::uint32_t* hist, const double* increment, double cap) const noexcept {
+      return weighted_fn(guess, keys, n, hist, stride, increment, cap);
     }
     bool classes_fit() const noexcept { return stride * stride <= kMaskSlots; }
   };

@@ -24,9 +24,18 @@ class PartitionRater {
       // n * log2(n), written as Entropy::rate writes it so that the products are the same doubles.
       n_log2_n_.assign(candidates + 1, 0.0);
       for (std::uint32_t n = 2; n <= candidates; ++n) n_log2_n_[n] = n * std::log2(static_cast<double>(n));
+      increments_.assign(candidates + 1, 0.0);
+      for (std::size_t k = 0; k < candidates; ++k) increments_[k] = n_log2_n_[k + 1] - n_log2_n_[k];
     }
     candidates_ = candidates;
   }
+
+  // Entropy only: what one more key adds to the sum of n log2 n when its class had k keys
+  // (index k), for KeyLayout::CountKernel::count_weighted_capped. Never negative, so the sum of
+  // a partial count bounds the full one from below.
+  const double* increments() const noexcept { return increments_.data(); }
+  // log2 of the candidates, the first term of the entropy.
+  double total_log2() const noexcept { return total_log2_; }
 
   // Policy::rate of hist[0..slots).
   double rate(const std::uint32_t* hist, int slots) const noexcept { return rate_impl<false>(hist, nullptr, slots); }
@@ -125,6 +134,7 @@ class PartitionRater {
   }
 
   std::vector<double> n_log2_n_;
+  std::vector<double> increments_;
   std::size_t candidates_ = 0;
   double total_log2_;
 };
