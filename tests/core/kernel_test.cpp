@@ -49,6 +49,18 @@ void check_kernel(const KeyLayout& layout, const std::uint64_t* g, const std::ve
   hist = zeros;
   EXPECT_EQ(kernel.count_squares_capped(g, keys.data(), n, hist.data(), no_cap), squares);
   EXPECT_EQ(hist, counts);
+  // Increments k for a class of k keys: the sum is that of c (c - 1) / 2 over the classes.
+  std::vector<double> increment(n + 1);
+  double pairs = 0;
+  for (std::size_t k = 0; k <= n; ++k) increment[k] = static_cast<double>(k);
+  for (std::uint32_t c : counts) pairs += c * (c - 1.0) / 2;
+  hist = zeros;
+  EXPECT_EQ(kernel.count_weighted_capped(g, keys.data(), n, hist.data(), increment.data(), 1e300), pairs);
+  EXPECT_EQ(hist, counts);
+  if (pairs > 0) {
+    hist = zeros;
+    EXPECT_GT(kernel.count_weighted_capped(g, keys.data(), n, hist.data(), increment.data(), pairs - 1), pairs - 1);
+  }
   // Capped just below the exact figure, the measure passes the cap (the count stops early); at
   // the exact figure, it does not.
   if (largest > 0) {
