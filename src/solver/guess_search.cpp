@@ -101,8 +101,10 @@ class Search {
   }
 
  private:
-  // Rates guess g. `hist` holds kHistSlots zeros, and holds zeros again on return.
-  double rate_one(CodeId g, std::uint32_t* hist) const noexcept {
+  // Rates guess g. `hist` holds kHistSlots zeros, and holds zeros again on return. `in_order`:
+  // every guess before g in the search order has been rated, so g must do strictly better than
+  // the best so far to matter (an equal rating loses the tie to the earlier guess).
+  double rate_one(CodeId g, std::uint32_t* hist, bool in_order) const noexcept {
     const std::uint64_t* guess = u_.key(g);
     if constexpr (std::is_same_v<Policy, MostParts>) {
       // The number of classes needs no counts, only which answers occur.
@@ -113,8 +115,9 @@ class Search {
       // best complete rating (both are integers here), and such a guess can neither win nor
       // tie. Otherwise the measure is the rating itself.
       const double best = best_.load(std::memory_order_relaxed);
-      const std::uint64_t cap =
-          best < kNoCap ? static_cast<std::uint64_t>(best) : std::numeric_limits<std::uint64_t>::max();
+      std::uint64_t cap = best < kNoCap ? static_cast<std::uint64_t>(best) : std::numeric_limits<std::uint64_t>::max();
+      // In order, a tie with the best is as bad as worse (ratings are integers, tolerance 0).
+      if (in_order && cap > 0 && best < kNoCap) --cap;
       const std::uint64_t measure = std::is_same_v<Policy, Knuth>
                                         ? count_.count_largest_capped(guess, node_.keys.data(), n_, hist, cap)
                                         : count_.count_squares_capped(guess, node_.keys.data(), n_, hist, cap);
@@ -199,7 +202,7 @@ class Search {
       const double good_enough = bound_ + tolerance_for(bound_);
       std::array<std::uint32_t, kHistSlots> hist{};
       for (std::size_t i = 0; i < guesses.size(); ++i) {
-        ratings[i] = rate_one(guesses[i], hist.data());
+        ratings[i] = rate_one(guesses[i], hist.data(), true);
         if (ratings[i] <= good_enough) return guesses[i];
       }
       return std::nullopt;
@@ -208,7 +211,7 @@ class Search {
                       [&](const tbb::blocked_range<std::size_t>& r) {
                         std::array<std::uint32_t, kHistSlots> hist{};
                         for (std::size_t i = r.begin(); i != r.end(); ++i)
-                          ratings[i] = rate_one(guesses[i], hist.data());
+                          ratings[i] = rate_one(guesses[i], hist.data(), false);
                       });
     return std::nullopt;
   }
