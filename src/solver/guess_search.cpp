@@ -1,5 +1,6 @@
 #include "guess_search.hpp"
 
+#include <tbb/global_control.h>
 #include <tbb/parallel_for.h>
 
 #include <algorithm>
@@ -76,6 +77,7 @@ class Search {
       if (u_.canonical(c, node_.played) && first_of_orbit(c)) consistent.push_back(c);
     std::vector<double> consistent_rating;
     if (auto found = rate_all(consistent, consistent_rating)) return *found;
+    for (double r : consistent_rating) earlier_phases_ = std::min(earlier_phases_, r);
 
     std::vector<CodeId> others;
     others.reserve(u_.size() - node_.candidates.size());
@@ -101,10 +103,10 @@ class Search {
   }
 
  private:
-  // Rates guess g. `hist` holds kHistSlots zeros, and holds zeros again on return. `in_order`:
-  // every guess before g in the search order has been rated, so g must do strictly better than
-  // the best so far to matter (an equal rating loses the tie to the earlier guess).
-  double rate_one(CodeId g, std::uint32_t* hist, bool in_order) const noexcept {
+  // Rates guess g. `hist` holds kHistSlots zeros, and holds zeros again on return. `earlier`:
+  // the best rating among guesses known to come before g in the search order; g must do
+  // strictly better than that to matter (an equal rating loses the tie to the earlier guess).
+  double rate_one(CodeId g, std::uint32_t* hist, double earlier) const noexcept {
     const std::uint64_t* guess = u_.key(g);
     if constexpr (std::is_same_v<Policy, MostParts>) {
       // The number of classes needs no counts, only which answers occur.
@@ -114,10 +116,11 @@ class Search {
       // Branch and bound key by key: the count stops once the guess is strictly worse than the
       // best complete rating (both are integers here), and such a guess can neither win nor
       // tie. Otherwise the measure is the rating itself.
-      const double best = best_.load(std::memory_order_relaxed);
-      std::uint64_t cap = best < kNoCap ? static_cast<std::uint64_t>(best) : std::numeric_limits<std::uint64_t>::max();
-      // In order, a tie with the best is as bad as worse (ratings are integers, tolerance 0).
-      if (in_order && cap > 0 && best < kNoCap) --cap;
+      // A tie with an earlier guess is as bad as worse (ratings are integers, tolerance 0).
+      const double best = std::min(best_.load(std::memory_order_relaxed), earlier - 1);
+      const std::uint64_t cap = best < 0        ? 0
+                                : best < kNoCap ? static_cast<std::uint64_t>(best)
+                                                : std::numeric_limits<std::uint64_t>::max();
       const std::uint64_t measure = std::is_same_v<Policy, Knuth>
                                         ? count_.count_largest_capped(guess, node_.keys.data(), n_, hist, cap)
                                         : count_.count_squares_capped(guess, node_.keys.data(), n_, hist, cap);
@@ -198,11 +201,14 @@ class Search {
   // bound and returns it; on many it rates them all (the bound matters on small nodes only).
   std::optional<CodeId> rate_all(const std::vector<CodeId>& guesses, std::vector<double>& ratings) const {
     ratings.assign(guesses.size(), std::numeric_limits<double>::infinity());
-    if (static_cast<std::uint64_t>(guesses.size()) * n_ < kParallelPairs) {
+    // On one thread, the serial search: it stops early and caps more tightly.
+    if (static_cast<std::uint64_t>(guesses.size()) * n_ < kParallelPairs ||
+        tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism) <= 1) {
       const double good_enough = bound_ + tolerance_for(bound_);
       std::array<std::uint32_t, kHistSlots> hist{};
       for (std::size_t i = 0; i < guesses.size(); ++i) {
-        ratings[i] = rate_one(guesses[i], hist.data(), true);
+        // Every guess before this one has been rated: the best so far is all earlier.
+        ratings[i] = rate_one(guesses[i], hist.data(), best_.load(std::memory_order_relaxed));
         if (ratings[i] <= good_enough) return guesses[i];
       }
       return std::nullopt;
@@ -210,8 +216,12 @@ class Search {
     tbb::parallel_for(tbb::blocked_range<std::size_t>(0, guesses.size(), kGuessGrain),
                       [&](const tbb::blocked_range<std::size_t>& r) {
                         std::array<std::uint32_t, kHistSlots> hist{};
-                        for (std::size_t i = r.begin(); i != r.end(); ++i)
-                          ratings[i] = rate_one(guesses[i], hist.data(), false);
+                        // Earlier for sure: the earlier phase, and this range up to here.
+                        double earlier = earlier_phases_;
+                        for (std::size_t i = r.begin(); i != r.end(); ++i) {
+                          ratings[i] = rate_one(guesses[i], hist.data(), earlier);
+                          earlier = std::min(earlier, ratings[i]);
+                        }
                       });
     return std::nullopt;
   }
@@ -235,6 +245,7 @@ class Search {
   std::size_t clear_slots_ = (static_cast<std::size_t>(slots_) + kClearBlock - 1) / kClearBlock * kClearBlock;
   PartitionRater<Policy> rater_{n_};
   double bound_ = best_possible_rating();
+  double earlier_phases_ = std::numeric_limits<double>::infinity();  // best rating of the candidates
   mutable std::atomic<double> best_{std::numeric_limits<double>::infinity()};
 };
 
