@@ -30,6 +30,10 @@ BENCHMARK_CAPTURE(evaluate_board, classic_most_parts, "p4c6r", StrategyKind::mos
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(evaluate_board, classic_entropy, "p4c6r", StrategyKind::entropy, 1)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(evaluate_board, bulls_knuth, "p4c10n", StrategyKind::knuth, 1)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(evaluate_board, bulls_irving, "p4c10n", StrategyKind::irving, 1)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(evaluate_board, bulls_entropy, "p4c10n", StrategyKind::entropy, 1)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(evaluate_board, bulls_most_parts, "p4c10n", StrategyKind::most_parts, 1)
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(evaluate_board, bulls_knuth_2threads, "p4c10n", StrategyKind::knuth, 2)
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(evaluate_board, super_knuth_2threads, "p5c8r", StrategyKind::knuth, 2)

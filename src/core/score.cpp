@@ -75,6 +75,92 @@ template <int FW>
   for (std::size_t k = 0; k < used; ++k) hist[k] += second[k];
 }
 
+// count_impl into a zeroed histogram, returning the mask of non-empty slots (see CountKernel).
+template <int FW>
+[[gnu::always_inline]] inline std::uint64_t count_classes_impl(const std::uint64_t* guess, const std::uint64_t* keys,
+                                                               std::size_t n, std::uint32_t* hist,
+                                                               int stride) noexcept {
+  constexpr std::size_t kWords = FW == 0 ? 1 : 2 * FW;
+  constexpr int kMaskBits = 64;
+  std::uint64_t classes = 0;
+  if (n < kSplitHistogramMin) {
+    // Small partitions are the common case deep in a tree: one OR per key is cheaper than
+    // scanning every slot afterwards.
+    for (std::size_t i = 0; i < n; ++i) {
+      const int s = slot_impl<FW>(guess, keys + i * kWords, stride);
+      ++hist[s];
+      classes |= std::uint64_t{1} << (s & (kMaskBits - 1));
+    }
+    return classes;
+  }
+  count_impl<FW>(guess, keys, n, hist, stride);
+  const int used = std::min(stride * stride, kMaskBits);
+  for (int k = 0; k < used; ++k) classes |= std::uint64_t{hist[k] != 0} << k;
+  return classes;
+}
+
+// count_impl under a cap on the largest class (kSquares false) or on the sum of squared class
+// sizes (kSquares true); see CountKernel::count_largest_capped.
+template <int FW, bool kSquares>
+[[gnu::always_inline]] inline std::uint64_t count_capped_impl(const std::uint64_t* guess, const std::uint64_t* keys,
+                                                              std::size_t n, std::uint32_t* hist, int stride,
+                                                              std::uint64_t cap) noexcept {
+  constexpr std::size_t kWords = FW == 0 ? 1 : 2 * FW;
+  // For the squares, m starts at n and each key adds its increment beyond 1: (k + 1)^2 - k^2 - 1.
+  // So m never exceeds the final sum, and can pass the cap long before the last key.
+  std::uint64_t m = kSquares ? n : 0;
+  const auto add = [&](std::uint64_t before) {
+    if constexpr (kSquares)
+      m += 2 * before;
+    else
+      m = before + 1 > m ? before + 1 : m;
+  };
+  // Two keys between checks of the cap: a check per key costs more than the odd extra key.
+  std::size_t i = 0;
+  for (; i + 1 < n; i += 2) {
+    add(hist[slot_impl<FW>(guess, keys + i * kWords, stride)]++);
+    add(hist[slot_impl<FW>(guess, keys + (i + 1) * kWords, stride)]++);
+    if (m > cap) return m;
+  }
+  if (i < n) add(hist[slot_impl<FW>(guess, keys + i * kWords, stride)]++);
+  return m;
+}
+
+// count_impl under a cap on a sum of per-key increments read from a table by the size of the
+// key's class before it; see CountKernel::count_weighted_capped.
+template <int FW>
+[[gnu::always_inline]] inline double count_weighted_impl(const std::uint64_t* guess, const std::uint64_t* keys,
+                                                         std::size_t n, std::uint32_t* hist, int stride,
+                                                         const double* increment, double cap) noexcept {
+  constexpr std::size_t kWords = FW == 0 ? 1 : 2 * FW;
+  double m = 0;
+  std::size_t i = 0;
+  for (; i + 1 < n; i += 2) {
+    m += increment[hist[slot_impl<FW>(guess, keys + i * kWords, stride)]++];
+    m += increment[hist[slot_impl<FW>(guess, keys + (i + 1) * kWords, stride)]++];
+    if (m > cap) return m;
+  }
+  if (i < n) m += increment[hist[slot_impl<FW>(guess, keys + i * kWords, stride)]++];
+  return m;
+}
+
+// The mask of count_classes_impl alone.
+template <int FW>
+[[gnu::always_inline]] inline std::uint64_t answers_impl(const std::uint64_t* guess, const std::uint64_t* keys,
+                                                         std::size_t n, int stride) noexcept {
+  constexpr std::size_t kWords = FW == 0 ? 1 : 2 * FW;
+  constexpr int kMaskBits = 64;
+  // Two masks, so that consecutive keys do not wait on each other.
+  std::uint64_t even = 0, odd = 0;
+  std::size_t i = 0;
+  for (; i + 1 < n; i += 2) {
+    even |= std::uint64_t{1} << (slot_impl<FW>(guess, keys + i * kWords, stride) & (kMaskBits - 1));
+    odd |= std::uint64_t{1} << (slot_impl<FW>(guess, keys + (i + 1) * kWords, stride) & (kMaskBits - 1));
+  }
+  if (i < n) even |= std::uint64_t{1} << (slot_impl<FW>(guess, keys + i * kWords, stride) & (kMaskBits - 1));
+  return even | odd;
+}
+
 template <int FW>
 [[gnu::always_inline]] inline void classify_impl(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
                                                  std::uint8_t* slots, int stride) noexcept {
@@ -117,6 +203,33 @@ template <int FW>
                                              std::size_t n, std::uint8_t* slots, int stride) noexcept {
   MM_DISPATCH_FIELD_WORDS(fw, MM_CLASSIFY)
 }
+template <int FW>
+[[gnu::target("popcnt")]] void count_fast_fixed(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                                std::uint32_t* hist, int stride) noexcept {
+  count_impl<FW>(guess, keys, n, hist, stride);
+}
+template <int FW>
+[[gnu::target("popcnt")]] std::uint64_t count_classes_fast(const std::uint64_t* guess, const std::uint64_t* keys,
+                                                           std::size_t n, std::uint32_t* hist, int stride) noexcept {
+  return count_classes_impl<FW>(guess, keys, n, hist, stride);
+}
+template <int FW>
+[[gnu::target("popcnt")]] std::uint64_t answers_fast(const std::uint64_t* guess, const std::uint64_t* keys,
+                                                     std::size_t n, int stride) noexcept {
+  return answers_impl<FW>(guess, keys, n, stride);
+}
+template <int FW, bool kSquares>
+[[gnu::target("popcnt")]] std::uint64_t count_capped_fast(const std::uint64_t* guess, const std::uint64_t* keys,
+                                                          std::size_t n, std::uint32_t* hist, int stride,
+                                                          std::uint64_t cap) noexcept {
+  return count_capped_impl<FW, kSquares>(guess, keys, n, hist, stride, cap);
+}
+template <int FW>
+[[gnu::target("popcnt")]] double count_weighted_fast(const std::uint64_t* guess, const std::uint64_t* keys,
+                                                     std::size_t n, std::uint32_t* hist, int stride,
+                                                     const double* increment, double cap) noexcept {
+  return count_weighted_impl<FW>(guess, keys, n, hist, stride, increment, cap);
+}
 bool has_popcnt() noexcept {
   static const bool yes = __builtin_cpu_supports("popcnt");
   return yes;
@@ -126,6 +239,31 @@ bool has_popcnt() noexcept {
 void count_portable(int fw, const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n, std::uint32_t* hist,
                     int stride) noexcept {
   MM_DISPATCH_FIELD_WORDS(fw, MM_COUNT)
+}
+template <int FW>
+void count_portable_fixed(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n, std::uint32_t* hist,
+                          int stride) noexcept {
+  count_impl<FW>(guess, keys, n, hist, stride);
+}
+template <int FW>
+std::uint64_t count_classes_portable(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                     std::uint32_t* hist, int stride) noexcept {
+  return count_classes_impl<FW>(guess, keys, n, hist, stride);
+}
+template <int FW>
+std::uint64_t answers_portable(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                               int stride) noexcept {
+  return answers_impl<FW>(guess, keys, n, stride);
+}
+template <int FW, bool kSquares>
+std::uint64_t count_capped_portable(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                    std::uint32_t* hist, int stride, std::uint64_t cap) noexcept {
+  return count_capped_impl<FW, kSquares>(guess, keys, n, hist, stride, cap);
+}
+template <int FW>
+double count_weighted_portable(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                               std::uint32_t* hist, int stride, const double* increment, double cap) noexcept {
+  return count_weighted_impl<FW>(guess, keys, n, hist, stride, increment, cap);
 }
 void classify_portable(int fw, const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
                        std::uint8_t* slots, int stride) noexcept {
@@ -183,6 +321,60 @@ void KeyLayout::count(const std::uint64_t* guess, const std::uint64_t* keys, std
   if (has_popcnt()) return count_fast(field_words_, guess, keys, n, hist, pegs_ + 1);
 #endif
   count_portable(field_words_, guess, keys, n, hist, pegs_ + 1);
+}
+
+KeyLayout::CountKernel KeyLayout::count_kernel() const noexcept {
+  using Fn = CountKernel::Fn;
+  using ClassesFn = CountKernel::ClassesFn;
+  static constexpr std::array<Fn, 5> kPortable = {count_portable_fixed<0>, count_portable_fixed<1>,
+                                                  count_portable_fixed<2>, count_portable_fixed<3>,
+                                                  count_portable_fixed<4>};
+  static constexpr std::array<ClassesFn, 5> kPortableClasses = {count_classes_portable<0>, count_classes_portable<1>,
+                                                                count_classes_portable<2>, count_classes_portable<3>,
+                                                                count_classes_portable<4>};
+  using AnswersFn = CountKernel::AnswersFn;
+  static constexpr std::array<AnswersFn, 5> kPortableAnswers = {
+      answers_portable<0>, answers_portable<1>, answers_portable<2>, answers_portable<3>, answers_portable<4>};
+  using CappedFn = CountKernel::CappedFn;
+  static constexpr std::array<CappedFn, 5> kPortableLargest = {
+      count_capped_portable<0, false>, count_capped_portable<1, false>, count_capped_portable<2, false>,
+      count_capped_portable<3, false>, count_capped_portable<4, false>};
+  static constexpr std::array<CappedFn, 5> kPortableSquares = {
+      count_capped_portable<0, true>, count_capped_portable<1, true>, count_capped_portable<2, true>,
+      count_capped_portable<3, true>, count_capped_portable<4, true>};
+  using WeightedFn = CountKernel::WeightedFn;
+  static constexpr std::array<WeightedFn, 5> kPortableWeighted = {
+      count_weighted_portable<0>, count_weighted_portable<1>, count_weighted_portable<2>, count_weighted_portable<3>,
+      count_weighted_portable<4>};
+  const auto fw = static_cast<std::size_t>(std::min(field_words_, 4));
+#ifdef MM_POPCNT_DISPATCH
+  static constexpr std::array<Fn, 5> kFast = {count_fast_fixed<0>, count_fast_fixed<1>, count_fast_fixed<2>,
+                                              count_fast_fixed<3>, count_fast_fixed<4>};
+  static constexpr std::array<ClassesFn, 5> kFastClasses = {count_classes_fast<0>, count_classes_fast<1>,
+                                                            count_classes_fast<2>, count_classes_fast<3>,
+                                                            count_classes_fast<4>};
+  static constexpr std::array<AnswersFn, 5> kFastAnswers = {answers_fast<0>, answers_fast<1>, answers_fast<2>,
+                                                            answers_fast<3>, answers_fast<4>};
+  static constexpr std::array<CappedFn, 5> kFastLargest = {count_capped_fast<0, false>, count_capped_fast<1, false>,
+                                                           count_capped_fast<2, false>, count_capped_fast<3, false>,
+                                                           count_capped_fast<4, false>};
+  static constexpr std::array<CappedFn, 5> kFastSquares = {count_capped_fast<0, true>, count_capped_fast<1, true>,
+                                                           count_capped_fast<2, true>, count_capped_fast<3, true>,
+                                                           count_capped_fast<4, true>};
+  static constexpr std::array<WeightedFn, 5> kFastWeighted = {count_weighted_fast<0>, count_weighted_fast<1>,
+                                                              count_weighted_fast<2>, count_weighted_fast<3>,
+                                                              count_weighted_fast<4>};
+  if (has_popcnt())
+    return {kFast[fw],        kFastClasses[fw],  kFastAnswers[fw], kFastLargest[fw],
+            kFastSquares[fw], kFastWeighted[fw], pegs_ + 1};
+#endif
+  return {kPortable[fw],
+          kPortableClasses[fw],
+          kPortableAnswers[fw],
+          kPortableLargest[fw],
+          kPortableSquares[fw],
+          kPortableWeighted[fw],
+          pegs_ + 1};
 }
 
 void KeyLayout::classify(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,

@@ -38,14 +38,15 @@ class TreeWalk {
            std::vector<std::uint8_t>& depth)
       : u_(u), options_(options), wanted_(wanted), depth_(depth) {}
 
+  // `path`: the guesses that led here, for the symmetry pruning of the guess search.
   void solve(std::span<const CodeId> ids, std::span<const std::uint64_t> keys, int guesses, std::uint32_t played,
-             std::uint64_t seed) {
+             std::uint64_t seed, std::span<const Code> path) {
     const int depth = guesses + 1;  // the guess chosen here is guess number `depth`
     if (ids.size() == 1) {
       record(ids[0], depth);
       return;
     }
-    const CodeId guess = detail::choose_guess(u_, options_.strategy, {ids, keys, played, seed});
+    const CodeId guess = detail::choose_guess(u_, options_.strategy, {ids, keys, played, seed, path});
     const std::size_t n = ids.size(), words = u_.words();
     std::vector<std::uint8_t> slots(n);
     u_.layout().classify(u_.key(guess), keys.data(), n, slots.data());
@@ -66,6 +67,8 @@ class TreeWalk {
     }
     const int win = response_slot({u_.rules().pegs, 0}, u_.rules().pegs);
     const std::uint32_t child_played = played | u_.colour_mask(guess);
+    std::vector<Code> child_path(path.begin(), path.end());
+    child_path.push_back(code_at(guess, u_.rules()));
     std::vector<int> children;
     for (int s = 0; s < kResponseSlots; ++s) {
       const auto su = static_cast<std::size_t>(s);
@@ -82,7 +85,7 @@ class TreeWalk {
       const std::size_t count = start[su + 1] - start[su];
       solve(std::span<const CodeId>(child_ids).subspan(start[su], count),
             std::span<const std::uint64_t>(child_keys).subspan(start[su] * words, count * words), depth, child_played,
-            detail::child_seed(seed, guess, s));
+            detail::child_seed(seed, guess, s), child_path);
     };
     if (n >= kParallelChildren && children.size() > 1) {
       tbb::parallel_for(std::size_t{0}, children.size(), [&](std::size_t i) { visit(children[i]); });
@@ -150,7 +153,7 @@ Evaluation evaluate(const Rules& rules, const EvaluateOptions& options) {
     tbb::global_control limit(tbb::global_control::max_allowed_parallelism,
                               static_cast<std::size_t>(std::max(1, threads)));
     TreeWalk walk(u, options, options.sample ? &wanted : nullptr, depth);
-    walk.solve(u.all_ids(), u.keys(), 0, 0, options.seed);
+    walk.solve(u.all_ids(), u.keys(), 0, 0, options.seed, {});
   }
 
   Evaluation e;

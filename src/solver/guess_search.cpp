@@ -1,16 +1,25 @@
 #include "guess_search.hpp"
 
+#include <tbb/global_control.h>
 #include <tbb/parallel_for.h>
 
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <bit>
+#include <cstring>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 #include <limits>
 #include <optional>
 #include <vector>
 
 #include "mm/core/code.hpp"
+#include "mm/solver/partition.hpp"
 #include "optimal_search.hpp"
+#include "symmetry.hpp"
 
 namespace mm::detail {
 
@@ -22,6 +31,18 @@ constexpr std::uint64_t kParallelPairs = std::uint64_t{1} << 18;
 constexpr std::size_t kGuessGrain = 64;
 // A monotone rating is checked against the best so far after each chunk of this many candidates.
 constexpr std::size_t kAbortChunk = 512;
+// Below this many candidates (discounted by the share of guesses the symmetry of the node
+// skips), rating a guess costs less than testing whether it is the first of its orbit.
+constexpr std::size_t kSymmetryMinCandidates = 8;
+// Histograms are cleared in blocks of this many counts, and sized in whole blocks.
+constexpr std::size_t kClearBlock = 8;
+constexpr std::size_t kHistSlots = (kResponseSlots + kClearBlock - 1) / kClearBlock * kClearBlock;
+constexpr std::size_t kSlotsPerVector = 4;  // 32-bit counts in a 128-bit store
+// Ratings from here on are not integers a 64-bit cap can hold.
+constexpr double kNoCap = 9.0e18;
+// Added to the entropy bound: far above the rounding of any sum here (about 1e-13), far below
+// the gaps between ratings that matter.
+constexpr double kEntropyMargin = 1e-9;
 // Entropy ties: guesses within this fraction of the best value count as equal.
 constexpr double kEntropyTolerance = 1e-9;
 
@@ -49,11 +70,19 @@ class Search {
     // canonical guess, which must do strictly better. A guess that reaches the best rating any
     // guess could have (an even split over every possible answer) cannot be beaten, and as the
     // first to reach it, it wins every tie: the search stops there.
+    const PositionSymmetry symmetry(u_.rules(), node_.history);
+    // The test costs about as much as scoring a few dozen pairs; it pays where it skips more.
+    const std::size_t group = symmetry.size() + 1;
+    const bool use_symmetry = !symmetry.trivial() && n_ * (group - 1) / group >= kSymmetryMinCandidates;
+    const auto first_of_orbit = [&](CodeId g) {
+      return !use_symmetry || symmetry.first_of_orbit(u_.code(g), node_.played);
+    };
     std::vector<CodeId> consistent;
     for (CodeId c : node_.candidates)
-      if (u_.canonical(c, node_.played)) consistent.push_back(c);
+      if (u_.canonical(c, node_.played) && first_of_orbit(c)) consistent.push_back(c);
     std::vector<double> consistent_rating;
     if (auto found = rate_all(consistent, consistent_rating)) return *found;
+    for (double r : consistent_rating) earlier_phases_ = std::min(earlier_phases_, r);
 
     std::vector<CodeId> others;
     others.reserve(u_.size() - node_.candidates.size());
@@ -62,7 +91,7 @@ class Search {
     for (CodeId g : u_.canonical_guesses(node_.played)) {
       while (next_candidate < cands.size() && cands[next_candidate] < g) ++next_candidate;
       if (next_candidate < cands.size() && cands[next_candidate] == g) continue;
-      others.push_back(g);
+      if (first_of_orbit(g)) others.push_back(g);
     }
     std::vector<double> other_rating;
     if (auto found = rate_all(others, other_rating)) return *found;
@@ -79,31 +108,97 @@ class Search {
   }
 
  private:
-  double rate_one(CodeId g) const noexcept {
-    // Only the slots this many pegs can produce are used; clearing the rest would be waste.
-    std::array<std::uint32_t, kResponseSlots> hist;
-    std::fill_n(hist.begin(), slots_, 0u);
+  // Rates guess g. `hist` holds kHistSlots zeros, and holds zeros again on return. `earlier`:
+  // the best rating among guesses known to come before g in the search order; g must do
+  // strictly better than that to matter (an equal rating loses the tie to the earlier guess).
+  double rate_one(CodeId g, std::uint32_t* hist, double earlier) const noexcept {
     const std::uint64_t* guess = u_.key(g);
+    if constexpr (std::is_same_v<Policy, MostParts>) {
+      // The number of classes needs no counts, only which answers occur.
+      if (classes_fit_) return -static_cast<double>(std::popcount(count_.answers(guess, node_.keys.data(), n_)));
+    }
+    if constexpr (std::is_same_v<Policy, Knuth> || std::is_same_v<Policy, Irving>) {
+      // Branch and bound key by key: the count stops once the guess is strictly worse than the
+      // best complete rating (both are integers here), and such a guess can neither win nor
+      // tie. Otherwise the measure is the rating itself.
+      // A tie with an earlier guess is as bad as worse (ratings are integers, tolerance 0).
+      const double best = std::min(best_.load(std::memory_order_relaxed), earlier - 1);
+      const std::uint64_t cap = best < 0        ? 0
+                                : best < kNoCap ? static_cast<std::uint64_t>(best)
+                                                : std::numeric_limits<std::uint64_t>::max();
+      const std::uint64_t measure = std::is_same_v<Policy, Knuth>
+                                        ? count_.count_largest_capped(guess, node_.keys.data(), n_, hist, cap)
+                                        : count_.count_squares_capped(guess, node_.keys.data(), n_, hist, cap);
+      clear(hist);
+      if (measure > cap) return std::numeric_limits<double>::infinity();
+      const auto r = static_cast<double>(measure);
+      lower_best(r);
+      return r;
+    }
+    if constexpr (std::is_same_v<Policy, Entropy>) {
+      // Branch and bound: over the node's candidates, the rating grows with the sum of n log2 n,
+      // which only grows as keys are counted. A guess whose partial sum already puts it beyond
+      // the best complete rating, its tolerance and a margin far above any rounding of sums
+      // taken in another order, can neither win nor tie.
+      const double best = best_.load(std::memory_order_relaxed);
+      const double cap =
+          best < kNoCap ? (best + tolerance_for(best) + kEntropyMargin + rater_.total_log2()) * static_cast<double>(n_)
+                        : std::numeric_limits<double>::infinity();
+      const double weighted =
+          count_.count_weighted_capped(guess, node_.keys.data(), n_, hist, rater_.increments(), cap);
+      if (weighted > cap) {
+        clear(hist);
+        return std::numeric_limits<double>::infinity();
+      }
+      const double r = rater_.rate_and_clear(hist, slots_);
+      lower_best(r);
+      return r;
+    }
+    if (classes_fit_ && n_ <= kAbortChunk) {
+      // One chunk (no bound to check midway), few classes: the rating visits only those.
+      const double r = rater_.rate_classes_and_clear(hist, count_.count_classes(guess, node_.keys.data(), n_, hist));
+      lower_best(r);
+      return r;
+    }
     if constexpr (Policy::monotone) {
       // Branch and bound: a guess whose partial rating already exceeds the best complete one
       // is strictly worse, so it can neither win nor tie; report it as infinitely bad.
       const std::size_t words = u_.words();
       for (std::size_t at = 0; at < n_; at += kAbortChunk) {
         const std::size_t len = std::min(kAbortChunk, n_ - at);
-        u_.layout().count(guess, node_.keys.data() + at * words, len, hist.data());
-        if (at + len < n_ && rate<Policy>(hist, slots_) > best_.load(std::memory_order_relaxed))
+        count_(guess, node_.keys.data() + at * words, len, hist);
+        if (at + len < n_ && rater_.rate(hist, slots_) > best_.load(std::memory_order_relaxed)) {
+          std::fill_n(hist, slots_, 0u);
           return std::numeric_limits<double>::infinity();
+        }
       }
     } else {
-      u_.layout().count(guess, node_.keys.data(), n_, hist.data());
+      count_(guess, node_.keys.data(), n_, hist);
     }
-    const double r = rate<Policy>(hist, slots_);
-    if constexpr (Policy::monotone) {
+    const double r = rater_.rate_and_clear(hist, slots_);
+    lower_best(r);
+    return r;
+  }
+
+  // Zeroes the answer slots of `hist` with plain vector stores. A memset of this size compiles
+  // to `rep stos`, whose start-up cost was a fifth of the whole run on the small nodes.
+  void clear(std::uint32_t* hist) const noexcept {
+#if defined(__SSE2__)
+    const __m128i zero = _mm_setzero_si128();
+    for (std::size_t s = 0; s < clear_slots_; s += kSlotsPerVector)
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(hist + s), zero);
+#else
+    std::fill_n(hist, clear_slots_, 0u);
+#endif
+  }
+
+  // The best complete rating so far, for the branch and bound of the monotone heuristics.
+  void lower_best(double r) const noexcept {
+    if constexpr (Policy::monotone || std::is_same_v<Policy, Entropy>) {
       double cur = best_.load(std::memory_order_relaxed);
       while (r < cur && !best_.compare_exchange_weak(cur, r, std::memory_order_relaxed)) {
       }
     }
-    return r;
   }
 
   static double tolerance_for(double best) noexcept {
@@ -114,17 +209,27 @@ class Search {
   // bound and returns it; on many it rates them all (the bound matters on small nodes only).
   std::optional<CodeId> rate_all(const std::vector<CodeId>& guesses, std::vector<double>& ratings) const {
     ratings.assign(guesses.size(), std::numeric_limits<double>::infinity());
-    if (static_cast<std::uint64_t>(guesses.size()) * n_ < kParallelPairs) {
+    // On one thread, the serial search: it stops early and caps more tightly.
+    if (static_cast<std::uint64_t>(guesses.size()) * n_ < kParallelPairs ||
+        tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism) <= 1) {
       const double good_enough = bound_ + tolerance_for(bound_);
+      std::array<std::uint32_t, kHistSlots> hist{};
       for (std::size_t i = 0; i < guesses.size(); ++i) {
-        ratings[i] = rate_one(guesses[i]);
+        // Every guess before this one has been rated: the best so far is all earlier.
+        ratings[i] = rate_one(guesses[i], hist.data(), best_.load(std::memory_order_relaxed));
         if (ratings[i] <= good_enough) return guesses[i];
       }
       return std::nullopt;
     }
     tbb::parallel_for(tbb::blocked_range<std::size_t>(0, guesses.size(), kGuessGrain),
                       [&](const tbb::blocked_range<std::size_t>& r) {
-                        for (std::size_t i = r.begin(); i != r.end(); ++i) ratings[i] = rate_one(guesses[i]);
+                        std::array<std::uint32_t, kHistSlots> hist{};
+                        // Earlier for sure: the earlier phase, and this range up to here.
+                        double earlier = earlier_phases_;
+                        for (std::size_t i = r.begin(); i != r.end(); ++i) {
+                          ratings[i] = rate_one(guesses[i], hist.data(), earlier);
+                          earlier = std::min(earlier, ratings[i]);
+                        }
                       });
     return std::nullopt;
   }
@@ -143,7 +248,12 @@ class Search {
   const Node& node_;
   std::size_t n_;
   int slots_;
+  KeyLayout::CountKernel count_ = u_.layout().count_kernel();
+  bool classes_fit_ = count_.classes_fit();
+  std::size_t clear_slots_ = (static_cast<std::size_t>(slots_) + kClearBlock - 1) / kClearBlock * kClearBlock;
+  PartitionRater<Policy> rater_{n_};
   double bound_ = best_possible_rating();
+  double earlier_phases_ = std::numeric_limits<double>::infinity();  // best rating of the candidates
   mutable std::atomic<double> best_{std::numeric_limits<double>::infinity()};
 };
 

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <span>
 
+#include "mm/core/code.hpp"
 #include "mm/solver/heuristics.hpp"
 #include "universe.hpp"
 
@@ -16,6 +17,7 @@ struct Node {
   std::span<const std::uint64_t> keys;  // their keys, Universe::words() each
   std::uint32_t played = 0;             // colours used by any guess so far
   std::uint64_t seed = 0;               // for the random strategy; a function of the path
+  std::span<const Code> history;        // the guesses so far, for the symmetry pruning; may be empty
 };
 
 CodeId choose_guess(const Universe& universe, StrategyKind kind, const Node& node);

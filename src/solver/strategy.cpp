@@ -29,7 +29,9 @@ class Codebreaker final : public Strategy {
   Code next_guess() override {
     if (remaining() == 0) throw Error(ExitCode::failure, "no code is consistent with the answers");
     if (!cached_) {
-      const detail::Node node{ids(), keys(), played_, node_seed_};
+      std::vector<Code> guesses;
+      for (const Turn& t : history_) guesses.push_back(t.guess);
+      const detail::Node node{ids(), keys(), played_, node_seed_, guesses};
       cached_ = detail::choose_guess(*universe_, kind_, node);
     }
     return code_at(*cached_, universe_->rules());

@@ -54,6 +54,26 @@ Universe::Universe(const Rules& rules)
   }
 }
 
+Code Universe::code(CodeId id) const noexcept {
+  // Bit i * colors + c of the position field is set when peg i is c: one bit per peg, in peg
+  // order. The field is the low half of a one-word key, or the first half of the words.
+  constexpr int kWordBits = 64;
+  constexpr std::uint64_t kLowHalf = 0xffffffffULL;
+  const std::uint64_t* key = this->key(id);
+  const std::size_t field_words = words_ == 1 ? 1 : words_ / 2;
+  Code c;
+  c.size = rules_.pegs;
+  int peg = 0;
+  for (std::size_t w = 0; w < field_words; ++w) {
+    std::uint64_t bits = words_ == 1 ? key[0] & kLowHalf : key[w];
+    for (; bits != 0; bits &= bits - 1, ++peg) {
+      const int bit = static_cast<int>(w) * kWordBits + std::countr_zero(bits);
+      c.set(peg, bit - peg * rules_.colors);
+    }
+  }
+  return c;
+}
+
 bool Universe::canonical(CodeId id, std::uint32_t played) const noexcept {
   const std::uint32_t mask = masks_[id];
   if ((mask & ~played) == 0) return true;

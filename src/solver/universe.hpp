@@ -37,6 +37,9 @@ class Universe {
   const std::uint64_t* key(CodeId id) const noexcept { return keys_.data() + id * words_; }
   const std::vector<std::uint64_t>& keys() const noexcept { return keys_; }
   std::uint32_t colour_mask(CodeId id) const noexcept { return masks_[id]; }
+  // The code numbered `id`, read back from its key's one-hot position field: far cheaper than
+  // unranking it with code_at.
+  Code code(CodeId id) const noexcept;
   // 0, 1, ..., size()-1: the candidate list before any answer.
   const std::vector<CodeId>& all_ids() const noexcept { return ids_; }
 

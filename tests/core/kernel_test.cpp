@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <random>
@@ -17,6 +18,62 @@ namespace {
 
 // Enough keys to take the kernel's large-batch path (two histograms) as well as the small one.
 constexpr int kMaxBatch = 300;
+
+// The kernels handed out by count_kernel() on the same batch: `expected` holds the answers'
+// counts plus `prefill` in every slot.
+void check_kernel(const KeyLayout& layout, const std::uint64_t* g, const std::vector<std::uint64_t>& keys,
+                  std::size_t n, const std::array<std::uint32_t, kResponseSlots>& expected, std::uint32_t prefill) {
+  const KeyLayout::CountKernel kernel = layout.count_kernel();
+  std::array<std::uint32_t, kResponseSlots> counts{}, zeros{};
+  std::uint64_t largest = 0, squares = 0, classes = 0;
+  for (std::size_t s = 0; s < counts.size(); ++s) {
+    counts[s] = expected[s] - prefill;
+    largest = std::max<std::uint64_t>(largest, counts[s]);
+    squares += std::uint64_t{counts[s]} * counts[s];
+    if (counts[s] != 0 && s < KeyLayout::CountKernel::kMaskSlots) classes |= std::uint64_t{1} << s;
+  }
+  std::array<std::uint32_t, kResponseSlots> hist{};
+  kernel(g, keys.data(), n, hist.data());
+  EXPECT_EQ(hist, counts) << "count_kernel()";
+  if (kernel.classes_fit()) {
+    hist = zeros;
+    EXPECT_EQ(kernel.count_classes(g, keys.data(), n, hist.data()), classes) << "count_classes";
+    EXPECT_EQ(hist, counts) << "count_classes";
+    EXPECT_EQ(kernel.answers(g, keys.data(), n), classes) << "answers";
+  }
+  // Uncapped, the measure is exact and every key is counted.
+  const std::uint64_t no_cap = ~std::uint64_t{0};
+  hist = zeros;
+  EXPECT_EQ(kernel.count_largest_capped(g, keys.data(), n, hist.data(), no_cap), largest);
+  EXPECT_EQ(hist, counts);
+  hist = zeros;
+  EXPECT_EQ(kernel.count_squares_capped(g, keys.data(), n, hist.data(), no_cap), squares);
+  EXPECT_EQ(hist, counts);
+  // Increments k for a class of k keys: the sum is that of c (c - 1) / 2 over the classes.
+  std::vector<double> increment(n + 1);
+  double pairs = 0;
+  for (std::size_t k = 0; k <= n; ++k) increment[k] = static_cast<double>(k);
+  for (std::uint32_t c : counts) pairs += c * (c - 1.0) / 2;
+  hist = zeros;
+  EXPECT_EQ(kernel.count_weighted_capped(g, keys.data(), n, hist.data(), increment.data(), 1e300), pairs);
+  EXPECT_EQ(hist, counts);
+  if (pairs > 0) {
+    hist = zeros;
+    EXPECT_GT(kernel.count_weighted_capped(g, keys.data(), n, hist.data(), increment.data(), pairs - 1), pairs - 1);
+  }
+  // Capped just below the exact figure, the measure passes the cap (the count stops early); at
+  // the exact figure, it does not.
+  if (largest > 0) {
+    hist = zeros;
+    EXPECT_GT(kernel.count_largest_capped(g, keys.data(), n, hist.data(), largest - 1), largest - 1);
+    hist = zeros;
+    EXPECT_EQ(kernel.count_largest_capped(g, keys.data(), n, hist.data(), largest), largest);
+    hist = zeros;
+    EXPECT_GT(kernel.count_squares_capped(g, keys.data(), n, hist.data(), squares - 1), squares - 1);
+    hist = zeros;
+    EXPECT_EQ(kernel.count_squares_capped(g, keys.data(), n, hist.data(), squares), squares);
+  }
+}
 
 // Checks every entry point of the layout on one guess against a batch of secrets.
 void check_batch(const Rules& r, const Code& guess, const std::vector<Code>& secrets) {
@@ -45,6 +102,7 @@ void check_batch(const Rules& r, const Code& guess, const std::vector<Code>& sec
   EXPECT_EQ(slots[secrets.size()], 0xEE) << "classify wrote past the end";
   layout.count(g.data(), keys.data(), secrets.size(), hist.data());
   EXPECT_EQ(hist, expected) << r.spelling() << " with " << secrets.size() << " keys";
+  check_kernel(layout, g.data(), keys, secrets.size(), expected, kPrefill);
 }
 
 RC_GTEST_PROP(KernelProperties, AgreesWithScoreOnRandomVariants, ()) {

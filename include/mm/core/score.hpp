@@ -43,6 +43,72 @@ class KeyLayout {
   // entries and is not cleared first.
   void count(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n, std::uint32_t* hist) const noexcept;
 
+  // The kernels behind `count` for this layout on this processor, chosen once: loops that count
+  // the partitions of many guesses call them and skip the choice `count` makes on every call.
+  struct CountKernel {
+    using Fn = void (*)(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n, std::uint32_t* hist,
+                        int stride) noexcept;
+    using ClassesFn = std::uint64_t (*)(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                        std::uint32_t* hist, int stride) noexcept;
+    // Answer slots below this fit the mask count_classes returns: every board of up to 7 pegs.
+    static constexpr int kMaskSlots = 64;
+
+    using AnswersFn = std::uint64_t (*)(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                        int stride) noexcept;
+
+    using CappedFn = std::uint64_t (*)(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                       std::uint32_t* hist, int stride, std::uint64_t cap) noexcept;
+
+    using WeightedFn = double (*)(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                  std::uint32_t* hist, int stride, const double* increment, double cap) noexcept;
+
+    Fn fn;
+    ClassesFn classes_fn;
+    AnswersFn answers_fn;
+    CappedFn largest_fn;
+    CappedFn squares_fn;
+    WeightedFn weighted_fn;
+    int stride;
+
+    // As KeyLayout::count.
+    void operator()(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                    std::uint32_t* hist) const noexcept {
+      fn(guess, keys, n, hist, stride);
+    }
+    // Counts into `hist`, which must hold zeros, and returns the answer classes that are not
+    // empty, bit s for slot s: a rating then visits those alone. Only where classes_fit().
+    std::uint64_t count_classes(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                std::uint32_t* hist) const noexcept {
+      return classes_fn(guess, keys, n, hist, stride);
+    }
+    // The mask count_classes would return, without counting: which answers occur at all.
+    std::uint64_t answers(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n) const noexcept {
+      return answers_fn(guess, keys, n, stride);
+    }
+    // `count` for branch and bound: counting stops soon (at most one key) after the size of the
+    // largest class (count_largest_capped) or the sum of squared class sizes
+    // (count_squares_capped) passes `cap`; for the squares, every key not yet counted is taken as
+    // adding at least 1. Returns that size or sum: the exact one for all n keys when it is at
+    // most `cap`. `hist` holds the counts made, to be cleared by the caller.
+    std::uint64_t count_largest_capped(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                       std::uint32_t* hist, std::uint64_t cap) const noexcept {
+      return largest_fn(guess, keys, n, hist, stride, cap);
+    }
+    std::uint64_t count_squares_capped(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                       std::uint32_t* hist, std::uint64_t cap) const noexcept {
+      return squares_fn(guess, keys, n, hist, stride, cap);
+    }
+    // The same with a sum of increment[k] over the keys, k being the size of the key's class
+    // before it was counted (entropy: (k+1) log2 (k+1) - k log2 k), the cap checked every second
+    // key. Returns the sum for the keys counted, in key order.
+    double count_weighted_capped(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                 std::uint32_t* hist, const double* increment, double cap) const noexcept {
+      return weighted_fn(guess, keys, n, hist, stride, increment, cap);
+    }
+    bool classes_fit() const noexcept { return stride * stride <= kMaskSlots; }
+  };
+  CountKernel count_kernel() const noexcept;
+
   // slots[i] = slot of keys[i] scored against `guess`.
   void classify(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
                 std::uint8_t* slots) const noexcept;
