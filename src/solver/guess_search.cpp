@@ -16,6 +16,7 @@
 #include <optional>
 #include <vector>
 
+#include "mix.hpp"
 #include "mm/core/code.hpp"
 #include "mm/solver/partition.hpp"
 #include "optimal_search.hpp"
@@ -45,14 +46,6 @@ constexpr double kNoCap = 9.0e18;
 constexpr double kEntropyMargin = 1e-9;
 // Entropy ties: guesses within this fraction of the best value count as equal.
 constexpr double kEntropyTolerance = 1e-9;
-
-std::uint64_t mix(std::uint64_t x) noexcept {
-  // splitmix64's finaliser: a cheap bijection that spreads every input bit.
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
 
 template <class Policy>
 double rate(const std::array<std::uint32_t, kResponseSlots>& hist, int slots) noexcept {

@@ -5,6 +5,7 @@
 #include <map>
 #include <string>
 
+#include "mix.hpp"
 #include "mm/core/feedback.hpp"
 #include "partition.hpp"
 
@@ -18,14 +19,6 @@ constexpr std::size_t kPositionSymmetryMin = 16;
 constexpr std::size_t kBoundTableSizes = std::size_t{1} << 16;
 // The clock is read once per this many nodes.
 constexpr std::uint64_t kClockInterval = 1024;
-
-std::uint64_t mix(std::uint64_t x) noexcept {
-  // splitmix64's finaliser.
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
 
 struct GuessOption {
   CodeId guess;

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "mix.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
 #include "mm/solver/consistent_codes.hpp"
@@ -22,14 +23,6 @@ namespace {
 constexpr std::size_t kGuessGrain = 16;
 // Entropy ties: guesses within this fraction of the best value count as equal.
 constexpr double kEntropyTolerance = 1e-9;
-
-std::uint64_t mix(std::uint64_t x) noexcept {
-  // splitmix64's finaliser: a cheap bijection that spreads every input bit.
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
 
 double rate(StrategyKind kind, Parts parts) noexcept {
   switch (kind) {
