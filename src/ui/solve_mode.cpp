@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <functional>
+
 #include "mm/core/text.hpp"
 #include "mm/game/solve.hpp"
 #include "mm/ui/board.hpp"
@@ -15,21 +17,23 @@ std::string codes_left(std::uint64_t n) { return plural(static_cast<long long>(n
 
 class SolveScreen {
  public:
-  SolveScreen(Console& console, SolveSession& session) : con_(console), session_(session) {}
+  // `on_over` runs once, as soon as the game is over and before its result is shown, so that a
+  // terminal closed right after the result loses nothing (it stores the game).
+  SolveScreen(Console& console, SolveSession& session, std::function<void()> on_over)
+      : con_(console), session_(session), on_over_(std::move(on_over)) {}
 
   void run() {
     const bool automatic = session_.secret().has_value();
     while (!session_.over()) {
+      SolveEvent event;
       if (session_.state() == SolveState::answering) {
         con_.line(fmt::format("My guess {}: {}", session_.guesses_used() + 1, code(session_.current_guess())));
-        if (automatic) {
-          show(session_.auto_answer());
-          continue;
-        }
-        show(session_.submit(con_.ask("your answer> ")));
+        event = automatic ? session_.auto_answer() : session_.submit(con_.ask("your answer> "));
       } else {
-        show(session_.submit(con_.ask("your secret> ")));
+        event = session_.submit(con_.ask("your secret> "));
       }
+      if (session_.over()) on_over_();
+      show(event);
     }
   }
 
@@ -109,6 +113,7 @@ class SolveScreen {
 
   Console& con_;
   SolveSession& session_;
+  std::function<void()> on_over_;
   std::vector<std::string> notes_;
 };
 
@@ -138,8 +143,9 @@ void solve_game(Context& context) {
     con.line(feedback_legend(v));
     con.line("'undo' takes back your last answer, 'help' lists the other commands.");
   }
-  SolveScreen(con, session).run();
-  context.recorder.record_players_game(session.record(context.recorder.recording_name()));
+  SolveScreen(con, session, [&] {
+    context.recorder.record_players_game(session.record(context.recorder.recording_name()));
+  }).run();
   context.recorder.player();
 }
 
