@@ -5,75 +5,18 @@
 
 #include <algorithm>
 #include <atomic>
-#include <chrono>
-#include <condition_variable>
 #include <cstdio>
-#include <mutex>
-#include <stop_token>
-#include <thread>
 
 #include "mm/core/error.hpp"
 #include "mm/core/feedback.hpp"
 #include "mm/core/text.hpp"
+#include "progress_line.hpp"
 
 namespace mm::cli {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-// A run shorter than this needs no progress line.
-constexpr auto kProgressDelay = std::chrono::seconds(1);
-// How often the line is redrawn once it shows.
-constexpr auto kProgressTick = std::chrono::milliseconds(100);
 constexpr double kPercent = 100.0;
-
-// A line on stderr, redrawn in place with \r, that shows how many secrets are solved. A ticker
-// thread reads the counter the evaluation bumps, so the solver itself does no I/O; the line is
-// wiped when the object is destroyed. Not copyable: the thread holds references into it.
-class ProgressLine {
- public:
-  ProgressLine(std::string label, std::uint64_t total, const std::atomic<std::uint64_t>& done)
-      : label_(std::move(label)), total_(total), done_(done) {
-    thread_ = std::jthread([this](std::stop_token stop) { run(stop); });
-  }
-  ProgressLine(const ProgressLine&) = delete;
-  ProgressLine& operator=(const ProgressLine&) = delete;
-  ~ProgressLine() {
-    thread_.request_stop();
-    thread_.join();
-  }
-
- private:
-  void run(std::stop_token stop) {
-    std::mutex mutex;
-    std::condition_variable_any wake;
-    std::unique_lock lock(mutex);
-    const auto never = [] { return false; };
-    wake.wait_for(lock, stop, kProgressDelay, never);
-    std::size_t width = 0;
-    while (!stop.stop_requested()) {
-      const std::uint64_t done = done_.load(std::memory_order_relaxed);
-      const double share = total_ ? kPercent * static_cast<double>(done) / static_cast<double>(total_) : 0;
-      const std::string line = fmt::format("{}: {}/{} secrets ({:.0f}%)", label_, done, total_, share);
-      width = std::max(width, line.size());
-      // fputs rather than fmt::print, which throws when stderr is gone: in this thread that
-      // would end the program.
-      std::fputs(fmt::format("\r{:<{}}", line, width).c_str(), stderr);
-      std::fflush(stderr);
-      wake.wait_for(lock, stop, kProgressTick, never);
-    }
-    if (width > 0) {
-      std::fputs(fmt::format("\r{:{}}\r", "", width).c_str(), stderr);
-      std::fflush(stderr);
-    }
-  }
-
-  std::string label_;
-  std::uint64_t total_;
-  const std::atomic<std::uint64_t>& done_;
-  std::jthread thread_;
-};
 
 }  // namespace
 
@@ -108,7 +51,11 @@ Evaluation run_evaluation(const Variant& variant, const CommonOptions& options, 
   eo.progress = &done;
   if (isatty(STDERR_FILENO) != 1) return evaluate(rules, eo);
   const std::uint64_t total = sample ? std::min(*sample, rules.code_count()) : rules.code_count();
-  const ProgressLine line(fmt::format("{} on {}", strategy_name(kind), rules.spelling()), total, done);
+  const ProgressLine line([&, label = fmt::format("{} on {}", strategy_name(kind), rules.spelling())] {
+    const std::uint64_t solved = done.load(std::memory_order_relaxed);
+    const double share = total ? kPercent * static_cast<double>(solved) / static_cast<double>(total) : 0;
+    return fmt::format("{}: {}/{} secrets ({:.0f}%)", label, solved, total, share);
+  });
   return evaluate(rules, eo);
 }
 

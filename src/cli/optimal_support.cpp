@@ -4,23 +4,17 @@
 #include <unistd.h>
 
 #include <charconv>
-#include <condition_variable>
 #include <cstdio>
-#include <mutex>
-#include <stop_token>
-#include <thread>
 
 #include "mm/core/error.hpp"
 #include "mm/core/text.hpp"
 #include "number_option.hpp"
+#include "progress_line.hpp"
 
 namespace mm::cli {
 
 namespace {
 
-// A search shorter than this needs no progress line.
-constexpr auto kProgressDelay = std::chrono::seconds(1);
-constexpr auto kProgressTick = std::chrono::milliseconds(200);
 // No time limit beyond a week: longer is a typo.
 constexpr double kMaxTimeLimit = 7 * 24 * 3600.0;
 
@@ -33,49 +27,6 @@ double parse_seconds(const std::string& text) {
                                  excerpt(text), kMaxTimeLimit));
   return value;
 }
-
-// The search's progress on stderr, redrawn in place: share of the first guesses settled, the best
-// total so far, the proven lower bound. The solver only bumps atomics; this thread reads them.
-class OptimalProgressLine {
- public:
-  OptimalProgressLine(std::string label, const OptimalProgress& progress) : label_(std::move(label)), p_(progress) {
-    thread_ = std::jthread([this](std::stop_token stop) { run(stop); });
-  }
-  OptimalProgressLine(const OptimalProgressLine&) = delete;  // the thread holds `this`
-  OptimalProgressLine& operator=(const OptimalProgressLine&) = delete;
-  ~OptimalProgressLine() {
-    thread_.request_stop();
-    thread_.join();
-  }
-
- private:
-  void run(std::stop_token stop) {
-    std::mutex mutex;
-    std::condition_variable_any wake;
-    std::unique_lock lock(mutex);
-    const auto never = [] { return false; };
-    wake.wait_for(lock, stop, kProgressDelay, never);
-    std::size_t width = 0;
-    while (!stop.stop_requested()) {
-      const std::uint64_t best = p_.best_total.load();
-      const std::string line =
-          fmt::format("{}: first guesses {}/{}, best total {}, lower bound {}", label_, p_.first_level_done.load(),
-                      p_.first_level_total.load(), best ? std::to_string(best) : "-", p_.lower_bound.load());
-      width = std::max(width, line.size());
-      fmt::print(stderr, "\r{:<{}}", line, width);
-      std::fflush(stderr);
-      wake.wait_for(lock, stop, kProgressTick, never);
-    }
-    if (width > 0) {
-      fmt::print(stderr, "\r{:{}}\r", "", width);
-      std::fflush(stderr);
-    }
-  }
-
-  std::string label_;
-  const OptimalProgress& p_;
-  std::jthread thread_;
-};
 
 }  // namespace
 
@@ -117,7 +68,13 @@ OptimalResult run_optimal(const Variant& variant, const CommonOptions& options, 
   const auto search = [&] { return solve_optimal(rules, oo); };
   OptimalResult r;
   if (isatty(STDERR_FILENO) == 1) {
-    const OptimalProgressLine line(fmt::format("optimal on {}", rules.spelling()), progress);
+    // Share of the first guesses settled, the best total so far, the proven lower bound.
+    const ProgressLine line([&, label = fmt::format("optimal on {}", rules.spelling())] {
+      const std::uint64_t best = progress.best_total.load();
+      return fmt::format("{}: first guesses {}/{}, best total {}, lower bound {}", label,
+                         progress.first_level_done.load(), progress.first_level_total.load(),
+                         best ? std::to_string(best) : "-", progress.lower_bound.load());
+    });
     r = search();
   } else {
     r = search();

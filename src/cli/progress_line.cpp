@@ -1,0 +1,52 @@
+#include "progress_line.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+#include <condition_variable>
+#include <cstdio>
+#include <mutex>
+
+namespace mm::cli {
+
+namespace {
+
+// A run shorter than this needs no progress line.
+constexpr auto kProgressDelay = std::chrono::seconds(1);
+constexpr auto kProgressTick = std::chrono::milliseconds(100);
+
+}  // namespace
+
+ProgressLine::ProgressLine(std::function<std::string()> describe) : describe_(std::move(describe)) {
+  thread_ = std::jthread([this](std::stop_token stop) { run(stop); });
+}
+
+ProgressLine::~ProgressLine() {
+  thread_.request_stop();
+  thread_.join();
+}
+
+void ProgressLine::run(std::stop_token stop) {
+  std::mutex mutex;
+  std::condition_variable_any wake;
+  std::unique_lock lock(mutex);
+  const auto never = [] { return false; };
+  wake.wait_for(lock, stop, kProgressDelay, never);
+  std::size_t width = 0;
+  while (!stop.stop_requested()) {
+    const std::string line = describe_();
+    width = std::max(width, line.size());
+    // fputs rather than fmt::print, which throws when stderr is gone: in this thread that would
+    // end the program.
+    std::fputs(fmt::format("\r{:<{}}", line, width).c_str(), stderr);
+    std::fflush(stderr);
+    wake.wait_for(lock, stop, kProgressTick, never);
+  }
+  if (width > 0) {
+    std::fputs(fmt::format("\r{:{}}\r", "", width).c_str(), stderr);
+    std::fflush(stderr);
+  }
+}
+
+}  // namespace mm::cli
