@@ -121,18 +121,7 @@ Evaluation evaluation_of(const DecisionTree& tree, StrategyKind kind, double sec
   Evaluation e;
   e.strategy = kind;
   e.rules = tree.rules;
-  for (std::size_t id = 0; id < depth.size(); ++id) {
-    const int d = depth[id];
-    e.secret_indices.push_back(id);
-    e.guesses_needed.push_back(depth[id]);
-    ++e.secrets;
-    e.total += static_cast<std::uint64_t>(d);
-    if (e.histogram.size() <= static_cast<std::size_t>(d)) e.histogram.resize(static_cast<std::size_t>(d) + 1, 0);
-    ++e.histogram[static_cast<std::size_t>(d)];
-    if (d > tree.rules.max_guesses) ++e.lost;
-    e.max = std::max(e.max, d);
-  }
-  e.at_max = e.histogram.empty() ? 0 : e.histogram.back();
+  for (std::size_t id = 0; id < depth.size(); ++id) e.add(id, depth[id]);
   e.seconds = seconds;
   return e;
 }

@@ -128,6 +128,19 @@ std::vector<std::uint8_t> sample_secrets(std::uint64_t count, std::uint64_t n, s
 
 }  // namespace
 
+void Evaluation::add(CodeIndex secret, int guesses) {
+  const auto g = static_cast<std::size_t>(guesses);
+  secret_indices.push_back(secret);
+  guesses_needed.push_back(static_cast<std::uint8_t>(guesses));
+  ++secrets;
+  total += g;
+  if (histogram.size() <= g) histogram.resize(g + 1, 0);
+  ++histogram[g];
+  if (guesses > rules.max_guesses) ++lost;
+  max = std::max(max, guesses);
+  at_max = histogram.back();
+}
+
 bool full_evaluation_feasible(const Rules& rules, StrategyKind strategy) noexcept {
   if (strategy == StrategyKind::optimal) return optimal_feasible(rules);
   const std::uint64_t n = rules.code_count();
@@ -160,19 +173,8 @@ Evaluation evaluate(const Rules& rules, const EvaluateOptions& options) {
   e.strategy = options.strategy;
   e.rules = rules;
   e.seed = options.seed;
-  for (CodeId id = 0; id < u.size(); ++id) {
-    if (depth[id] == 0) continue;
-    const int d = depth[id];
-    e.secret_indices.push_back(id);
-    e.guesses_needed.push_back(depth[id]);
-    ++e.secrets;
-    e.total += static_cast<std::uint64_t>(d);
-    if (e.histogram.size() <= static_cast<std::size_t>(d)) e.histogram.resize(static_cast<std::size_t>(d) + 1, 0);
-    ++e.histogram[static_cast<std::size_t>(d)];
-    if (d > rules.max_guesses) ++e.lost;
-    e.max = std::max(e.max, d);
-  }
-  e.at_max = e.histogram.empty() ? 0 : e.histogram.back();
+  for (CodeId id = 0; id < u.size(); ++id)
+    if (depth[id] != 0) e.add(id, depth[id]);
   e.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   return e;
 }

@@ -37,6 +37,9 @@ struct Evaluation {
   std::vector<CodeIndex> secret_indices;
   std::vector<std::uint8_t> guesses_needed;
 
+  // Counts one more secret solved in `guesses` (lost past rules.max_guesses); keeps at_max.
+  void add(CodeIndex secret, int guesses);
+
   double average() const noexcept { return secrets ? static_cast<double>(total) / static_cast<double>(secrets) : 0; }
 };
 
