@@ -6,8 +6,10 @@
 #include <cstdint>
 #include <memory>
 
+#include "mm/core/error.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/game/duel.hpp"
+#include "mm/game/game_id.hpp"
 #include "mm/store/player_name.hpp"
 #include "mm/ui/app.hpp"
 #include "mm/ui/setup.hpp"
@@ -21,6 +23,7 @@ constexpr std::string_view kPlayer = "--player";
 constexpr std::string_view kScoresFile = "--scores-file";
 constexpr std::string_view kSecret = "--secret";
 constexpr std::string_view kAll = "--all";
+constexpr std::string_view kDelay = "--delay";
 
 // More games than the solver has codes on its largest board is a typo rather than a wish.
 constexpr std::uint64_t kMaxGames = kMaxSolverCodes;
@@ -49,18 +52,43 @@ bool variant_given(const VariantOptions& v) {
   return v.preset || v.rules || v.pegs || v.colors || v.repeats || v.guesses || v.alphabet;
 }
 
-// The numbers the game subcommands take; each subcommand fills only its own.
+// The numbers and choices the game subcommands take; each subcommand fills only its own.
 struct GameNumbers {
   std::optional<int> rounds;
   std::optional<std::uint64_t> games;
   std::optional<std::size_t> top;
+  bool hard = false;
+  std::optional<std::string> replay;  // play: the id to play again; scores: the id to list
 };
+
+// The longest pause `watch --delay` takes between guesses; more is a typo.
+constexpr double kMaxWatchDelay = 60;
+
+// `play --replay ID` takes the rules from the id; options that set rules would contradict it
+// (the alphabet and the answer style stay the player's own).
+void refuse_rules_with_replay(const VariantOptions& v) {
+  if (v.preset || v.rules || v.pegs || v.colors || v.repeats || v.guesses)
+    throw InputError(
+        "--replay takes the rules from the game id: leave out --preset, --rules, --pegs, --colors, "
+        "--repeats and --guesses");
+}
+
+// The set-up of `play --replay ID`: the id's rules with the player's alphabet and style.
+void apply_replay(ui::GameSetup& setup, const CommonOptions& options, const std::string& text) {
+  const GameId id = decode_game_id(text);
+  refuse_rules_with_replay(options.variant);
+  VariantOptions variant = options.variant;
+  variant.rules = id.rules.spelling(true);
+  setup.variant = make_variant(variant);
+  setup.replay = id;
+}
 
 // What every game command and the menu share: the variant, colour, engine and store choices.
 ui::GameSetup base_setup(const CLI::App* app, const CommonOptions& options) {
   ui::GameSetup setup;
   setup.variant = resolve_variant(options);
   setup.variant_given = variant_given(options.variant);
+  setup.style_given = options.variant.style.has_value();
   setup.color = use_color(options, STDOUT_FILENO);
   setup.strategy = chosen_strategy(options);
   setup.search = options.search;
@@ -69,6 +97,7 @@ ui::GameSetup base_setup(const CLI::App* app, const CommonOptions& options) {
   setup.json = options.json;
   setup.player = value_of<std::string>(app, kPlayer);
   if (const auto file = value_of<std::string>(app, kScoresFile)) setup.scores_file = *file;
+  setup.delay = value_of<double>(app, kDelay);
   return setup;
 }
 
@@ -88,8 +117,19 @@ void add_player_and_file(CLI::App& app) {
       ->group(kGameGroup);
 }
 
-void add_secret(CLI::App& app, std::string_view what) {
-  app.add_option(std::string(kSecret))->description(std::string(what))->type_name("CODE")->group(kGameGroup);
+// On the top level too, for watch from the start menu.
+void add_delay(CLI::App& app) {
+  app.add_option(std::string(kDelay))
+      ->description(fmt::format("watch: seconds between guesses on a terminal, so a person can follow (0-{}, "
+                                "default {}; none when the output is not a terminal)",
+                                kMaxWatchDelay, ui::kDefaultWatchDelay))
+      ->type_name("SECONDS")
+      ->check(CLI::Range(0.0, kMaxWatchDelay))
+      ->group(kGameGroup);
+}
+
+CLI::Option* add_secret(CLI::App& app, std::string_view what) {
+  return app.add_option(std::string(kSecret))->description(std::string(what))->type_name("CODE")->group(kGameGroup);
 }
 
 // Only one subcommand runs, so they may share `numbers`.
@@ -103,6 +143,16 @@ CLI::App& add_mode(CLI::App& app, CommonOptions& options, const std::shared_ptr<
     setup.games = numbers->games;
     setup.all_games = given(sub, kAll) != nullptr;
     if (numbers->top) setup.top = *numbers->top;
+    setup.hard = numbers->hard;
+    if (numbers->replay) {
+      if (mode == ui::Mode::play) {
+        apply_replay(setup, options, *numbers->replay);
+      } else {
+        // Read and written back: the id in its one spelling (upper case), as games store it.
+        const GameId id = decode_game_id(*numbers->replay);
+        setup.replay_list = encode_game_id(id.rules, id.secret);
+      }
+    }
     options.exit_status = ui::run_mode(mode, std::move(setup));
   });
   return *sub;
@@ -113,11 +163,23 @@ CLI::App& add_mode(CLI::App& app, CommonOptions& options, const std::shared_ptr<
 void add_game_commands(CLI::App& app, CommonOptions& options) {
   // On the top level too, for the start menu (`mastermind -f FILE`).
   add_player_and_file(app);
+  add_delay(app);
   auto numbers = std::make_shared<GameNumbers>();
 
   CLI::App& play = add_mode(app, options, numbers, ui::Mode::play, "play", "Break the computer's secret code");
   add_player_and_file(play);
-  add_secret(play, "The secret to break, instead of a random one (for teaching and testing)");
+  CLI::Option* play_secret =
+      add_secret(play, "The secret to break, instead of a random one (for teaching and testing)");
+  play.add_flag_callback(
+          "--hard", [numbers] { numbers->hard = true; },
+          "Hard mode: every guess must fit every answer so far (ranked apart)")
+      ->group(kGameGroup);
+  play.add_option_function<std::string>(
+          "--replay", [numbers](const std::string& id) { numbers->replay = id; },
+          "Play the secret of a game id shown at the end of a game, to compare with whoever played it")
+      ->type_name("ID")
+      ->excludes(play_secret)
+      ->group(kGameGroup);
 
   CLI::App& solve =
       add_mode(app, options, numbers, ui::Mode::solve, "solve", "Think of a code; the computer breaks it");
@@ -145,12 +207,23 @@ void add_game_commands(CLI::App& app, CommonOptions& options) {
       ->description("Play every secret and show the statistics")
       ->excludes(games)
       ->group(kGameGroup);
+  add_delay(watch);
 
   CLI::App& scores = add_mode(app, options, numbers, ui::Mode::scores, "scores", "Highscores and your own statistics");
   add_player_and_file(scores);
   add_number_option(
       scores, "-n", {1, kMaxTop}, [numbers](std::uint64_t n) { numbers->top = static_cast<std::size_t>(n); },
       fmt::format("Games shown per variant (1-{}, default {})", kMaxTop, ui::kDefaultTop))
+      ->group(kGameGroup);
+  scores
+      .add_option_function<std::string>(
+          "--replay", [numbers](const std::string& id) { numbers->replay = id; },
+          "The games played from one game id: who broke that code in how many guesses")
+      ->type_name("ID")
+      ->group(kGameGroup);
+  scores
+      .add_flag_callback(
+          "--hard", [numbers] { numbers->hard = true; }, "Also the hard-mode ranking of the variant")
       ->group(kGameGroup);
 
   add_mode(app, options, numbers, ui::Mode::rules, "rules", "How the game is played");

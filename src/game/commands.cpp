@@ -14,7 +14,7 @@ constexpr std::array kCommands = {
     CommandInfo{Command::hint, "hint", "", "the computer's best next guess"},
     CommandInfo{Command::left, "left", "", "how many codes are still possible"},
     CommandInfo{Command::check, "check", "CODE", "does CODE fit every row? if not, which row rules it out"},
-    CommandInfo{Command::undo, "undo", "", "take back the last answer"},
+    CommandInfo{Command::undo, "undo", "", "take back the last guess or answer"},
     CommandInfo{Command::rules, "rules", "", "the rules of this variant"},
     CommandInfo{Command::quit, "quit", "", "give up (the secret is revealed)"},
 };
@@ -38,6 +38,23 @@ std::optional<CommandLine> match_command(std::string_view line, std::span<const 
     return CommandLine{command, std::string(trim(text.substr(word.size())))};
   }
   return std::nullopt;
+}
+
+std::optional<Command> shortcut_command(std::string_view line) noexcept {
+  const std::string_view text = trim(line);
+  if (text.size() != 1) return std::nullopt;
+  switch (text[0]) {
+    case 'q':
+    case 'Q':
+      return Command::quit;
+    case 'h':
+    case 'H':
+      return Command::hint;
+    case '?':
+      return Command::help;
+    default:
+      return std::nullopt;
+  }
 }
 
 HelpRequested help_for(std::span<const Command> commands) {

@@ -2,20 +2,22 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 #include <stdexcept>
 #include <utility>
 
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
+#include "mm/game/game_id.hpp"
 #include "secret.hpp"
 
 namespace mm {
 
 namespace {
 
-constexpr std::array kPlayCommands = {Command::help,  Command::hint,  Command::left,
-                                      Command::check, Command::rules, Command::quit};
+constexpr std::array kPlayCommands = {Command::help, Command::hint,  Command::left, Command::check,
+                                      Command::undo, Command::rules, Command::quit};
 
 // Commands without an argument refuse one rather than ignore it: `hint 1122` is probably a
 // mistyped guess, and guessing for the player would be worse.
@@ -41,7 +43,7 @@ std::optional<InvalidInput> assistant_unavailable(const Rules& rules, SearchMode
 PlaySession::PlaySession(PlayOptions options) : options_(std::move(options)) {
   if (!options_.clock) options_.clock = system_clock();
   secret_ = detail::choose_secret(options_.variant.rules, options_.secret, options_.seed);
-  own_secret_ = options_.secret.has_value() && options_.mode == GameMode::play;
+  own_secret_ = options_.secret.has_value() && options_.mode == GameMode::play && !options_.replay;
   started_ = options_.clock->seconds();
 }
 
@@ -56,6 +58,15 @@ PlayEvent PlaySession::submit(std::string_view line) {
   if (line.size() > kMaxInputLength)
     return InvalidInput{fmt::format("that line is too long ({} characters): type a code", line.size())};
   if (auto command_line = match_command(line, commands())) return command(*command_line);
+  if (const auto shortcut = shortcut_command(line)) {
+    bool is_code = true;
+    try {
+      parse_code(line, options_.variant.rules, options_.variant.alphabet);
+    } catch (const InputError&) {
+      is_code = false;
+    }
+    if (!is_code) return command(CommandLine{*shortcut, {}});
+  }
   return guess(line);
 }
 
@@ -65,6 +76,16 @@ PlayEvent PlaySession::guess(std::string_view text) {
     code = parse_code(text, options_.variant.rules, options_.variant.alphabet);
   } catch (const InputError& e) {
     return InvalidInput{e.what()};
+  }
+  const auto same = std::find_if(board_.begin(), board_.end(), [&](const Turn& t) { return t.guess == code; });
+  if (same != board_.end())
+    return InvalidInput{
+        fmt::format("{} is already on the board (row {}): it would tell you nothing new, so it "
+                    "costs no turn",
+                    format_code(code, options_.variant.alphabet), same - board_.begin() + 1)};
+  if (options_.hard) {
+    CheckResult fit = check_code(code);
+    if (!fit.consistent()) return HardModeRefusal{std::move(fit)};
   }
   const Turn turn{code, score(secret_, code)};
   board_.push_back(turn);
@@ -101,7 +122,7 @@ PlayEvent PlaySession::run_command(const CommandLine& line) {
       finish(PlayState::abandoned);
       return Abandoned{secret_};
     case Command::undo:
-      break;
+      return undo();
   }
   return InvalidInput{fmt::format("`{}` is not available here", command_info(line.command).word)};
 }
@@ -128,6 +149,10 @@ PlayEvent PlaySession::check(std::string_view text) const {
   } catch (const InputError& e) {
     return InvalidInput{e.what()};
   }
+  return check_code(code);
+}
+
+CheckResult PlaySession::check_code(const Code& code) const {
   CheckResult result{code, std::nullopt, {}, {}};
   if (auto contradiction = first_contradiction(code, board_)) {
     result.contradicted_row = contradiction->turn;
@@ -136,6 +161,17 @@ PlayEvent PlaySession::check(std::string_view text) const {
   }
   return result;
 }
+
+PlayEvent PlaySession::undo() {
+  if (board_.empty()) return InvalidInput{"there is no guess to take back"};
+  const Turn turn = board_.back();
+  board_.pop_back();
+  // The assistant is made again from the board the next time it is asked.
+  assistant_.reset();
+  return GuessUndone{turn, guesses_left()};
+}
+
+std::string PlaySession::game_id() const { return encode_game_id(options_.variant.rules, secret_); }
 
 Strategy& PlaySession::assistant() {
   if (!assistant_) {
@@ -167,6 +203,9 @@ GameRecord PlaySession::record(std::string player) const {
   r.assisted = !fair();  // the store ranks by this flag alone (GameRecord::is_ranked)
   r.date = finished_date_;
   r.secret = format_code(secret_, options_.variant.alphabet);
+  r.hard = options_.hard;
+  r.replay = options_.replay;
+  if (options_.mode == GameMode::play) r.game_id = game_id();
   for (const Turn& turn : board_) r.guess_list.push_back(format_code(turn.guess, options_.variant.alphabet));
   return r;
 }

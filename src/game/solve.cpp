@@ -90,8 +90,11 @@ SolveEvent SolveSession::command(const CommandLine& line) {
   if (!line.argument.empty() && info.argument.empty())
     return InvalidInput{fmt::format("`{}` takes nothing after it", info.word)};
   switch (line.command) {
-    case Command::help:
-      return help_for(commands());
+    case Command::help: {
+      HelpRequested help = help_for(commands());
+      help.assisted_notes = false;  // nothing in solve is ranked
+      return help;
+    }
     case Command::undo:
       return undo();
     case Command::rules:

@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <sqlite3.h>
 
+#include <algorithm>
+#include <array>
 #include <chrono>
 #include <limits>
 #include <nlohmann/json.hpp>
@@ -35,13 +37,16 @@ constexpr std::string_view kSchemaKey = "schema";
 constexpr std::string_view kApplicationKey = "application";
 constexpr std::string_view kApplicationName = "mastermind";
 
-// Ranked games: won, unassisted, and against a hidden code a human broke.
-constexpr std::string_view kRankedCondition = "outcome = 'won' AND assisted = 0 AND mode IN ('play', 'duel')";
+// Ranked games: won, unassisted, against a hidden code a human broke, not replayed from an id.
+constexpr std::string_view kRankedCondition =
+    "outcome = 'won' AND assisted = 0 AND replay = 0 AND mode IN ('play', 'duel')";
 
 constexpr std::string_view kGameColumns =
     "id, player, mode, rules, max_guesses, alphabet, outcome, guesses, seconds, assisted, played_at, "
-    "secret, guess_list";
+    "secret, guess_list, hard, game_id, replay";
 
+// The first schema. A new file gets it, then every migration, so new and migrated files end up
+// the same.
 constexpr const char* kSchema[] = {
     "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
     "CREATE TABLE games ("
@@ -60,6 +65,24 @@ constexpr const char* kSchema[] = {
     " guess_list TEXT NOT NULL)",
     "CREATE INDEX games_by_variant ON games (rules, max_guesses, guesses, seconds)",
     "CREATE INDEX games_by_player ON games (player)",
+};
+
+// kMigrations[v - 1] takes schema v to v + 1.
+constexpr std::array<std::array<const char*, 5>, 1> kMigrations = {{
+    {"ALTER TABLE games ADD COLUMN hard INTEGER NOT NULL DEFAULT 0",
+     "ALTER TABLE games ADD COLUMN game_id TEXT NOT NULL DEFAULT ''",
+     "ALTER TABLE games ADD COLUMN replay INTEGER NOT NULL DEFAULT 0",
+     "CREATE INDEX games_by_game_id ON games (game_id)",
+     "CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)"},
+}};
+static_assert(kMigrations.size() == kScoresSchemaVersion - 1, "one migration per schema version");
+
+// How a file of schema 1 is read without writing to it: temporary (in-memory) stand-ins with
+// the newer columns at their defaults, found before the file's own tables.
+constexpr const char* kReadSchemaOne[] = {
+    "PRAGMA temp_store = MEMORY",
+    "CREATE TEMP VIEW games AS SELECT *, 0 AS hard, '' AS game_id, 0 AS replay FROM main.games",
+    "CREATE TEMP TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
 };
 
 std::int64_t pragma_integer(sqlite3* db, std::string_view pragma, std::string_view file) {
@@ -116,12 +139,15 @@ StoredGame read_game(const Statement& row, std::string_view file) {
   r.date = row.integer(10);
   r.secret = row.text(11);
   r.guess_list = decode_guesses(row.text(12), file);
+  r.hard = row.integer(13) != 0;
+  r.game_id = row.text(14);
+  r.replay = row.integer(15) != 0;
   return game;
 }
 
 }  // namespace
 
-VariantKey VariantKey::of(const Rules& rules) { return {rules.spelling(false), rules.max_guesses}; }
+VariantKey VariantKey::of(const Rules& rules, bool hard) { return {rules.spelling(false), rules.max_guesses, hard}; }
 
 ScoreStore::ScoreStore(const std::filesystem::path& file, StoreAccess access) : file_(file) {
   namespace fs = std::filesystem;
@@ -229,12 +255,13 @@ void ScoreStore::open_schema(bool may_create) {
       if (count_rows(db_, "sqlite_schema", name) == 0 && pragma_integer(db_, "application_id", name) == 0 &&
           pragma_integer(db_, "user_version", name) == 0) {
         for (const char* sql : kSchema) execute(db_, sql, name);
+        constexpr int kFirstSchema = 1;
         Statement meta(db_, "INSERT INTO meta (key, value) VALUES (?1, ?2)", name);
-        meta.bind(1, kSchemaKey).bind(2, std::to_string(kScoresSchemaVersion)).step();
+        meta.bind(1, kSchemaKey).bind(2, std::to_string(kFirstSchema)).step();
         Statement app(db_, "INSERT INTO meta (key, value) VALUES (?1, ?2)", name);
         app.bind(1, kApplicationKey).bind(2, kApplicationName).step();
         execute(db_, fmt::format("PRAGMA application_id = {}", kApplicationId), name);
-        execute(db_, fmt::format("PRAGMA user_version = {}", kScoresSchemaVersion), name);
+        execute(db_, fmt::format("PRAGMA user_version = {}", kFirstSchema), name);
       }
       execute(db_, "COMMIT", name);
     } catch (...) {
@@ -243,6 +270,34 @@ void ScoreStore::open_schema(bool may_create) {
     }
   }
   check_schema();
+  if (const std::int64_t version = schema_version(); version < kScoresSchemaVersion) {
+    if (may_create)
+      migrate();
+    else
+      read_old_schema(version);
+  }
+}
+
+std::int64_t ScoreStore::schema_version() const { return pragma_integer(db_, "user_version", file_.string()); }
+
+// Brings an older file up to date: all steps in one write transaction, so a failure leaves the
+// file as it was. Another process may have done it meanwhile: the version is read again inside.
+void ScoreStore::migrate() {
+  const std::string name = file_.string();
+  write_transaction([&] {
+    std::int64_t version = schema_version();
+    for (; version < kScoresSchemaVersion; ++version)
+      for (const char* sql : kMigrations[static_cast<std::size_t>(version - 1)]) execute(db_, sql, name);
+    Statement meta(db_, "UPDATE meta SET value = ?1 WHERE key = ?2", name);
+    meta.bind(1, std::to_string(kScoresSchemaVersion)).bind(2, kSchemaKey).step();
+    execute(db_, fmt::format("PRAGMA user_version = {}", kScoresSchemaVersion), name);
+  });
+}
+
+void ScoreStore::read_old_schema(std::int64_t version) {
+  // Schema 1 is the only older one (check_schema refused anything below it).
+  (void)version;
+  for (const char* sql : kReadSchemaOne) execute(db_, sql, file_.string());
 }
 
 void ScoreStore::check_schema() const {
@@ -300,8 +355,8 @@ std::int64_t ScoreStore::record(const GameRecord& game) {
   write_transaction([&] {
     Statement insert(db_,
                      "INSERT INTO games (player, mode, rules, max_guesses, alphabet, outcome, guesses, seconds, "
-                     "assisted, played_at, secret, guess_list) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, "
-                     "?11, ?12)",
+                     "assisted, played_at, secret, guess_list, hard, game_id, replay) VALUES (?1, ?2, ?3, ?4, ?5, "
+                     "?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
                      name);
     insert.bind(1, game.player)
         .bind(2, mode_name(game.mode))
@@ -314,7 +369,10 @@ std::int64_t ScoreStore::record(const GameRecord& game) {
         .bind(9, std::int64_t{game.assisted ? 1 : 0})
         .bind(10, game.date)
         .bind(11, game.secret)
-        .bind(12, encode_guesses(game.guess_list));
+        .bind(12, encode_guesses(game.guess_list))
+        .bind(13, std::int64_t{game.hard ? 1 : 0})
+        .bind(14, game.game_id)
+        .bind(15, std::int64_t{game.replay ? 1 : 0});
     insert.step();
     id = sqlite3_last_insert_rowid(db_);
   });
@@ -334,11 +392,14 @@ void ScoreStore::rename_games(const std::vector<std::int64_t>& ids, std::string_
 std::vector<StoredGame> ScoreStore::top(const VariantKey& variant, std::size_t n) const {
   const std::string name = file_.string();
   Statement query(db_,
-                  fmt::format("SELECT {} FROM games WHERE rules = ?1 AND max_guesses = ?2 AND {} "
+                  fmt::format("SELECT {} FROM games WHERE rules = ?1 AND max_guesses = ?2 AND hard = ?4 AND {} "
                               "ORDER BY guesses, seconds, id LIMIT ?3",
                               kGameColumns, kRankedCondition),
                   name);
-  query.bind(1, variant.rules).bind(2, std::int64_t{variant.max_guesses}).bind(3, to_limit(n));
+  query.bind(1, variant.rules)
+      .bind(2, std::int64_t{variant.max_guesses})
+      .bind(3, to_limit(n))
+      .bind(4, std::int64_t{variant.hard ? 1 : 0});
   std::vector<StoredGame> games;
   while (query.step()) games.push_back(read_game(query, name));
   return games;
@@ -347,11 +408,12 @@ std::vector<StoredGame> ScoreStore::top(const VariantKey& variant, std::size_t n
 std::vector<VariantKey> ScoreStore::ranked_variants() const {
   const std::string name = file_.string();
   Statement query(db_,
-                  fmt::format("SELECT DISTINCT rules, max_guesses FROM games WHERE {} ORDER BY rules, max_guesses",
+                  fmt::format("SELECT DISTINCT rules, max_guesses, hard FROM games WHERE {} "
+                              "ORDER BY rules, max_guesses, hard",
                               kRankedCondition),
                   name);
   std::vector<VariantKey> variants;
-  while (query.step()) variants.push_back({query.text(0), static_cast<int>(query.integer(1))});
+  while (query.step()) variants.push_back({query.text(0), static_cast<int>(query.integer(1)), query.integer(2) != 0});
   return variants;
 }
 
@@ -376,7 +438,105 @@ PlayerStats ScoreStore::player_stats(std::string_view player, const std::optiona
     stats.wins = static_cast<std::uint64_t>(query.integer(1));
     stats.average_guesses = query.real(2);
   }
+  Statement best(db_,
+                 fmt::format("SELECT MIN(guesses) FROM games WHERE player = ?1 AND {} "
+                             "AND (?2 IS NULL OR (rules = ?2 AND max_guesses = ?3))",
+                             kRankedCondition),
+                 name);
+  best.bind(1, player);
+  if (variant) {
+    best.bind(2, variant->rules).bind(3, std::int64_t{variant->max_guesses});
+  } else {
+    best.bind_null(2).bind_null(3);
+  }
+  if (best.step() && !best.is_null(0)) stats.best = static_cast<int>(best.integer(0));
+  // Streaks: wins in a row, in the order the games were recorded; any other outcome ends one.
+  Statement outcomes(db_,
+                     "SELECT outcome = 'won' FROM games WHERE player = ?1 AND mode IN ('play', 'duel') "
+                     "AND (?2 IS NULL OR (rules = ?2 AND max_guesses = ?3)) ORDER BY id",
+                     name);
+  outcomes.bind(1, player);
+  if (variant) {
+    outcomes.bind(2, variant->rules).bind(3, std::int64_t{variant->max_guesses});
+  } else {
+    outcomes.bind_null(2).bind_null(3);
+  }
+  while (outcomes.step()) {
+    stats.current_streak = outcomes.integer(0) != 0 ? stats.current_streak + 1 : 0;
+    stats.longest_streak = std::max(stats.longest_streak, stats.current_streak);
+  }
   return stats;
+}
+
+std::optional<Standing> ScoreStore::standing(std::int64_t id) const {
+  const std::string name = file_.string();
+  Statement game(db_, fmt::format("SELECT {} FROM games WHERE id = ?1", kGameColumns), name);
+  game.bind(1, id);
+  if (!game.step()) return std::nullopt;
+  const StoredGame stored = read_game(game, name);
+  const GameRecord& r = stored.record;
+  if (!r.is_ranked()) return std::nullopt;
+  // Games ranked before this one in the order of top(); ?5 limits them to one player.
+  const std::string before = fmt::format(
+      "SELECT COUNT(*) FROM games WHERE rules = ?1 AND max_guesses = ?2 AND hard = ?3 AND {} "
+      "AND (guesses < ?4 OR (guesses = ?4 AND (seconds < ?6 OR (seconds = ?6 AND id < ?7)))) "
+      "AND (?5 IS NULL OR player = ?5)",
+      kRankedCondition);
+  const auto count = [&](bool same_player, std::string_view sql) {
+    Statement query(db_, sql, name);
+    query.bind(1, r.rules)
+        .bind(2, std::int64_t{r.max_guesses})
+        .bind(3, std::int64_t{r.hard ? 1 : 0})
+        .bind(4, std::int64_t{r.guesses})
+        .bind(6, r.seconds)
+        .bind(7, id);
+    if (same_player)
+      query.bind(5, r.player);
+    else
+      query.bind_null(5);
+    query.step();
+    return query.integer(0);
+  };
+  Standing standing;
+  standing.place = static_cast<std::size_t>(count(false, before)) + 1;
+  const std::string earlier = fmt::format(
+      "SELECT COUNT(*) FROM games WHERE rules = ?1 AND max_guesses = ?2 AND hard = ?3 AND {} "
+      "AND id < ?7 AND player = ?5",
+      kRankedCondition);
+  standing.first_of_player = count(true, earlier) == 0;
+  standing.personal_best = !standing.first_of_player && count(true, before) == 0;
+  return standing;
+}
+
+std::vector<StoredGame> ScoreStore::games_with_id(std::string_view game_id) const {
+  const std::string name = file_.string();
+  Statement query(db_,
+                  fmt::format("SELECT {} FROM games WHERE game_id = ?1 AND game_id != '' "
+                              "ORDER BY outcome != 'won', CASE WHEN outcome = 'won' THEN guesses END, "
+                              "CASE WHEN outcome = 'won' THEN seconds END, id",
+                              kGameColumns),
+                  name);
+  query.bind(1, game_id);
+  std::vector<StoredGame> games;
+  while (query.step()) games.push_back(read_game(query, name));
+  return games;
+}
+
+std::optional<std::string> ScoreStore::setting(std::string_view key) const {
+  Statement query(db_, "SELECT value FROM settings WHERE key = ?1", file_.string());
+  query.bind(1, key);
+  if (!query.step()) return std::nullopt;
+  return query.text(0);
+}
+
+void ScoreStore::set_setting(std::string_view key, std::string_view value) {
+  write_transaction([&] {
+    Statement upsert(db_,
+                     "INSERT INTO settings (key, value) VALUES (?1, ?2) "
+                     "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                     file_.string());
+    upsert.bind(1, key).bind(2, value).step();
+  });
 }
 
 std::vector<StoredGame> ScoreStore::games(std::size_t limit) const {

@@ -10,6 +10,7 @@
 #include "mm/core/text.hpp"
 #include "mm/game/duel.hpp"
 #include "mm/ui/duel_mode.hpp"
+#include "mm/ui/menu_settings.hpp"
 #include "mm/ui/play_mode.hpp"
 #include "mm/ui/scores_screen.hpp"
 #include "mm/ui/screens.hpp"
@@ -28,7 +29,7 @@ struct MenuEntry {
   std::string_view text;
 };
 
-constexpr std::array<MenuEntry, 8> kMenu = {{
+constexpr std::array<MenuEntry, 9> kMenu = {{
     {MenuChoice::play, "1", "play", "", "play: you break the computer's secret code"},
     {MenuChoice::solve, "2", "solve", "", "solve: think of a code, the computer breaks it"},
     {MenuChoice::duel, "3", "duel", "", "duel: two players, one makes the code, the other breaks it"},
@@ -36,6 +37,7 @@ constexpr std::array<MenuEntry, 8> kMenu = {{
     {MenuChoice::rules, "5", "rules", "", "rules: how the game works"},
     {MenuChoice::scores, "6", "highscores", "scores", "highscores"},
     {MenuChoice::variant, "7", "variant", "", "variant: change the pegs, colours and rules"},
+    {MenuChoice::hard, "8", "hard", "", "hard mode: every guess must fit the answers so far"},
     {MenuChoice::quit, "q", "quit", "exit", "quit"},
 }};
 
@@ -58,7 +60,11 @@ void show_menu(Context& context) {
   Console& con = context.console;
   con.line();
   con.line(con.style().bold("Mastermind") + "   " + variant_line(context.setup.variant, con.style()));
-  for (const MenuEntry& e : kMenu) con.line(fmt::format("  {}  {}", con.style().bold(e.key), e.text));
+  for (const MenuEntry& e : kMenu) {
+    std::string text(e.text);
+    if (e.choice == MenuChoice::hard) text += context.setup.hard ? " (on)" : " (off)";
+    con.line(fmt::format("  {}  {}", con.style().bold(e.key), text));
+  }
 }
 
 // A preset by number or name, or rules such as p5c8r; the set-up's other choices stay.
@@ -86,6 +92,7 @@ void change_variant(Context& context) {
       context.setup.variant = make_variant(options);
       context.setup.secret.reset();  // a secret of the old variant would not fit the new one
       con.line("Now playing " + variant_line(context.setup.variant, con.style()));
+      remember_menu_settings(context);
       return;
     } catch (const InputError& e) {
       con.problem(e.what());
@@ -167,6 +174,7 @@ void run_game(Context& context, Mode mode) {
 void menu_loop(Context& context) {
   Console& con = context.console;
   con.line("Welcome to Mastermind! Break a secret code of coloured pegs in as few guesses as you can.");
+  restore_menu_settings(context);
   for (;;) {
     show_menu(context);
     const std::string line = con.ask("choose [1]> ");
@@ -187,6 +195,12 @@ void menu_loop(Context& context) {
         continue;
       case MenuChoice::variant:
         change_variant(context);
+        continue;
+      case MenuChoice::hard:
+        context.setup.hard = !context.setup.hard;
+        con.line(context.setup.hard ? "Hard mode is on: every guess must fit every answer so far."
+                                    : "Hard mode is off.");
+        remember_menu_settings(context);
         continue;
       case MenuChoice::duel:
         ask_rounds(context);

@@ -4,6 +4,7 @@
 
 #include "mm/core/text.hpp"
 #include "mm/ui/board.hpp"
+#include "mm/ui/scores_screen.hpp"
 #include "mm/ui/screens.hpp"
 
 namespace mm::ui {
@@ -20,16 +21,47 @@ constexpr std::string_view kAssistedNow = "This game now counts as assisted.";
 
 // Under the board while the game cannot be ranked, so that it is never a surprise at the end.
 std::string_view board_status(const PlaySession& session) {
-  if (session.assisted()) return "assisted (hint, left or check): not ranked";
+  if (session.assisted()) return "assisted (hint, left, check or undo): not ranked";
   if (session.own_secret()) return "your own secret: recorded, not ranked";
+  if (session.replay()) return "a replayed game: listed with its game id, not ranked";
   return {};
+}
+
+// The second line of the board's header: the guesses left (while playing) and the time so far.
+std::string board_header(const PlaySession& session) {
+  std::string header = "  ";
+  if (!session.over()) header += plural(session.guesses_left(), "guess", "guesses") + " left, ";
+  header += "time " + format_duration(session.elapsed_seconds());
+  if (session.hard()) header += ", hard mode";
+  return header;
 }
 
 void show_board(Context& context, const PlaySession& session) {
   Console& con = context.console;
   con.line();
   con.line("  " + variant_line(session.variant(), con.style()));
-  con.print(render_board(session.variant(), session.board(), con.style(), {.status = board_status(session)}));
+  con.line(board_header(session));
+  con.print(render_board(session.variant(), session.board(), con.style(),
+                         {.show_guesses_left = false, .status = board_status(session)}));
+}
+
+// Why `code` cannot be the secret: the row of the board it contradicts (a CheckResult that is not
+// consistent).
+std::string contradiction_text(const PlaySession& session, const CheckResult& check) {
+  const Variant& v = session.variant();
+  const std::size_t row = *check.contradicted_row;
+  const Turn& turn = session.board()[row];
+  return fmt::format("{} cannot be the secret: row {} ({}) would be answered {}, but the board shows {}",
+                     format_code(check.code, v.alphabet), row + 1, format_code(turn.guess, v.alphabet),
+                     format_feedback(check.would_score, v.rules.pegs, v.style),
+                     format_feedback(check.board_shows, v.rules.pegs, v.style));
+}
+
+// Every `play` game ends with its id, so the same secret can be played again and compared.
+void show_game_id(Context& context, const PlaySession& session) {
+  if (session.mode() != GameMode::play) return;
+  const std::string id = session.game_id();
+  context.console.line(fmt::format("Game id {}: `mastermind play --replay {}` plays the same secret.", id, id));
 }
 
 void show_end(Context& context, const PlaySession& session) {
@@ -43,9 +75,11 @@ void show_end(Context& context, const PlaySession& session) {
                                    plural(session.guesses_used(), "guess", "guesses"),
                                    format_duration(session.elapsed_seconds()))));
       if (session.assisted())
-        con.line("(With help from hint, left or check, so it does not count for the highscores.)");
+        con.line("(With help from hint, left, check or undo, so it does not count for the highscores.)");
       else if (session.own_secret())
         con.line("(You chose the secret, so the game is recorded but not ranked.)");
+      else if (session.replay())
+        con.line(fmt::format("(A replayed game: `mastermind scores --replay {}` compares it.)", session.game_id()));
       break;
     case PlayState::lost:
       con.line(st.bad("Out of guesses.") + " The secret was " + secret + ".");
@@ -54,7 +88,21 @@ void show_end(Context& context, const PlaySession& session) {
       con.line("You gave up. The secret was " + secret + ".");
       break;
     case PlayState::playing:
-      break;
+      return;
+  }
+  show_game_id(context, session);
+}
+
+// After a ranked win: a new personal best, and the place in the variant's ranking when it is
+// among the rows `scores` shows.
+void show_standing(Context& context, std::int64_t id) {
+  const auto standing = context.recorder.standing(id);
+  if (!standing) return;
+  Console& con = context.console;
+  if (standing->personal_best) con.line(con.style().good("New personal best!"));
+  if (standing->place <= kDefaultTop) {
+    const VariantKey key = VariantKey::of(context.setup.variant.rules, context.setup.hard);
+    con.line(fmt::format("You are #{} on {}.", standing->place, variant_heading(key)));
   }
 }
 
@@ -89,24 +137,27 @@ void show_play_event(Context& context, const PlaySession& session, const PlayEve
                    con.line(fmt::format("{}. {}", text, kAssistedNow));
                  },
                  [&](const CheckResult& e) {
-                   const std::string code = format_code(e.code, v.alphabet);
                    if (e.consistent()) {
-                     con.line(fmt::format("{} fits every answer on the board so far. {}", code, kAssistedNow));
+                     con.line(fmt::format("{} fits every answer on the board so far. {}",
+                                          format_code(e.code, v.alphabet), kAssistedNow));
                      return;
                    }
-                   const std::size_t row = *e.contradicted_row;
-                   const Turn& turn = session.board()[row];
-                   con.line(
-                       fmt::format("{} cannot be the secret: row {} ({}) would be answered {}, but the board "
-                                   "shows {}. {}",
-                                   code, row + 1, format_code(turn.guess, v.alphabet),
-                                   format_feedback(e.would_score, v.rules.pegs, v.style),
-                                   format_feedback(e.board_shows, v.rules.pegs, v.style), kAssistedNow));
+                   con.line(fmt::format("{}. {}", contradiction_text(session, e), kAssistedNow));
+                 },
+                 [&](const HardModeRefusal& e) {
+                   con.problem(fmt::format("Hard mode: {}. Every guess must fit the board; no turn used.",
+                                           contradiction_text(session, e.check)));
+                 },
+                 [&](const GuessUndone& e) {
+                   con.line(fmt::format("Took back {}. {}", format_code(e.turn.guess, v.alphabet), kAssistedNow));
+                   show_board(context, session);
                  },
                  [&](const HelpRequested& e) {
-                   con.line(fmt::format("Type a code such as {} to guess, or one of these:",
-                                        format_code(example_code(v.rules), v.alphabet)));
-                   con.print(help_text(e.commands));
+                   con.line(
+                       fmt::format("Type a code such as {} to guess, or one of these (q, h and ? alone are "
+                                   "short for quit, hint and help):",
+                                   format_code(example_code(v.rules), v.alphabet)));
+                   con.print(help_text(e.commands, e.assisted_notes));
                  },
                  [&](const RulesRequested&) { con.print(rules_text(v, st)); },
                  [&](const Abandoned&) { show_end(context, session); },
@@ -123,11 +174,19 @@ void play_game(Context& context) {
   options.seed = context.next_seed();
   options.hint_strategy = context.setup.strategy_or_default();
   options.hint_search = context.setup.search;
+  options.hard = context.setup.hard;
+  if (context.setup.replay) {
+    options.secret = context.setup.replay->secret;
+    options.replay = true;
+  }
   PlaySession session(std::move(options));
   context.recorder.prepare();
 
   con.line("  " + variant_line(v, con.style()));
-  if (session.own_secret()) {
+  if (session.replay()) {
+    con.line(
+        fmt::format("Game {}: the same secret as every game with this id; try to beat the others.", session.game_id()));
+  } else if (session.own_secret()) {
     con.line("The secret is the code you gave with --secret: a practice game, recorded but never ranked.");
   } else {
     con.line(fmt::format("I have chosen a secret code of {} from {}{}.", plural(v.rules.pegs, "peg", "pegs"),
@@ -137,13 +196,18 @@ void play_game(Context& context) {
                        plural(v.rules.max_guesses, "guess", "guesses"),
                        format_code(example_code(v.rules), v.alphabet)));
   con.line(feedback_legend(v));
+  if (session.hard())
+    con.line("Hard mode: every guess must fit every answer so far; a guess that does not is refused.");
   try {
+    std::optional<std::int64_t> stored;
     while (!session.over()) {
       const PlayEvent event = session.submit(con.ask(guess_prompt(session)));
       // Stored before the result is shown: a terminal closed on the result loses nothing.
-      if (session.over()) context.recorder.record_players_game(session.record(context.recorder.recording_name()));
+      if (session.over())
+        stored = context.recorder.record_players_game(session.record(context.recorder.recording_name()));
       show_play_event(context, session, event);
     }
+    if (stored) show_standing(context, *stored);
   } catch (const EndOfInput&) {
     con.line();
     con.line("The secret was " + render_code(session.secret(), v.alphabet, con.style()) + ".");

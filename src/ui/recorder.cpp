@@ -10,6 +10,7 @@
 #include "mm/core/text.hpp"
 #include "mm/store/paths.hpp"
 #include "mm/store/player_name.hpp"
+#include "mm/store/settings.hpp"
 
 namespace mm::ui {
 
@@ -46,11 +47,15 @@ std::string Recorder::ask_name(std::string_view question, std::string_view fallb
   }
 }
 
-std::string Recorder::recording_name() const { return player_ ? *player_ : login_name(); }
+std::string Recorder::default_name() const { return remembered_ ? *remembered_ : login_name(); }
+
+std::string Recorder::recording_name() const { return player_ ? *player_ : default_name(); }
 
 const std::string& Recorder::player() {
   if (player_) return *player_;
-  const std::string fallback = login_name();
+  const std::string fallback = default_name();
+  // Nothing is recorded: a name would be asked for nothing.
+  if (write_failure_) return player_.emplace(fallback);
   std::string name = ask_name("Your name for the highscores", fallback);
   player_ = name;
   if (name != fallback && !unnamed_games_.empty() && store_) {
@@ -61,7 +66,22 @@ const std::string& Recorder::player() {
     }
   }
   unnamed_games_.clear();
+  remember_name(name);
   return *player_;
+}
+
+void Recorder::remember_name(const std::string& name) {
+  if (name == remembered_) return;
+  ScoreStore* store = open(StoreAccess::read_write);
+  if (!store) return;
+  try {
+    MenuSettings settings;
+    settings.player = name;
+    save_menu_settings(*store, settings);
+    remembered_ = name;
+  } catch (const Error& e) {
+    console_.problem(fmt::format("Your name could not be remembered: {}.", escape_control(e.what())));
+  }
 }
 
 std::optional<std::filesystem::path> Recorder::file() const {
@@ -90,6 +110,10 @@ ScoreStore* Recorder::open(StoreAccess access) {
     store_.reset();
     store_ = std::make_unique<ScoreStore>(*path, access);
     access_ = access;
+    if (!remembered_) {
+      // A remembered name that is no longer acceptable (an edited file) is not offered.
+      if (auto name = load_menu_settings(*store_).player; name && !why_bad_player_name(*name)) remembered_ = name;
+    }
     return store_.get();
   } catch (const Error& e) {
     // A file that cannot be written may still be read; one that is damaged or not ours cannot.
@@ -114,10 +138,23 @@ ScoreStore* Recorder::open_for_reading() {
 
 void Recorder::record(const GameRecord& game) { store_game(game); }
 
-void Recorder::record_players_game(const GameRecord& game) {
+std::optional<std::int64_t> Recorder::record_players_game(const GameRecord& game) {
   const auto id = store_game(game);
   if (id && !player_) unnamed_games_.push_back(*id);
+  return id;
 }
+
+std::optional<Standing> Recorder::standing(std::int64_t id) {
+  if (!store_) return std::nullopt;
+  try {
+    return store_->standing(id);
+  } catch (const Error&) {
+    // Only a remark after the result: the game itself is stored.
+    return std::nullopt;
+  }
+}
+
+ScoreStore* Recorder::open_for_writing() { return open(StoreAccess::read_write); }
 
 std::optional<std::int64_t> Recorder::store_game(const GameRecord& game) {
   ScoreStore* store = open(StoreAccess::read_write);

@@ -34,12 +34,19 @@ std::string shown_name(std::string_view name) {
   return shown;
 }
 
+// The player's history. Said as "under the name", because the name is all the store knows: the
+// person at the keyboard may have played under another one.
 std::string player_line(const PlayerStats& s) {
-  if (s.games == 0) return fmt::format("{} has no play or duel games recorded here yet.\n", shown_name(s.player));
+  const std::string name = shown_name(s.player);
+  if (s.games == 0) return fmt::format("No play or duel games recorded under the name {} yet.\n", name);
   const std::string games = plural(static_cast<long long>(s.games), "game", "games");
-  if (s.wins == 0) return fmt::format("{}: {}, none won yet.\n", shown_name(s.player), games);
-  return fmt::format("{}: {}, {} won, {:.2f} guesses on average per win.\n", shown_name(s.player), games, s.wins,
-                     s.average_guesses);
+  std::string out = s.wins == 0 ? fmt::format("{}: {}, none won yet.\n", name, games)
+                                : fmt::format("{}: {}, {} won, {:.2f} guesses on average per win.\n", name, games,
+                                              s.wins, s.average_guesses);
+  out += fmt::format("  best ranked game: {}; winning streak: {} now, {} at longest.\n",
+                     s.best ? plural(*s.best, "guess", "guesses") : std::string("none yet"), s.current_streak,
+                     s.longest_streak);
+  return out;
 }
 
 nlohmann::json game_json(std::size_t rank, const StoredGame& g) {
@@ -52,6 +59,51 @@ nlohmann::json game_json(std::size_t rank, const StoredGame& g) {
           {"secret", g.record.secret}};
 }
 
+// The games of one id (ScoreStore::games_with_id): who broke that code in how many guesses.
+std::string render_replays(std::span<const StoredGame> games) {
+  std::string out =
+      fmt::format("  {:>4}  {:<{}}  {:>9}  {:>10}  {}\n", "#", "player", kNameColumn, "result", "time", "date");
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    const GameRecord& r = games[i].record;
+    const std::string result =
+        r.outcome == Outcome::won ? plural(r.guesses, "guess", "guesses") : std::string(outcome_name(r.outcome));
+    std::string notes;
+    if (!r.replay) notes = "original";
+    if (r.assisted) notes += notes.empty() ? "assisted" : ", assisted";
+    if (!notes.empty()) notes = " (" + notes + ")";
+    out += fmt::format("  {:>4}  {:<{}}  {:>9}  {:>10}  {}{}\n", i + 1, shown_name(r.player), kNameColumn, result,
+                       format_duration(r.seconds), date_of(r.date), notes);
+  }
+  return out;
+}
+
+int show_replays(Context& context, const std::string& id) {
+  Console& con = context.console;
+  ScoreStore* store = context.recorder.open_for_reading();
+  if (const auto failure = context.recorder.failure()) return static_cast<int>(*failure);
+  const auto games = store ? store->games_with_id(id) : std::vector<StoredGame>{};
+  if (context.setup.json) {
+    nlohmann::json list = nlohmann::json::array();
+    for (std::size_t i = 0; i < games.size(); ++i) {
+      nlohmann::json game = game_json(i + 1, games[i]);
+      game["outcome"] = outcome_name(games[i].record.outcome);
+      game["replay"] = games[i].record.replay;
+      game["assisted"] = games[i].record.assisted;
+      list.push_back(game);
+    }
+    con.line(
+        nlohmann::json{{"game_id", id}, {"games", list}}.dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
+    return 0;
+  }
+  con.line(con.style().bold(fmt::format("Games with id {}", id)));
+  if (games.empty()) {
+    con.line(fmt::format("None recorded here yet: `mastermind play --replay {}` plays it.", id));
+    return 0;
+  }
+  con.print(render_replays(games));
+  return 0;
+}
+
 }  // namespace
 
 std::string variant_heading(const VariantKey& variant) {
@@ -61,7 +113,8 @@ std::string variant_heading(const VariantKey& variant) {
       names += (names.empty() ? "" : ", ") + std::string(p.name);
   const std::string rules =
       fmt::format("{}, {}", escape_control(variant.rules), plural(variant.max_guesses, "guess", "guesses"));
-  return names.empty() ? rules : fmt::format("{} ({})", names, rules);
+  const std::string heading = names.empty() ? rules : fmt::format("{} ({})", names, rules);
+  return variant.hard ? heading + ", hard mode" : heading;
 }
 
 std::string render_top(std::span<const StoredGame> games, const Style& style) {
@@ -80,14 +133,19 @@ std::string render_top(std::span<const StoredGame> games, const Style& style) {
 int show_scores(Context& context, bool every_variant) {
   Console& con = context.console;
   const GameSetup& setup = context.setup;
-  const std::string player = context.recorder.known_player().value_or(login_name());
+  if (setup.replay_list) return show_replays(context, *setup.replay_list);
   const auto file = context.recorder.file();
   ScoreStore* store = context.recorder.open_for_reading();
   if (const auto failure = context.recorder.failure()) return static_cast<int>(*failure);
+  // After opening: the store remembers the name of the last player who gave one.
+  const std::string player = context.recorder.recording_name();
 
   std::vector<VariantKey> variants;
   if (store && every_variant) variants = store->ranked_variants();
-  if (!every_variant) variants.push_back(VariantKey::of(setup.variant.rules));
+  if (!every_variant) {
+    variants.push_back(VariantKey::of(setup.variant.rules));
+    if (setup.hard) variants.push_back(VariantKey::of(setup.variant.rules, true));
+  }
 
   if (setup.json) {
     nlohmann::json out = {{"file", file ? file->string() : ""}, {"variants", nlohmann::json::array()}};
@@ -97,13 +155,19 @@ int show_scores(Context& context, bool every_variant) {
         const auto games = store->top(key, setup.top);
         for (std::size_t i = 0; i < games.size(); ++i) top.push_back(game_json(i + 1, games[i]));
       }
-      out["variants"].push_back({{"rules", key.rules}, {"max_guesses", key.max_guesses}, {"top", top}});
+      out["variants"].push_back(
+          {{"rules", key.rules}, {"max_guesses", key.max_guesses}, {"hard", key.hard}, {"top", top}});
     }
-    const PlayerStats stats = store ? store->player_stats(player) : PlayerStats{player, 0, 0, 0};
+    PlayerStats stats;
+    stats.player = player;
+    if (store) stats = store->player_stats(player);
     out["player"] = {{"name", stats.player},
                      {"games", stats.games},
                      {"wins", stats.wins},
-                     {"average_guesses", stats.average_guesses}};
+                     {"average_guesses", stats.average_guesses},
+                     {"best", stats.best ? nlohmann::json(*stats.best) : nlohmann::json()},
+                     {"current_streak", stats.current_streak},
+                     {"longest_streak", stats.longest_streak}};
     // The JSON library escapes control characters; invalid UTF-8 is replaced rather than thrown.
     con.line(out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
     return 0;

@@ -114,13 +114,13 @@ std::string rules_text(const Variant& variant, const Style& style) {
   return out;
 }
 
-std::string help_text(std::span<const CommandInfo> commands) {
+std::string help_text(std::span<const CommandInfo> commands, bool assisted_notes) {
   std::string out;
   for (const CommandInfo& c : commands) {
     std::string usage(c.word);
     if (!c.argument.empty()) usage += fmt::format(" {}", c.argument);
     out += fmt::format("  {:<{}}{}{}\n", usage, kCommandColumn, c.summary,
-                       marks_assisted(c.command) ? kAssistedNote : std::string_view{});
+                       assisted_notes && marks_assisted(c.command) ? kAssistedNote : std::string_view{});
   }
   return out;
 }

@@ -80,7 +80,7 @@ class SolveScreen {
                      con_.line(session_.state() == SolveState::contradiction
                                    ? "Type your secret code, or one of these:"
                                    : "Answer " + answer_formats(v) + ", or type one of these:");
-                     con_.print(help_text(e.commands));
+                     con_.print(help_text(e.commands, e.assisted_notes));
                    },
                    [&](const RulesRequested&) { con_.print(rules_text(v, st)); },
                    [&](const Abandoned&) { con_.line("Game abandoned."); },

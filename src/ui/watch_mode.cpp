@@ -1,6 +1,10 @@
 #include "mm/ui/watch_mode.hpp"
 
 #include <fmt/format.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <thread>
 
 #include "mm/game/watch.hpp"
 #include "mm/ui/board.hpp"
@@ -31,7 +35,12 @@ void watch_game(Context& context) {
   con.line("  " + variant_line(v, st));
   con.line(fmt::format("The secret is {}; the {} strategy breaks it.", render_code(session.secret(), v.alphabet, st),
                        session.strategy_name()));
+  // Paced on a terminal so a person can follow the reasoning; at full speed into a pipe or file.
+  const double delay = isatty(STDOUT_FILENO) == 1 ? context.setup.delay.value_or(kDefaultWatchDelay) : 0.0;
+  bool first = true;
   while (!session.over()) {
+    if (!first && delay > 0) std::this_thread::sleep_for(std::chrono::duration<double>(delay));
+    first = false;
     const WatchStep step = session.step();
     const std::string note = plural(static_cast<long long>(step.remaining), "code", "codes") + " left";
     const std::span<const Turn> last(&session.board().back(), 1);

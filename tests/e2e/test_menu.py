@@ -31,7 +31,7 @@ def test_menu_quits_on_end_of_input():
 
 def test_a_round_trip_through_the_menu():
     with temp_dir() as d:
-        child = spawn("-f", os.path.join(d, "s.db"))
+        child = spawn("-f", os.path.join(d, "s.db"), "--delay", "0")
         child.expect_exact(MENU_PROMPT)
         child.sendline("nonsense")
         child.expect_exact("'nonsense' is not on the menu")

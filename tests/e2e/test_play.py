@@ -10,7 +10,7 @@ from mmtest import (EXIT_INTERRUPTED, all_codes, environment, finish, main, run_
                     spawn_shell, temp_dir)
 
 NO_RANKED = "No ranked games yet"
-ASSISTED_ON_BOARD = "assisted (hint, left or check): not ranked"
+ASSISTED_ON_BOARD = "assisted (hint, left, check or undo): not ranked"
 
 
 def break_hidden_code(child):
@@ -40,8 +40,8 @@ def test_won_game():
         child.expect_exact("classic: 4 pegs, 6 colours (1-6), repeats allowed, 10 guesses")
         child.expect_exact("guess 1/10> ")
         child.sendline("1122")
+        child.expect(r"9 guesses left, time [0-9.]+ s")  # the board's header
         child.expect_exact("1.  1 1 2 2   BW..")
-        child.expect_exact("9 guesses left")
         child.expect_exact("guess 2/10> ")
         child.sendline("12")  # invalid: a specific message, and the turn is not used
         child.expect_exact("expected 4 pegs, got 2")
@@ -140,7 +140,7 @@ def test_check_marks_the_game_assisted_on_the_board_and_in_the_scores():
         break_hidden_code(child)
         child.expect_exact(ASSISTED_ON_BOARD)
         child.expect_exact("You broke the code")
-        child.expect_exact("(With help from hint, left or check, so it does not count for the highscores.)")
+        child.expect_exact("(With help from hint, left, check or undo, so it does not count for the highscores.)")
         finish(child)
         table = ranked_table(path, "checker")
         assert NO_RANKED in table and "checker: 1 game, 1 won" in table, table

@@ -212,7 +212,8 @@ TEST(Play, EveryAssistingCommandMarksTheGameAndARefusedOneDoesNot) {
     EXPECT_FALSE(game.record("ann").is_ranked()) << line;
   }
   for (Command command : PlaySession::commands()) {
-    const bool assists = command == Command::hint || command == Command::left || command == Command::check;
+    const bool assists =
+        command == Command::hint || command == Command::left || command == Command::check || command == Command::undo;
     EXPECT_EQ(marks_assisted(command), assists) << command_info(command).word;
   }
 }

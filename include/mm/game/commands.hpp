@@ -29,11 +29,12 @@ const CommandInfo& command_info(Command command) noexcept;
 
 // The one rule of fair play, for `play` and every `duel` round alike: these commands tell the
 // player something the board only states implicitly (the best guess, the codes left, whether a
-// code fits every row), so a game in which one of them answered is assisted. An assisted game is
-// shown as such, recorded as such and never ranked. A command refused as invalid input does not
-// count: it told the player nothing.
+// code fits every row), or take a guess back, so a game in which one of them answered is
+// assisted. An assisted game is shown as such, recorded as such and never ranked. A command
+// refused as invalid input does not count: it told the player nothing. (In `solve` the human
+// answers and the computer guesses: nothing there is ranked, and `undo` only mends an answer.)
 constexpr bool marks_assisted(Command command) noexcept {
-  return command == Command::hint || command == Command::left || command == Command::check;
+  return command == Command::hint || command == Command::left || command == Command::check || command == Command::undo;
 }
 
 // A recognised command and the rest of the line (trimmed), e.g. the code after `check`.
@@ -46,6 +47,11 @@ struct CommandLine {
 // is not a command (then it is a code or an answer). A command given an argument it does not
 // take is still recognised; the mode reports the argument as invalid input.
 std::optional<CommandLine> match_command(std::string_view line, std::span<const Command> allowed);
+
+// The one-character shortcuts typed alone at the guess prompt: `q` quit, `h` hint, `?` help.
+// The caller reads the line as a shortcut only when it is not a code of the variant (a one-peg
+// variant whose alphabet has Q or H keeps its codes), and only for commands of its prompt.
+std::optional<Command> shortcut_command(std::string_view line) noexcept;
 
 // Lines longer than this are refused before any parsing.
 inline constexpr std::size_t kMaxInputLength = 1000;
@@ -61,6 +67,8 @@ struct InvalidInput {
 // `help`: the commands of this prompt, in the order to list them.
 struct HelpRequested {
   std::vector<CommandInfo> commands;
+  // Whether commands that mark_assisted say so: not where nothing is ranked (solve).
+  bool assisted_notes = true;
 };
 
 // The help for a prompt that accepts `commands`.

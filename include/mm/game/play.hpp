@@ -35,7 +35,13 @@ struct PlayOptions {
   StrategyKind hint_strategy = StrategyKind::knuth;  // what `hint` asks
   SearchMode hint_search = SearchMode::automatic;    // and how it searches
   GameMode mode = GameMode::play;                    // `duel` rounds are play sessions recorded as duel
-  std::shared_ptr<const Clock> clock;                // null: the system clock
+  // Hard mode: every guess must fit the board so far (the `check` rule); an inconsistent guess is
+  // refused (HardModeRefusal) and costs no turn. Wins are ranked apart from normal ones.
+  bool hard = false;
+  // `play --replay ID`: the secret came from a game id, hidden from the player (the game is not
+  // own_secret) and recorded as a replay, which the main ranking leaves out.
+  bool replay = false;
+  std::shared_ptr<const Clock> clock;  // null: the system clock
 };
 
 enum class PlayState { playing, won, lost, abandoned };
@@ -74,8 +80,21 @@ struct CheckResult {
   bool consistent() const noexcept { return !contradicted_row; }
 };
 
-using PlayEvent =
-    std::variant<GuessAccepted, InvalidInput, Hint, CodesLeft, CheckResult, HelpRequested, RulesRequested, Abandoned>;
+// Hard mode refused a guess that contradicts a row of the board (`check` says which); no turn
+// was used.
+struct HardModeRefusal {
+  CheckResult check;
+};
+
+// `undo`: the last guess was taken back; the turn is free again. Marks the game as assisted
+// (marks_assisted): a guess taken back is information the player had for free.
+struct GuessUndone {
+  Turn turn;
+  int guesses_left = 0;
+};
+
+using PlayEvent = std::variant<GuessAccepted, InvalidInput, Hint, CodesLeft, CheckResult, HelpRequested, RulesRequested,
+                               Abandoned, HardModeRefusal, GuessUndone>;
 
 class PlaySession {
  public:
@@ -88,8 +107,10 @@ class PlaySession {
   PlaySession(const PlaySession&) = delete;
   PlaySession& operator=(const PlaySession&) = delete;
 
-  // Commands are matched first (see commands.hpp), then the line is read as a code. Invalid
-  // input and commands never cost a turn. After the game is over every line is InvalidInput.
+  // Commands are matched first (see commands.hpp), then the line is read as a code; a line that
+  // is no code but a shortcut (shortcut_command: q, h, ?) is that command. Invalid input,
+  // commands, a guess already on the board and, in hard mode, an inconsistent guess never cost a
+  // turn. After the game is over every line is InvalidInput.
   PlayEvent submit(std::string_view line);
 
   // The commands accepted at the guess prompt, for `help` and completion.
@@ -108,6 +129,10 @@ class PlaySession {
   bool assisted() const noexcept { return assisted_; }
   // The player typed the secret (mode `play` with a given secret): recorded, never ranked.
   bool own_secret() const noexcept { return own_secret_; }
+  bool hard() const noexcept { return options_.hard; }
+  bool replay() const noexcept { return options_.replay; }
+  // The game's id (game_id.hpp): the rules and the secret, for `play --replay`. Shown at the end.
+  std::string game_id() const;
   // Whether a win would be ranked: neither assisted nor against the player's own secret.
   bool fair() const noexcept { return !assisted_ && !own_secret_; }
   // Since the session was created; frozen when the game ends.
@@ -123,6 +148,8 @@ class PlaySession {
   PlayEvent hint();
   PlayEvent codes_left();
   PlayEvent check(std::string_view text) const;
+  CheckResult check_code(const Code& code) const;
+  PlayEvent undo();
   void finish(PlayState state);
   // The strategy behind `hint` and `left`, created on first use and fed the board.
   Strategy& assistant();

@@ -67,18 +67,24 @@ struct GameRecord {
   Outcome outcome = Outcome::abandoned;
   int guesses = 0;     // guesses played
   double seconds = 0;  // from the start of the game to its end
-  // Not played blind: a command marked the game assisted (marks_assisted: hint, left, check), or
+  // Not played blind: a command marked the game assisted (marks_assisted: hint, left, check, undo), or
   // the player typed the secret themselves (`play --secret`).
   bool assisted = false;
   std::int64_t date = 0;  // when the game ended, Unix time in seconds (UTC)
   std::string secret;     // empty when never known (a solve game abandoned or contradicted)
   std::vector<std::string> guess_list;
+  // Hard mode (every guess consistent with the board): ranked apart from normal games.
+  bool hard = false;
+  // The game id (game_id.hpp) of a `play` game, empty for other modes; `replay`: the game was
+  // started from an id (`play --replay`), so it is listed with that id, never in the ranking.
+  std::string game_id;
+  bool replay = false;
 
   friend bool operator==(const GameRecord&, const GameRecord&) = default;
 
   // Highscores rank only unassisted games a human won against a code hidden from them.
   bool is_ranked() const noexcept {
-    return outcome == Outcome::won && !assisted && (mode == GameMode::play || mode == GameMode::duel);
+    return outcome == Outcome::won && !assisted && !replay && (mode == GameMode::play || mode == GameMode::duel);
   }
 };
 

@@ -25,16 +25,22 @@ struct sqlite3;
 
 namespace mm {
 
-// The schema this build reads and writes; a file with a newer one is refused.
-inline constexpr int kScoresSchemaVersion = 1;
+// The schema this build reads and writes; a file with a newer one is refused. An older one is
+// brought up to date the first time it is opened for writing (one transaction: all or nothing),
+// and read as it is otherwise (nothing is written to a file that is only read).
+//   1: games, meta
+//   2: games gain hard, game_id and replay; a settings table (settings.hpp)
+inline constexpr int kScoresSchemaVersion = 2;
 
 // Highscores are kept per variant: the rules and the guess limit; the alphabet is cosmetic.
+// Hard-mode games are ranked apart from the others.
 struct VariantKey {
   std::string rules;  // Rules::spelling() without the guess limit, e.g. `p4c6r`
   int max_guesses = kDefaultGuesses;
+  bool hard = false;
 
-  static VariantKey of(const Rules& rules);
-  static VariantKey of(const GameRecord& record) { return {record.rules, record.max_guesses}; }
+  static VariantKey of(const Rules& rules, bool hard = false);
+  static VariantKey of(const GameRecord& record) { return {record.rules, record.max_guesses, record.hard}; }
   friend auto operator<=>(const VariantKey&, const VariantKey&) = default;
 };
 
@@ -49,7 +55,17 @@ struct PlayerStats {
   std::string player;
   std::uint64_t games = 0;
   std::uint64_t wins = 0;
-  double average_guesses = 0;  // over the games won; 0 without any
+  double average_guesses = 0;        // over the games won; 0 without any
+  std::optional<int> best;           // fewest guesses of a ranked game (GameRecord::is_ranked)
+  std::uint64_t current_streak = 0;  // games won in a row up to the last one
+  std::uint64_t longest_streak = 0;
+};
+
+// Where a ranked game stands in its variant's ranking, just after it was recorded.
+struct Standing {
+  std::size_t place = 0;        // 1 for the best game of the variant
+  bool personal_best = false;   // better than every earlier ranked game of its player there
+  bool first_of_player = true;  // the player had no earlier ranked game there
 };
 
 enum class StoreAccess { read_write, read_only };
@@ -89,6 +105,18 @@ class ScoreStore {
   // variant only when given. Names are compared exactly.
   PlayerStats player_stats(std::string_view player, const std::optional<VariantKey>& variant = std::nullopt) const;
 
+  // The place of a stored game in its variant's ranking; nullopt when it is not ranked.
+  std::optional<Standing> standing(std::int64_t id) const;
+
+  // Games played from one game id (the original and its replays): the won ones first, by fewest
+  // guesses, then fastest, then the others, oldest first.
+  std::vector<StoredGame> games_with_id(std::string_view game_id) const;
+
+  // A remembered setting (settings.hpp), nullopt when never set.
+  std::optional<std::string> setting(std::string_view key) const;
+  // Throws Error(cant_create) like record().
+  void set_setting(std::string_view key, std::string_view value);
+
   // Every stored game, oldest first (up to `limit`).
   std::vector<StoredGame> games(std::size_t limit = SIZE_MAX) const;
 
@@ -99,6 +127,9 @@ class ScoreStore {
   void open_schema(bool may_create);
   void leave_wal_mode();
   void check_schema() const;
+  std::int64_t schema_version() const;
+  void migrate();
+  void read_old_schema(std::int64_t version);
   // Runs `body` in one write transaction; every failure is an Error(cant_create).
   template <class Body>
   void write_transaction(Body body);

@@ -32,12 +32,14 @@ class Recorder {
   Recorder(const Recorder&) = delete;
   Recorder& operator=(const Recorder&) = delete;
 
-  // The player's name: from --player, else asked once (the login name by default). Games stored
-  // under the default name before it was asked move to the name given.
+  // The player's name: from --player, else asked once (the name remembered from an earlier run,
+  // else the login name, by default) and remembered for the next run. Games stored under the
+  // default name before it was asked move to the name given. Not asked when games cannot be
+  // recorded (the store could not be opened): then the default name.
   const std::string& player();
 
   // The name a game of the player's is stored under now: the one given or asked, else the
-  // default one. Never asks.
+  // default one (remembered, else the login name). Never asks.
   std::string recording_name() const;
 
   // The name given or asked so far, without asking.
@@ -54,7 +56,15 @@ class Recorder {
 
   // Stores a game of the player's (play, solve), whose `player` is recording_name(); while the
   // name has not been asked, player() will move it to the name typed.
-  void record_players_game(const GameRecord& game);
+  // Returns the stored game's id, nullopt when it could not be stored.
+  std::optional<std::int64_t> record_players_game(const GameRecord& game);
+
+  // Where a stored game stands in its ranking; nullopt when it is not ranked or cannot be read.
+  std::optional<Standing> standing(std::int64_t id);
+
+  // The store for remembering settings (settings.hpp); nullptr when it cannot be written (the
+  // reason was said once).
+  ScoreStore* open_for_writing();
 
   // The store for reading; nullptr when there is no file yet (silently) or after saying why it
   // cannot be opened.
@@ -71,6 +81,8 @@ class Recorder {
   ScoreStore* open(StoreAccess access);
   void say_why_off(const Error& error, StoreAccess access);
   std::optional<std::int64_t> store_game(const GameRecord& game);
+  std::string default_name() const;
+  void remember_name(const std::string& name);
   Console& console_;
   std::optional<std::string> player_;
   std::optional<std::filesystem::path> file_;
@@ -80,6 +92,8 @@ class Recorder {
   std::optional<ExitCode> read_failure_;
   // Games stored under the default name while the player's name is not known yet.
   std::vector<std::int64_t> unnamed_games_;
+  // The name remembered from an earlier run, read when the store is first opened.
+  std::optional<std::string> remembered_;
 };
 
 }  // namespace mm::ui

@@ -16,7 +16,7 @@ namespace mm::ui {
 int show_scores(Context& context, bool every_variant);
 
 // The heading of a variant's table: the presets it matches and its rules, e.g.
-// `classic, dk (p4c6r, 10 guesses)`.
+// `classic, dk (p4c6r, 10 guesses)`, followed by `, hard mode` for the hard-mode ranking.
 std::string variant_heading(const VariantKey& variant);
 
 // One variant's table: rank, player (escaped), guesses, time, date. Ends with a newline.

@@ -18,7 +18,7 @@ std::string variant_line(const Variant& variant, const Style& style);
 std::string rules_text(const Variant& variant, const Style& style);
 
 // The commands of a prompt, one a line, for `help`.
-std::string help_text(std::span<const CommandInfo> commands);
+std::string help_text(std::span<const CommandInfo> commands, bool assisted_notes = true);
 
 // How answers may be typed in the variant, one line, for the solve prompt and its help.
 std::string answer_formats(const Variant& variant);

@@ -11,12 +11,17 @@
 #include "mm/core/code.hpp"
 #include "mm/core/variant.hpp"
 #include "mm/game/duel.hpp"
+#include "mm/game/game_id.hpp"
 #include "mm/solver/heuristics.hpp"
 
 namespace mm::ui {
 
 // How many rows `scores` shows per variant unless told.
 inline constexpr std::size_t kDefaultTop = 10;
+
+// `watch` on a terminal pauses this long between guesses unless told (--delay), so a person can
+// follow; output that is not a terminal gets no pause.
+inline constexpr double kDefaultWatchDelay = 0.6;
 
 struct GameSetup {
   Variant variant;
@@ -34,6 +39,11 @@ struct GameSetup {
   std::size_t top = kDefaultTop;                     // scores
   bool json = false;                                 // scores
   int threads = 0;                                   // watch statistics; 0: every core
+  bool style_given = false;                          // --style (the menu's remembered style yields)
+  bool hard = false;                                 // play: hard mode (play.hpp)
+  std::optional<GameId> replay;                      // play --replay: the rules and secret to play
+  std::optional<std::string> replay_list;            // scores --replay: the games of one id
+  std::optional<double> delay;                       // watch: seconds between guesses on a terminal
 
   StrategyKind strategy_or_default() const noexcept { return strategy.value_or(StrategyKind::knuth); }
 
