@@ -145,8 +145,7 @@ void show_play_event(Context& context, const PlaySession& session, const PlayEve
                    con.line(fmt::format("{}. {}", contradiction_text(session, e), kAssistedNow));
                  },
                  [&](const HardModeRefusal& e) {
-                   con.problem(fmt::format("Hard mode: {}. Every guess must fit the board; no turn used.",
-                                           contradiction_text(session, e.check)));
+                   con.problem(fmt::format("Hard mode: {} (no turn used).", contradiction_text(session, e.check)));
                  },
                  [&](const GuessUndone& e) {
                    con.line(fmt::format("Took back {}. {}", format_code(e.turn.guess, v.alphabet), kAssistedNow));
