@@ -75,7 +75,7 @@ void show_end(Context& context, const PlaySession& session) {
                                    plural(session.guesses_used(), "guess", "guesses"),
                                    format_duration(session.elapsed_seconds()))));
       if (session.assisted())
-        con.line("(With help from hint, left, check or undo, so it does not count for the highscores.)");
+        con.line("(Helped by hint, left, check or undo, so it does not count for the highscores.)");
       else if (session.own_secret())
         con.line("(You chose the secret, so the game is recorded but not ranked.)");
       else if (session.replay())
@@ -152,11 +152,10 @@ void show_play_event(Context& context, const PlaySession& session, const PlayEve
                    show_board(context, session);
                  },
                  [&](const HelpRequested& e) {
-                   con.line(
-                       fmt::format("Type a code such as {} to guess, or one of these (q, h and ? alone are "
-                                   "short for quit, hint and help):",
-                                   format_code(example_code(v.rules), v.alphabet)));
+                   con.line(fmt::format("Type a code such as {} to guess, or one of these:",
+                                        format_code(example_code(v.rules), v.alphabet)));
                    con.print(help_text(e.commands, e.assisted_notes));
+                   con.line("q, h and ? alone are short for quit, hint and help.");
                  },
                  [&](const RulesRequested&) { con.print(rules_text(v, st)); },
                  [&](const Abandoned&) { show_end(context, session); },
@@ -183,8 +182,7 @@ void play_game(Context& context) {
 
   con.line("  " + variant_line(v, con.style()));
   if (session.replay()) {
-    con.line(
-        fmt::format("Game {}: the same secret as every game with this id; try to beat the others.", session.game_id()));
+    con.line(fmt::format("Game {}: the secret of that game id; can you beat the others?", session.game_id()));
   } else if (session.own_secret()) {
     con.line("The secret is the code you gave with --secret: a practice game, recorded but never ranked.");
   } else {

@@ -140,7 +140,7 @@ def test_an_assisted_round_shows_in_the_tally_and_verdict_and_is_not_ranked():
         child.expect_exact("guess 1/10> ")
         child.sendline("1234")
         child.expect_exact("assisted (hint, left, check or undo): not ranked")
-        child.expect_exact("(With help from hint, left, check or undo")
+        child.expect_exact("(Helped by hint, left, check or undo")
         child.expect(r"ben\s+1 guess in 1 round \(1\.0 per round\), 1 broken, 1 assisted")
         child.expect_exact("Press Enter for round 2")
         child.sendline("")

@@ -140,7 +140,7 @@ def test_check_marks_the_game_assisted_on_the_board_and_in_the_scores():
         break_hidden_code(child)
         child.expect_exact(ASSISTED_ON_BOARD)
         child.expect_exact("You broke the code")
-        child.expect_exact("(With help from hint, left, check or undo, so it does not count for the highscores.)")
+        child.expect_exact("(Helped by hint, left, check or undo, so it does not count for the highscores.)")
         finish(child)
         table = ranked_table(path, "checker")
         assert NO_RANKED in table and "checker: 1 game, 1 won" in table, table

@@ -28,7 +28,7 @@ def test_a_replayed_game_has_the_same_secret_and_is_listed_by_its_id():
         secret, game_id = give_up(path, "ann", "--seed", "21")
         assert secret not in game_id
         child = spawn("play", "--replay", game_id.lower(), "--player", "bob", "-f", path)
-        child.expect_exact(f"Game {game_id}: the same secret")
+        child.expect_exact(f"Game {game_id}: the secret of that game id")
         child.expect_exact("guess 1/10> ")
         child.sendline(secret)
         child.expect_exact(f"You broke the code {secret} in 1 guess")
