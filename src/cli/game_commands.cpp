@@ -12,6 +12,7 @@
 #include "mm/ui/app.hpp"
 #include "mm/ui/setup.hpp"
 #include "number_option.hpp"
+#include "tree_option.hpp"
 
 namespace mm::cli {
 
@@ -60,6 +61,7 @@ struct GameNumbers {
 ui::GameSetup base_setup(const CLI::App* app, const CommonOptions& options) {
   ui::GameSetup setup;
   setup.variant = resolve_variant(options);
+  setup.tree = load_tree_option(options, setup.variant);
   setup.variant_given = variant_given(options.variant);
   setup.color = use_color(options, STDOUT_FILENO);
   setup.strategy = chosen_strategy(options);
@@ -118,11 +120,13 @@ void add_game_commands(CLI::App& app, CommonOptions& options) {
   CLI::App& play = add_mode(app, options, numbers, ui::Mode::play, "play", "Break the computer's secret code");
   add_player_and_file(play);
   add_secret(play, "The secret to break, instead of a random one (for teaching and testing)");
+  add_tree_option(play, options);
 
   CLI::App& solve =
       add_mode(app, options, numbers, ui::Mode::solve, "solve", "Think of a code; the computer breaks it");
   add_player_and_file(solve);
   add_secret(solve, "Your secret: the computer answers for you and plays visibly");
+  add_tree_option(solve, options);
 
   CLI::App& duel =
       add_mode(app, options, numbers, ui::Mode::duel, "duel", "Two players: one makes the code, the other breaks it");
@@ -133,10 +137,12 @@ void add_game_commands(CLI::App& app, CommonOptions& options) {
                   "odd number is fair too (1-{}, default {})",
                   kMaxDuelRounds, kDefaultDuelRounds))
       ->group(kGameGroup);
+  add_tree_option(duel, options);
 
   CLI::App& watch = add_mode(app, options, numbers, ui::Mode::watch, "watch", "The computer plays against itself");
   add_player_and_file(watch);
   add_secret(watch, "The secret for the computer to break, instead of a random one");
+  add_tree_option(watch, options);
   CLI::Option* games = add_number_option(
                            watch, "--games", {1, kMaxGames}, [numbers](std::uint64_t n) { numbers->games = n; },
                            fmt::format("Play N random secrets and show the statistics (1-{})", kMaxGames))

@@ -17,6 +17,7 @@
 #include "mm/game/clock.hpp"
 #include "mm/game/commands.hpp"
 #include "mm/game/record.hpp"
+#include "mm/solver/decision_tree.hpp"
 #include "mm/solver/heuristics.hpp"
 #include "mm/solver/strategy.hpp"
 
@@ -34,8 +35,10 @@ struct PlayOptions {
   std::uint64_t seed = 0;
   StrategyKind hint_strategy = StrategyKind::knuth;  // what `hint` asks
   SearchMode hint_search = SearchMode::automatic;    // and how it searches
-  GameMode mode = GameMode::play;                    // `duel` rounds are play sessions recorded as duel
-  std::shared_ptr<const Clock> clock;                // null: the system clock
+  // A decision tree `hint` follows instead (tree_strategy.hpp), searching only off the tree.
+  std::shared_ptr<const DecisionTree> hint_tree;
+  GameMode mode = GameMode::play;      // `duel` rounds are play sessions recorded as duel
+  std::shared_ptr<const Clock> clock;  // null: the system clock
 };
 
 enum class PlayState { playing, won, lost, abandoned };
@@ -53,6 +56,9 @@ struct Hint {
   Code guess;
   std::uint64_t remaining = 0;
   bool exact = true;  // false: more than remaining - 1 (see CodesLeft)
+  // Empty, or the strategy that chose instead of the hint's own: the game left the hint tree and
+  // too many codes remain for the optimal search, so knuth answered ("hint (knuth)").
+  std::string instead;
 };
 
 // `left`: how many codes are still possible; all of them when at most kLeftListLimit, in

@@ -5,12 +5,14 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 
 #include "mm/core/code.hpp"
 #include "mm/core/variant.hpp"
 #include "mm/game/duel.hpp"
+#include "mm/solver/decision_tree.hpp"
 #include "mm/solver/heuristics.hpp"
 
 namespace mm::ui {
@@ -22,7 +24,8 @@ struct GameSetup {
   Variant variant;
   bool variant_given = false;  // any variant option was given (scores: that variant only)
   bool color = false;
-  std::optional<StrategyKind> strategy;              // nullopt: knuth
+  std::optional<StrategyKind> strategy;              // nullopt: the board's default (codebreaker.hpp)
+  std::shared_ptr<const DecisionTree> tree;          // --tree: played instead of any strategy
   SearchMode search = SearchMode::automatic;         // the computer's search (search_mode.hpp)
   std::optional<std::uint64_t> seed;                 // nullopt: a fresh random seed per game
   std::optional<std::string> player;                 // nullopt: asked at the first recorded game
@@ -34,8 +37,6 @@ struct GameSetup {
   std::size_t top = kDefaultTop;                     // scores
   bool json = false;                                 // scores
   int threads = 0;                                   // watch statistics; 0: every core
-
-  StrategyKind strategy_or_default() const noexcept { return strategy.value_or(StrategyKind::knuth); }
 
   // --secret read against the variant in force; throws InputError when it is not a code of it.
   std::optional<Code> given_secret() const {
