@@ -19,9 +19,11 @@
 
 #include "engine_commands.hpp"
 #include "engine_support.hpp"
+#include "mm/core/data_files.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/text.hpp"
 #include "mm/solver/decision_tree.hpp"
+#include "mm/solver/opponent.hpp"
 #include "mm/solver/tree_format.hpp"
 #include "number_option.hpp"
 #include "optimal_support.hpp"
@@ -39,6 +41,7 @@ struct TreeArgs {
   std::string output;
   bool force = false;
   std::string load;
+  bool shipped = false;
   std::shared_ptr<OptimalArgs> optimal = std::make_shared<OptimalArgs>();
 };
 
@@ -94,7 +97,38 @@ std::string render(const DecisionTree& tree, const Variant& variant, const TreeA
   return tree_to_json(tree);
 }
 
+// --shipped: the trees that ship with the program and where this program finds them (`make trees`
+// reads the JSON to remake them).
+int list_shipped(const CommonOptions& options) {
+  Json list = Json::array();
+  for (const ShippedTree& t : shipped_trees()) {
+    const std::string rules = Rules{t.pegs, t.colors, t.repeats}.spelling();
+    const auto path = find_data_file(t.file);
+    if (options.json) {
+      list.push_back({{"rules", rules},
+                      {"strategy", strategy_name(StrategyKind::optimal)},
+                      {"max_depth", t.max_depth ? Json(*t.max_depth) : Json(nullptr)},
+                      {"total", t.total},
+                      {"worst", t.worst},
+                      {"file", t.file},
+                      {"path", path ? Json(path->string()) : Json(nullptr)}});
+      continue;
+    }
+    fmt::print("{} optimal{}: total {}, worst {}; {}\n", rules,
+               t.max_depth ? fmt::format(" --max-depth {}", *t.max_depth) : "", t.total, t.worst,
+               path ? escape_control(path->string()) : fmt::format("{} not found", t.file));
+  }
+  if (options.json) print_json(list);
+  return 0;
+}
+
 int run_tree(const TreeArgs& args, const CommonOptions& options) {
+  if (args.shipped) {
+    if (!args.load.empty() || options.strategy || args.optimal->max_depth || args.optimal->time_limit ||
+        !args.output.empty() || args.cut_at || args.format != "json")
+      throw InputError("--shipped lists the shipped trees: it takes no other tree option");
+    return list_shipped(options);
+  }
   const Variant variant = resolve_variant(options);
   const Rules& rules = variant.rules;
   if (args.cut_at && args.format != "dot") throw InputError("--cut-at goes with --format dot only");
@@ -145,6 +179,7 @@ void add_tree_command(CLI::App& app, CommonOptions& options) {
   cmd->add_flag("--force", args->force, "Let -o replace an existing file");
   cmd->add_option("--load", args->load, "Read a JSON tree, check it against the variant and write it out")
       ->type_name("FILE");
+  cmd->add_flag("--shipped", args->shipped, "List the trees that ship with the program and where they are found");
   add_optimal_options(*cmd, args->optimal);
   cmd->callback([args, &options] { options.exit_status = run_tree(*args, options); });
 }
