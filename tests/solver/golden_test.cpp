@@ -78,7 +78,7 @@ struct DepthRow {
 
 constexpr DepthRow kOptimalWithinDepth[] = {
     {"p4c6r", 5, 5626, 5},  // literature: Koyama and Lai 1993
-    {"p3c4r", 3, 0, 0},     // no strategy: 64 secrets cannot be told apart in three guesses
+    {"p3c4r", 3, 0, 0},     // no strategy solves every secret within three guesses
     {"p4c4r", 5, 905, 5},   // the limit the optimum meets anyway costs nothing
 };
 
