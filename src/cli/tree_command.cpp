@@ -9,12 +9,9 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <filesystem>
 #include <fstream>
-#include <iterator>
 #include <memory>
 #include <optional>
-#include <sstream>
 #include <string>
 
 #include "engine_commands.hpp"
@@ -25,15 +22,13 @@
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/opponent.hpp"
 #include "mm/solver/tree_format.hpp"
+#include "mm/ui/tree_files.hpp"
 #include "number_option.hpp"
 #include "optimal_support.hpp"
 
 namespace mm::cli {
 
 namespace {
-
-// A file larger than this is no decision tree of a board the solver takes.
-constexpr std::uintmax_t kMaxTreeFileBytes = std::uintmax_t{1} << 30;
 
 struct TreeArgs {
   std::string format = "json";
@@ -44,19 +39,6 @@ struct TreeArgs {
   bool shipped = false;
   std::shared_ptr<OptimalArgs> optimal = std::make_shared<OptimalArgs>();
 };
-
-std::string read_tree_file(const std::string& path) {
-  std::error_code ec;
-  const auto size = std::filesystem::file_size(path, ec);
-  if (!ec && size > kMaxTreeFileBytes)
-    throw Error(ExitCode::data, fmt::format("{}: too large for a decision tree", escape_control(path)));
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw Error(ExitCode::data, fmt::format("{}: cannot be read", escape_control(path)));
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) throw Error(ExitCode::data, fmt::format("{}: cannot be read", escape_control(path)));
-  return text.str();
-}
 
 // Writes `text` to `path` whole or not at all: a temporary file beside it, then a rename (which
 // replaces an existing file only with --force; without it the name is claimed with O_EXCL).
@@ -138,7 +120,7 @@ int run_tree(const TreeArgs& args, const CommonOptions& options) {
     if (options.strategy || args.optimal->max_depth || args.optimal->time_limit)
       throw InputError("--load reads a tree: --strategy, --max-depth and --time-limit do not go with it");
     require_solver_board(rules);
-    tree = tree_from_json(read_tree_file(args.load), rules);
+    tree = *ui::read_tree_file(args.load, rules);
   } else {
     const StrategyKind kind = strategy_or(options);
     check_optimal_args(*args.optimal, kind, false);
