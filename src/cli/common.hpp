@@ -21,6 +21,7 @@ struct CommonOptions {
   ColorMode color = ColorMode::automatic;
   std::optional<std::uint64_t> seed;
   std::optional<std::string> strategy;  // nullopt: the subcommand's default
+  std::optional<std::string> tree;      // --tree FILE (tree_option.hpp), where a subcommand takes it
   SearchMode search = SearchMode::automatic;
   int threads = 0;  // 0: every core
   bool json = false;

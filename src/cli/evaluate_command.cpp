@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -11,10 +12,13 @@
 
 #include "engine_commands.hpp"
 #include "engine_support.hpp"
+#include "mm/core/error.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/solver/decision_tree.hpp"
+#include "mm/solver/tree_strategy.hpp"
 #include "number_option.hpp"
 #include "optimal_support.hpp"
+#include "tree_option.hpp"
 
 namespace mm::cli {
 
@@ -29,11 +33,11 @@ struct EvaluateArgs {
   std::shared_ptr<OptimalArgs> optimal = std::make_shared<OptimalArgs>();
 };
 
-Json evaluation_json(const Evaluation& e, const Variant& variant) {
+Json evaluation_json(const Evaluation& e, const Variant& variant, std::string_view strategy) {
   Json histogram = Json::object();
   for (std::size_t g = 0; g < e.histogram.size(); ++g)
     if (e.histogram[g] > 0) histogram[std::to_string(g)] = e.histogram[g];
-  return Json{{"strategy", strategy_name(e.strategy)},
+  return Json{{"strategy", strategy},
               {"rules", variant.rules.spelling()},
               {"max_guesses", variant.rules.max_guesses},
               {"secrets", e.secrets},
@@ -59,9 +63,9 @@ void print_histogram(const Evaluation& e) {
   }
 }
 
-void print_evaluation(const Evaluation& e, const Variant& variant, bool sampled) {
+void print_evaluation(const Evaluation& e, const Variant& variant, bool sampled, std::string_view strategy) {
   const bool plural = e.at_max != 1;
-  fmt::print("{} on {}{}\n", strategy_name(e.strategy), variant.describe(),
+  fmt::print("{} on {}{}\n", strategy, variant.describe(),
              sampled ? fmt::format(", a sample of {} secrets (seed {})", e.secrets, e.seed) : "");
   fmt::print("secrets   {}\n", e.secrets);
   fmt::print("total     {} guesses\n", e.total);
@@ -73,8 +77,31 @@ void print_evaluation(const Evaluation& e, const Variant& variant, bool sampled)
   fmt::print("time      {:.3f} s\n", e.seconds);
 }
 
+// --tree: the tree's figures, over every secret or the sample.
+int evaluate_tree(const EvaluateArgs& args, const CommonOptions& options, const Variant& variant) {
+  if (args.optimal->max_depth || args.optimal->time_limit)
+    throw InputError("--tree plays the tree as it is: --max-depth and --time-limit do not go with it");
+  const auto started = std::chrono::steady_clock::now();
+  const auto tree = load_tree_option(options, variant);
+  Evaluation e = args.sample
+                     ? sampled_evaluation_of(*tree, StrategyKind::optimal, *args.sample, options.seed.value_or(0))
+                     : evaluation_of(*tree, StrategyKind::optimal);
+  e.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  const std::string label = tree_strategy_label(*tree);
+  if (options.json) {
+    Json out = evaluation_json(e, variant, label);
+    if (args.sample) out["seed"] = e.seed;
+    out["tree"] = *options.tree;
+    print_json(out);
+  } else {
+    print_evaluation(e, variant, args.sample.has_value(), label);
+  }
+  return 0;
+}
+
 int run_evaluate(const EvaluateArgs& args, const CommonOptions& options) {
   const Variant variant = resolve_variant(options);
+  if (options.tree) return evaluate_tree(args, options, variant);
   const StrategyKind kind = strategy_or(options);
   check_optimal_args(*args.optimal, kind, args.sample.has_value());
   std::optional<OptimalResult> optimal;
@@ -82,7 +109,7 @@ int run_evaluate(const EvaluateArgs& args, const CommonOptions& options) {
   const Evaluation e = optimal ? evaluation_of(optimal->tree, kind, optimal->seconds)
                                : run_evaluation(variant, options, kind, args.sample);
   if (options.json) {
-    Json out = evaluation_json(e, variant);
+    Json out = evaluation_json(e, variant, strategy_name(kind));
     if (args.sample) out["seed"] = e.seed;
     if (optimal) {
       out["proven"] = optimal->proven;
@@ -90,7 +117,7 @@ int run_evaluate(const EvaluateArgs& args, const CommonOptions& options) {
     }
     print_json(out);
   } else {
-    print_evaluation(e, variant, args.sample.has_value());
+    print_evaluation(e, variant, args.sample.has_value(), strategy_name(kind));
     if (optimal && !optimal->proven) fmt::print("{}\n", unproven_note(*optimal));
   }
   return 0;
@@ -105,6 +132,7 @@ void add_evaluate_command(CLI::App& app, CommonOptions& options) {
       *cmd, "--sample", {1, kMaxSolverCodes}, [args](std::uint64_t n) { args->sample = n; },
       fmt::format("Evaluate N random secrets (chosen by --seed) instead of all (1-{})", kMaxSolverCodes));
   add_optimal_options(*cmd, args->optimal);
+  add_tree_option(*cmd, options);
   cmd->callback([args, &options] { options.exit_status = run_evaluate(*args, options); });
 }
 

@@ -14,6 +14,7 @@
 #include "mm/ui/app.hpp"
 #include "mm/ui/setup.hpp"
 #include "number_option.hpp"
+#include "tree_option.hpp"
 
 namespace mm::cli {
 
@@ -87,6 +88,7 @@ void apply_replay(ui::GameSetup& setup, const CommonOptions& options, const std:
 ui::GameSetup base_setup(const CLI::App* app, const CommonOptions& options) {
   ui::GameSetup setup;
   setup.variant = resolve_variant(options);
+  setup.tree = load_tree_option(options, setup.variant);
   setup.variant_given = variant_given(options.variant);
   setup.style_given = options.variant.style.has_value();
   setup.color = use_color(options, STDOUT_FILENO);
@@ -180,11 +182,13 @@ void add_game_commands(CLI::App& app, CommonOptions& options) {
       ->type_name("ID")
       ->excludes(play_secret)
       ->group(kGameGroup);
+  add_tree_option(play, options);
 
   CLI::App& solve =
       add_mode(app, options, numbers, ui::Mode::solve, "solve", "Think of a code; the computer breaks it");
   add_player_and_file(solve);
   add_secret(solve, "Your secret: the computer answers for you and plays visibly");
+  add_tree_option(solve, options);
 
   CLI::App& duel =
       add_mode(app, options, numbers, ui::Mode::duel, "duel", "Two players: one makes the code, the other breaks it");
@@ -195,10 +199,12 @@ void add_game_commands(CLI::App& app, CommonOptions& options) {
                   "odd number is fair too (1-{}, default {})",
                   kMaxDuelRounds, kDefaultDuelRounds))
       ->group(kGameGroup);
+  add_tree_option(duel, options);
 
   CLI::App& watch = add_mode(app, options, numbers, ui::Mode::watch, "watch", "The computer plays against itself");
   add_player_and_file(watch);
   add_secret(watch, "The secret for the computer to break, instead of a random one");
+  add_tree_option(watch, options);
   CLI::Option* games = add_number_option(
                            watch, "--games", {1, kMaxGames}, [numbers](std::uint64_t n) { numbers->games = n; },
                            fmt::format("Play N random secrets and show the statistics (1-{})", kMaxGames))

@@ -10,7 +10,10 @@
 #include "engine_commands.hpp"
 #include "engine_support.hpp"
 #include "mm/core/rules.hpp"
+#include "mm/solver/decision_tree.hpp"
+#include "mm/solver/tree_strategy.hpp"
 #include "number_option.hpp"
+#include "tree_option.hpp"
 
 namespace mm::cli {
 
@@ -25,23 +28,32 @@ struct HardestArgs {
 
 int run_hardest(const HardestArgs& args, const CommonOptions& options) {
   const Variant variant = resolve_variant(options);
+  const auto tree = load_tree_option(options, variant);
   const StrategyKind kind = strategy_or(options);
-  const Evaluation e = run_evaluation(variant, options, kind, args.sample);
-  const std::vector<HardSecret> hard = hardest(variant.rules, e, args.count);
+  Evaluation e;
+  std::vector<HardSecret> hard;
+  std::string label;
+  if (tree) {
+    e = args.sample ? sampled_evaluation_of(*tree, StrategyKind::optimal, *args.sample, options.seed.value_or(0))
+                    : evaluation_of(*tree, StrategyKind::optimal);
+    hard = hardest_in_tree(*tree, e, args.count);
+    label = tree_strategy_label(*tree);
+  } else {
+    e = run_evaluation(variant, options, kind, args.sample);
+    hard = hardest(variant.rules, e, args.count);
+    label = strategy_name(kind);
+  }
   if (options.json) {
     Json list = Json::array();
     for (const HardSecret& h : hard)
       list.push_back({{"secret", format_code(h.secret, variant.alphabet)},
                       {"guesses", h.game.size()},
                       {"game", game_json(h.game, variant)}});
-    print_json(Json{{"strategy", strategy_name(kind)},
-                    {"rules", variant.rules.spelling()},
-                    {"secrets", e.secrets},
-                    {"hardest", list}});
+    print_json(
+        Json{{"strategy", label}, {"rules", variant.rules.spelling()}, {"secrets", e.secrets}, {"hardest", list}});
     return 0;
   }
-  fmt::print("the {} hardest of {} secrets for {} on {}:\n", hard.size(), e.secrets, strategy_name(kind),
-             variant.rules.spelling());
+  fmt::print("the {} hardest of {} secrets for {} on {}:\n", hard.size(), e.secrets, label, variant.rules.spelling());
   const std::size_t rank_width = std::to_string(hard.size()).size();
   for (std::size_t i = 0; i < hard.size(); ++i)
     fmt::print("{:>{}}. {}  {} guess{}: {}\n", i + 1, rank_width, format_code(hard[i].secret, variant.alphabet),
@@ -60,6 +72,7 @@ void add_hardest_command(CLI::App& app, CommonOptions& options) {
   add_number_option(
       *cmd, "--sample", {1, kMaxSolverCodes}, [args](std::uint64_t n) { args->sample = n; },
       fmt::format("Look among N random secrets (chosen by --seed) instead of all (1-{})", kMaxSolverCodes));
+  add_tree_option(*cmd, options);
   cmd->callback([args, &options] { options.exit_status = run_hardest(*args, options); });
 }
 

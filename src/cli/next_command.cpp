@@ -14,7 +14,9 @@
 #include "mm/core/error.hpp"
 #include "mm/core/feedback.hpp"
 #include "mm/core/text.hpp"
+#include "mm/solver/tree_strategy.hpp"
 #include "output_channels.hpp"
+#include "tree_option.hpp"
 
 namespace mm::cli {
 
@@ -52,12 +54,14 @@ std::vector<std::string> codes_text(const std::vector<Code>& codes, const Varian
 
 int run_next(const std::vector<std::string>& args, const CommonOptions& options) {
   const Variant variant = resolve_variant(options);
+  const auto tree = load_tree_option(options, variant);
   const StrategyKind kind = strategy_or(options);
   std::vector<Turn> history;
   for (const std::string& arg : args) history.push_back(parse_turn(arg, variant));
   if (resolve_search(options.search, variant.rules) == SearchMode::exact) require_solver_board(variant.rules);
 
-  const auto breaker = make_strategy(kind, variant.rules, options.seed.value_or(0), options.search);
+  const auto breaker = tree ? make_tree_strategy(tree, options.seed.value_or(0))
+                            : make_strategy(kind, variant.rules, options.seed.value_or(0), options.search);
   for (std::size_t i = 0; i < history.size(); ++i) {
     breaker->observe(history[i].guess, history[i].feedback);
     if (breaker->remaining() > 0) continue;
@@ -102,6 +106,7 @@ void add_next_command(CLI::App& app, CommonOptions& options) {
   CLI::App* cmd = app.add_subcommand("next", "The strategy's next guess after GUESS=ANSWER turns, e.g. 1122=BW..");
   auto args = std::make_shared<std::vector<std::string>>();
   cmd->add_option("TURNS", *args, "Turns so far as GUESS=ANSWER (answer in any style: BW.., 1 1, 1B1W)");
+  add_tree_option(*cmd, options);
   cmd->callback([args, &options] { options.exit_status = run_next(*args, options); });
 }
 

@@ -9,20 +9,20 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <filesystem>
 #include <fstream>
-#include <iterator>
 #include <memory>
 #include <optional>
-#include <sstream>
 #include <string>
 
 #include "engine_commands.hpp"
 #include "engine_support.hpp"
+#include "mm/core/data_files.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/text.hpp"
 #include "mm/solver/decision_tree.hpp"
+#include "mm/solver/opponent.hpp"
 #include "mm/solver/tree_format.hpp"
+#include "mm/ui/tree_files.hpp"
 #include "number_option.hpp"
 #include "optimal_support.hpp"
 
@@ -30,30 +30,15 @@ namespace mm::cli {
 
 namespace {
 
-// A file larger than this is no decision tree of a board the solver takes.
-constexpr std::uintmax_t kMaxTreeFileBytes = std::uintmax_t{1} << 30;
-
 struct TreeArgs {
   std::string format = "json";
   std::optional<int> cut_at;
   std::string output;
   bool force = false;
   std::string load;
+  bool shipped = false;
   std::shared_ptr<OptimalArgs> optimal = std::make_shared<OptimalArgs>();
 };
-
-std::string read_tree_file(const std::string& path) {
-  std::error_code ec;
-  const auto size = std::filesystem::file_size(path, ec);
-  if (!ec && size > kMaxTreeFileBytes)
-    throw Error(ExitCode::data, fmt::format("{}: too large for a decision tree", escape_control(path)));
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw Error(ExitCode::data, fmt::format("{}: cannot be read", escape_control(path)));
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) throw Error(ExitCode::data, fmt::format("{}: cannot be read", escape_control(path)));
-  return text.str();
-}
 
 // Writes `text` to `path` whole or not at all: a temporary file beside it, then a rename (which
 // replaces an existing file only with --force; without it the name is claimed with O_EXCL).
@@ -94,7 +79,38 @@ std::string render(const DecisionTree& tree, const Variant& variant, const TreeA
   return tree_to_json(tree);
 }
 
+// --shipped: the trees that ship with the program and where this program finds them (`make trees`
+// reads the JSON to remake them).
+int list_shipped(const CommonOptions& options) {
+  Json list = Json::array();
+  for (const ShippedTree& t : shipped_trees()) {
+    const std::string rules = Rules{t.pegs, t.colors, t.repeats}.spelling();
+    const auto path = find_data_file(t.file);
+    if (options.json) {
+      list.push_back({{"rules", rules},
+                      {"strategy", strategy_name(StrategyKind::optimal)},
+                      {"max_depth", t.max_depth ? Json(*t.max_depth) : Json(nullptr)},
+                      {"total", t.total},
+                      {"worst", t.worst},
+                      {"file", t.file},
+                      {"path", path ? Json(path->string()) : Json(nullptr)}});
+      continue;
+    }
+    fmt::print("{} optimal{}: total {}, worst {}; {}\n", rules,
+               t.max_depth ? fmt::format(" --max-depth {}", *t.max_depth) : "", t.total, t.worst,
+               path ? escape_control(path->string()) : fmt::format("{} not found", t.file));
+  }
+  if (options.json) print_json(list);
+  return 0;
+}
+
 int run_tree(const TreeArgs& args, const CommonOptions& options) {
+  if (args.shipped) {
+    if (!args.load.empty() || options.strategy || args.optimal->max_depth || args.optimal->time_limit ||
+        !args.output.empty() || args.cut_at || args.format != "json")
+      throw InputError("--shipped lists the shipped trees: it takes no other tree option");
+    return list_shipped(options);
+  }
   const Variant variant = resolve_variant(options);
   const Rules& rules = variant.rules;
   if (args.cut_at && args.format != "dot") throw InputError("--cut-at goes with --format dot only");
@@ -104,7 +120,7 @@ int run_tree(const TreeArgs& args, const CommonOptions& options) {
     if (options.strategy || args.optimal->max_depth || args.optimal->time_limit)
       throw InputError("--load reads a tree: --strategy, --max-depth and --time-limit do not go with it");
     require_solver_board(rules);
-    tree = tree_from_json(read_tree_file(args.load), rules);
+    tree = *ui::read_tree_file(args.load, rules);
   } else {
     const StrategyKind kind = strategy_or(options);
     check_optimal_args(*args.optimal, kind, false);
@@ -145,6 +161,7 @@ void add_tree_command(CLI::App& app, CommonOptions& options) {
   cmd->add_flag("--force", args->force, "Let -o replace an existing file");
   cmd->add_option("--load", args->load, "Read a JSON tree, check it against the variant and write it out")
       ->type_name("FILE");
+  cmd->add_flag("--shipped", args->shipped, "List the trees that ship with the program and where they are found");
   add_optimal_options(*cmd, args->optimal);
   cmd->callback([args, &options] { options.exit_status = run_tree(*args, options); });
 }

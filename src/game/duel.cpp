@@ -62,6 +62,7 @@ std::optional<InvalidInput> DuelMatch::confirm_secret(std::string_view text) {
   play.secret = pending_secret_;
   play.hint_strategy = options_.hint_strategy;
   play.hint_search = options_.hint_search;
+  play.hint_tree = options_.hint_tree;
   play.mode = GameMode::duel;
   play.clock = options_.clock;
   game_.emplace(std::move(play));

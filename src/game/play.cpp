@@ -10,6 +10,7 @@
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
 #include "mm/game/game_id.hpp"
+#include "mm/solver/tree_strategy.hpp"
 #include "secret.hpp"
 
 namespace mm {
@@ -130,7 +131,10 @@ PlayEvent PlaySession::run_command(const CommandLine& line) {
 PlayEvent PlaySession::hint() {
   if (auto invalid = assistant_unavailable(options_.variant.rules, options_.hint_search)) return *invalid;
   Strategy& strategy = assistant();
-  return Hint{strategy.next_guess(), strategy.remaining(), strategy.remaining_is_exact()};
+  Hint hint{strategy.next_guess(), strategy.remaining(), strategy.remaining_is_exact(), {}};
+  if (options_.hint_tree && strategy.name() != tree_strategy_label(*options_.hint_tree))
+    hint.instead = std::string(strategy.name());
+  return hint;
 }
 
 PlayEvent PlaySession::codes_left() {
@@ -175,7 +179,9 @@ std::string PlaySession::game_id() const { return encode_game_id(options_.varian
 
 Strategy& PlaySession::assistant() {
   if (!assistant_) {
-    assistant_ = make_strategy(options_.hint_strategy, options_.variant.rules, options_.seed, options_.hint_search);
+    assistant_ = options_.hint_tree ? make_tree_strategy(options_.hint_tree, options_.seed)
+                                    : make_strategy(options_.hint_strategy, options_.variant.rules, options_.seed,
+                                                    options_.hint_search);
     for (const Turn& turn : board_) assistant_->observe(turn.guess, turn.feedback);
   }
   return *assistant_;

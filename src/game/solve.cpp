@@ -8,6 +8,7 @@
 
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
+#include "mm/solver/tree_strategy.hpp"
 
 namespace mm {
 
@@ -23,6 +24,7 @@ std::unique_ptr<Strategy> make_codebreaker(const SolveOptions& options) {
                     "(--search sampled or auto takes every board)",
                     rules.code_count(), kMaxSolverCodes));
   if (options.secret && !is_valid(*options.secret, rules)) throw InputError("the secret is not a code of this game");
+  if (options.tree) return make_tree_strategy(options.tree, options.seed);
   return make_strategy(options.strategy, rules, options.seed, options.search);
 }
 

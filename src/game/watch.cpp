@@ -2,11 +2,13 @@
 
 #include <fmt/format.h>
 
+#include <chrono>
 #include <stdexcept>
 #include <utility>
 
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
+#include "mm/solver/tree_strategy.hpp"
 #include "secret.hpp"
 
 namespace mm {
@@ -26,7 +28,9 @@ Code watched_secret(const WatchOptions& options) {
 WatchSession::WatchSession(WatchOptions options)
     : options_(std::move(options)),
       secret_(watched_secret(options_)),
-      strategy_(make_strategy(options_.strategy, options_.variant.rules, options_.seed, options_.search)) {}
+      strategy_(options_.tree
+                    ? make_tree_strategy(options_.tree, options_.seed)
+                    : make_strategy(options_.strategy, options_.variant.rules, options_.seed, options_.search)) {}
 
 WatchSession::~WatchSession() = default;
 WatchSession::WatchSession(WatchSession&&) noexcept = default;
@@ -57,8 +61,20 @@ WatchStats watch_statistics(const Rules& rules, const WatchStatsOptions& options
   evaluate_options.sample = options.games;
   evaluate_options.progress = options.progress;
   WatchStats stats;
+  if (options.tree) {
+    // A tree is played against every secret in a moment; a sample is taken as evaluate takes it.
+    const DecisionTree& tree = *options.tree;
+    const auto started = std::chrono::steady_clock::now();
+    stats.evaluation = options.games ? sampled_evaluation_of(tree, options.strategy, *options.games, options.seed)
+                                     : evaluation_of(tree, options.strategy);
+    stats.evaluation.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    stats.hardest = hardest_in_tree(tree, stats.evaluation, options.hardest);
+    stats.strategy = tree_strategy_label(tree);
+    return stats;
+  }
   stats.evaluation = evaluate(rules, evaluate_options);
   stats.hardest = hardest(rules, stats.evaluation, options.hardest);
+  stats.strategy = std::string(strategy_name(options.strategy));
   return stats;
 }
 

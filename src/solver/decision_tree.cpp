@@ -126,6 +126,19 @@ Evaluation evaluation_of(const DecisionTree& tree, StrategyKind kind, double sec
   return e;
 }
 
+Evaluation sampled_evaluation_of(const DecisionTree& tree, StrategyKind kind, std::uint64_t sample,
+                                 std::uint64_t seed) {
+  const std::vector<std::uint8_t> depth = TreeCheck(tree).run();
+  const std::vector<std::uint8_t> wanted = sample_secrets(depth.size(), sample, seed);
+  Evaluation e;
+  e.strategy = kind;
+  e.rules = tree.rules;
+  e.seed = seed;
+  for (std::size_t id = 0; id < depth.size(); ++id)
+    if (wanted[id]) e.add(id, depth[id]);
+  return e;
+}
+
 int guesses_for(const DecisionTree& tree, const Code& secret) {
   std::size_t at = 0;
   for (int depth = 1; at < tree.nodes.size() && depth <= static_cast<int>(tree.nodes.size()); ++depth) {
@@ -138,6 +151,26 @@ int guesses_for(const DecisionTree& tree, const Code& secret) {
     at = it->child;
   }
   return 0;
+}
+
+std::vector<Turn> tree_game(const DecisionTree& tree, const Code& secret) {
+  std::vector<Turn> game;
+  std::size_t at = 0;
+  while (at < tree.nodes.size() && game.size() < tree.nodes.size()) {
+    const DecisionTree::Node& node = tree.nodes[at];
+    const Feedback f = score(secret, node.guess);
+    game.push_back({node.guess, f});
+    if (f.is_win(tree.rules.pegs)) break;
+    const auto it = std::find_if(node.branches.begin(), node.branches.end(),
+                                 [&](const DecisionTree::Branch& b) { return b.answer == f; });
+    if (it == node.branches.end()) break;
+    at = it->child;
+  }
+  return game;
+}
+
+std::vector<HardSecret> hardest_in_tree(const DecisionTree& tree, const Evaluation& evaluation, std::size_t n) {
+  return hardest(evaluation, n, [&](const Code& secret) { return tree_game(tree, secret); });
 }
 
 DecisionTree strategy_tree(const Rules& rules, StrategyKind kind, std::uint64_t seed) {

@@ -111,7 +111,9 @@ class TreeWalk {
   std::vector<std::uint8_t>& depth_;
 };
 
-// Distinct random code indices, ascending, from a seeded generator (the same on every platform).
+}  // namespace
+
+// Distinct random code indices from a seeded generator (the same on every platform).
 std::vector<std::uint8_t> sample_secrets(std::uint64_t count, std::uint64_t n, std::uint64_t seed) {
   std::vector<std::uint8_t> wanted(count, 0);
   std::mt19937_64 engine(seed);
@@ -125,8 +127,6 @@ std::vector<std::uint8_t> sample_secrets(std::uint64_t count, std::uint64_t n, s
   }
   return wanted;
 }
-
-}  // namespace
 
 void Evaluation::add(CodeIndex secret, int guesses) {
   const auto g = static_cast<std::size_t>(guesses);
@@ -193,6 +193,12 @@ std::vector<Turn> play_out(const Rules& rules, StrategyKind strategy, const Code
 }
 
 std::vector<HardSecret> hardest(const Rules& rules, const Evaluation& evaluation, std::size_t n) {
+  return hardest(evaluation, n,
+                 [&](const Code& secret) { return play_out(rules, evaluation.strategy, secret, evaluation.seed); });
+}
+
+std::vector<HardSecret> hardest(const Evaluation& evaluation, std::size_t n,
+                                const std::function<std::vector<Turn>(const Code&)>& game_of) {
   std::vector<std::size_t> order(evaluation.secret_indices.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
   std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
@@ -201,8 +207,8 @@ std::vector<HardSecret> hardest(const Rules& rules, const Evaluation& evaluation
   order.resize(std::min(n, order.size()));
   std::vector<HardSecret> out;
   for (std::size_t i : order) {
-    const Code secret = code_at(evaluation.secret_indices[i], rules);
-    out.push_back({secret, play_out(rules, evaluation.strategy, secret, evaluation.seed)});
+    const Code secret = code_at(evaluation.secret_indices[i], evaluation.rules);
+    out.push_back({secret, game_of(secret)});
   }
   return out;
 }

@@ -5,6 +5,7 @@
 #include "mm/core/text.hpp"
 #include "mm/game/duel.hpp"
 #include "mm/ui/board.hpp"
+#include "mm/ui/codebreaker.hpp"
 #include "mm/ui/play_mode.hpp"
 #include "mm/ui/screens.hpp"
 
@@ -88,7 +89,9 @@ void duel_match(Context& context) {
   DuelOptions options;
   options.variant = context.setup.variant;
   options.rounds = context.setup.rounds;
-  options.hint_strategy = context.setup.strategy_or_default();
+  const Codebreaker breaker = codebreaker_for(context.setup);
+  options.hint_strategy = breaker.strategy;
+  options.hint_tree = breaker.tree;
   options.hint_search = context.setup.search;
   options.players = ask_names(context);
   DuelMatch match(std::move(options));

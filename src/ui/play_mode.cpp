@@ -4,6 +4,7 @@
 
 #include "mm/core/text.hpp"
 #include "mm/ui/board.hpp"
+#include "mm/ui/codebreaker.hpp"
 #include "mm/ui/scores_screen.hpp"
 #include "mm/ui/screens.hpp"
 
@@ -125,8 +126,9 @@ void show_play_event(Context& context, const PlaySession& session, const PlayEve
                  [&](const Hint& e) {
                    const std::string possible = e.exact ? plural(static_cast<long long>(e.remaining), "code", "codes")
                                                         : fmt::format("more than {} codes", e.remaining - 1);
-                   con.line(fmt::format("Hint: try {} ({} still possible). {}", render_code(e.guess, v.alphabet, st),
-                                        possible, kAssistedNow));
+                   const std::string who = e.instead.empty() ? "" : fmt::format(" ({})", e.instead);
+                   con.line(fmt::format("Hint{}: try {} ({} still possible). {}", who,
+                                        render_code(e.guess, v.alphabet, st), possible, kAssistedNow));
                  },
                  [&](const CodesLeft& e) {
                    std::string text =
@@ -170,7 +172,9 @@ void play_game(Context& context) {
   options.variant = v;
   options.secret = context.setup.given_secret();
   options.seed = context.next_seed();
-  options.hint_strategy = context.setup.strategy_or_default();
+  const Codebreaker breaker = codebreaker_for(context.setup);
+  options.hint_strategy = breaker.strategy;
+  options.hint_tree = breaker.tree;
   options.hint_search = context.setup.search;
   options.hard = context.setup.hard;
   if (context.setup.replay) {

@@ -7,6 +7,7 @@
 #include "mm/core/text.hpp"
 #include "mm/game/solve.hpp"
 #include "mm/ui/board.hpp"
+#include "mm/ui/codebreaker.hpp"
 #include "mm/ui/screens.hpp"
 
 namespace mm::ui {
@@ -124,7 +125,9 @@ void solve_game(Context& context) {
   const Variant& v = context.setup.variant;
   SolveOptions options;
   options.variant = v;
-  options.strategy = context.setup.strategy_or_default();
+  const Codebreaker breaker = codebreaker_for(context.setup);
+  options.strategy = breaker.strategy;
+  options.tree = breaker.tree;
   options.search = context.setup.search;
   options.seed = context.next_seed();
   options.secret = context.setup.given_secret();

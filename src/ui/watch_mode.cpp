@@ -9,6 +9,7 @@
 #include "mm/game/watch.hpp"
 #include "mm/ui/board.hpp"
 #include "mm/ui/chart.hpp"
+#include "mm/ui/codebreaker.hpp"
 #include "mm/ui/screens.hpp"
 
 namespace mm::ui {
@@ -26,7 +27,9 @@ void watch_game(Context& context) {
   const Variant& v = context.setup.variant;
   WatchOptions options;
   options.variant = v;
-  options.strategy = context.setup.strategy_or_default();
+  const Codebreaker breaker = codebreaker_for(context.setup);
+  options.strategy = breaker.strategy;
+  options.tree = breaker.tree;
   options.search = context.setup.search;
   options.seed = context.next_seed();
   options.secret = context.setup.given_secret();
@@ -58,7 +61,9 @@ void watch_statistics(Context& context) {
   Console& con = context.console;
   const Variant& v = context.setup.variant;
   WatchStatsOptions options;
-  options.strategy = context.setup.strategy_or_default();
+  const Codebreaker breaker = codebreaker_for(context.setup);
+  options.strategy = breaker.strategy;
+  options.tree = breaker.tree;
   options.seed = context.next_seed();
   if (!context.setup.all_games) options.games = context.setup.games;
   options.hardest = kHardestShown;
@@ -68,8 +73,8 @@ void watch_statistics(Context& context) {
 
   con.line("  " + variant_line(v, con.style()));
   con.line(fmt::format("{} games of the {} strategy on {}: {} guesses in all, {:.3f} on average, {} at worst.",
-                       e.secrets, strategy_name(e.strategy),
-                       context.setup.all_games ? "every secret" : "random secrets", e.total, e.average(), e.max));
+                       e.secrets, stats.strategy, context.setup.all_games ? "every secret" : "random secrets", e.total,
+                       e.average(), e.max));
   std::vector<Bar> bars;
   for (std::size_t g = 1; g < e.histogram.size(); ++g)
     bars.push_back({plural(static_cast<long long>(g), "guess", "guesses"), e.histogram[g]});

@@ -7,6 +7,7 @@
 #include "helpers.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
+#include "mm/solver/tree_strategy.hpp"
 
 namespace mm {
 namespace {
@@ -287,6 +288,40 @@ TEST(Play, InvalidGivenSecretIsRefused) {
 TEST(Play, RecordingAGameInProgressIsAProgrammingError) {
   PlaySession game(options_for(classic(), "1234", test::manual_clock()));
   EXPECT_THROW(game.record("ann"), std::logic_error);
+}
+
+}  // namespace
+}  // namespace mm
+
+namespace mm {
+namespace {
+
+// `hint` with a tree: the tree's guess while the game follows it; after the player's own guess,
+// the optimal move when few codes remain, and knuth's, said so, when many do.
+TEST(PlayHintTree, FollowsTheTreeThenSearchesAndSaysWhenKnuthAnswers) {
+  const Variant v = test::classic();
+  const auto tree = std::make_shared<const DecisionTree>(strategy_tree(v.rules, StrategyKind::most_parts));
+  PlayOptions options = options_for(v, "1234", test::manual_clock());
+  options.hint_tree = tree;
+  {
+    PlaySession game(options);
+    const auto first = as<Hint>(game.submit("hint"));
+    EXPECT_EQ(first.guess, tree->nodes[0].guess);
+    EXPECT_EQ(first.instead, "");
+    game.submit(format_code(first.guess, v.alphabet));
+    const auto second = as<Hint>(game.submit("hint"));
+    EXPECT_EQ(second.guess, tree_game(*tree, test::code("1234"))[1].guess);
+    EXPECT_EQ(second.instead, "");
+  }
+  PlaySession game(options);
+  game.submit("5555");  // the player's own guess: 625 codes left
+  const auto knuth = as<Hint>(game.submit("hint"));
+  EXPECT_EQ(knuth.instead, "knuth");
+  EXPECT_EQ(knuth.remaining, 625u);
+  game.submit("1256");
+  ASSERT_LE(as<CodesLeft>(game.submit("left")).count, kOffTreeOptimalCodes);
+  const auto optimal = as<Hint>(game.submit("hint"));
+  EXPECT_EQ(optimal.instead, "optimal") << "the tree is most-parts', the move the optimal search's";
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "mm/solver/evaluate.hpp"
+#include "mm/solver/optimal.hpp"
 
 namespace mm {
 namespace {
@@ -65,6 +66,38 @@ std::string row_name(const ::testing::TestParamInfo<GoldenRow>& row) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Table, Golden, ::testing::ValuesIn(kGolden), row_name);
+
+// The optimal column with a depth limit: the smallest total when no secret may need more than D
+// guesses, D counting the winning guess.
+struct DepthRow {
+  const char* rules;
+  int max_depth;
+  std::uint64_t total;
+  int worst;
+};
+
+constexpr DepthRow kOptimalWithinDepth[] = {
+    {"p4c6r", 5, 5626, 5},  // literature: Koyama and Lai 1993
+    {"p3c4r", 3, 0, 0},     // no strategy solves every secret within three guesses
+    {"p4c4r", 5, 905, 5},   // the limit the optimum meets anyway costs nothing
+};
+
+TEST(Golden, OptimalWithinADepthLimit) {
+  for (const DepthRow& row : kOptimalWithinDepth) {
+    SCOPED_TRACE(row.rules);
+    OptimalOptions options;
+    options.max_depth = row.max_depth;
+    const OptimalResult r = solve_optimal(parse_rules(row.rules), options);
+    if (row.total == 0) {
+      EXPECT_FALSE(r.solvable);
+      continue;
+    }
+    ASSERT_TRUE(r.solvable && r.proven);
+    EXPECT_EQ(r.total, row.total);
+    EXPECT_EQ(r.worst, row.worst);
+    EXPECT_EQ(check_tree(r.tree).total, row.total);
+  }
+}
 
 TEST(Golden, KnuthOpensWith1122AndWinsClassicInFive) {
   auto breaker = make_strategy(StrategyKind::knuth, Rules{});

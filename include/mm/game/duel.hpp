@@ -29,7 +29,8 @@ struct DuelOptions {
   int rounds = kDefaultDuelRounds;                // 1..kMaxDuelRounds
   StrategyKind hint_strategy = StrategyKind::knuth;
   SearchMode hint_search = SearchMode::automatic;
-  std::shared_ptr<const Clock> clock;  // null: the system clock
+  std::shared_ptr<const DecisionTree> hint_tree;  // as PlayOptions::hint_tree
+  std::shared_ptr<const Clock> clock;             // null: the system clock
 };
 
 enum class DuelState {

@@ -17,6 +17,7 @@
 #include "mm/game/clock.hpp"
 #include "mm/game/commands.hpp"
 #include "mm/game/record.hpp"
+#include "mm/solver/decision_tree.hpp"
 #include "mm/solver/heuristics.hpp"
 #include "mm/solver/strategy.hpp"
 
@@ -41,6 +42,8 @@ struct PlayOptions {
   // `play --replay ID`: the secret came from a game id, hidden from the player (the game is not
   // own_secret) and recorded as a replay, which the main ranking leaves out.
   bool replay = false;
+  // A decision tree `hint` follows instead (tree_strategy.hpp), searching only off the tree.
+  std::shared_ptr<const DecisionTree> hint_tree;
   std::shared_ptr<const Clock> clock;  // null: the system clock
 };
 
@@ -59,6 +62,9 @@ struct Hint {
   Code guess;
   std::uint64_t remaining = 0;
   bool exact = true;  // false: more than remaining - 1 (see CodesLeft)
+  // Empty, or the strategy that chose instead of the hint's own: the game left the hint tree and
+  // too many codes remain for the optimal search, so knuth answered ("hint (knuth)").
+  std::string instead;
 };
 
 // `left`: how many codes are still possible; all of them when at most kLeftListLimit, in

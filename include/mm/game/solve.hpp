@@ -18,6 +18,7 @@
 #include "mm/game/clock.hpp"
 #include "mm/game/commands.hpp"
 #include "mm/game/record.hpp"
+#include "mm/solver/decision_tree.hpp"
 #include "mm/solver/heuristics.hpp"
 #include "mm/solver/strategy.hpp"
 
@@ -27,9 +28,10 @@ struct SolveOptions {
   Variant variant;
   StrategyKind strategy = StrategyKind::knuth;
   SearchMode search = SearchMode::automatic;
-  std::uint64_t seed = 0;              // for the random strategy
-  std::optional<Code> secret;          // `--secret`: auto_answer() answers for it
-  std::shared_ptr<const Clock> clock;  // null: the system clock
+  std::shared_ptr<const DecisionTree> tree;  // followed instead of `strategy` (tree_strategy.hpp)
+  std::uint64_t seed = 0;                    // for the random strategy
+  std::optional<Code> secret;                // `--secret`: auto_answer() answers for it
+  std::shared_ptr<const Clock> clock;        // null: the system clock
 };
 
 enum class SolveState {

@@ -5,11 +5,13 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "mm/core/code.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/core/variant.hpp"
+#include "mm/solver/decision_tree.hpp"
 #include "mm/solver/evaluate.hpp"
 #include "mm/solver/heuristics.hpp"
 #include "mm/solver/strategy.hpp"
@@ -20,8 +22,9 @@ struct WatchOptions {
   Variant variant;
   StrategyKind strategy = StrategyKind::knuth;
   SearchMode search = SearchMode::automatic;
-  std::uint64_t seed = 0;      // the secret when none is given, and the random strategy
-  std::optional<Code> secret;  // otherwise drawn uniformly with `seed`
+  std::shared_ptr<const DecisionTree> tree;  // followed instead of `strategy` (tree_strategy.hpp)
+  std::uint64_t seed = 0;                    // the secret when none is given, and the random strategy
+  std::optional<Code> secret;                // otherwise drawn uniformly with `seed`
 };
 
 // One move of the game: the guess, its feedback, and the codes still possible after it.
@@ -60,6 +63,7 @@ class WatchSession {
 
 struct WatchStatsOptions {
   StrategyKind strategy = StrategyKind::knuth;
+  std::shared_ptr<const DecisionTree> tree;  // played instead of `strategy`
   std::uint64_t seed = 0;
   std::optional<std::uint64_t> games;  // `--games N`: N random secrets; nullopt: `--all`
   std::size_t hardest = 5;             // how many of the hardest secrets to return
@@ -69,6 +73,7 @@ struct WatchStatsOptions {
 
 struct WatchStats {
   Evaluation evaluation;            // histogram of guesses needed, total, worst case, lost
+  std::string strategy;             // the name to show
   std::vector<HardSecret> hardest;  // the secrets needing most guesses, with their games
 };
 

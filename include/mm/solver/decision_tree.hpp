@@ -49,8 +49,17 @@ DecisionTree strategy_tree(const Rules& rules, StrategyKind kind, std::uint64_t 
 
 // The evaluation of a checked tree, as evaluate() reports it.
 Evaluation evaluation_of(const DecisionTree& tree, StrategyKind kind, double seconds = 0);
+// The same over a sample of `sample` secrets chosen by `seed`, as evaluate() chooses them.
+Evaluation sampled_evaluation_of(const DecisionTree& tree, StrategyKind kind, std::uint64_t sample, std::uint64_t seed);
 
 // The guesses needed by `secret` (a valid code); 0 when the tree does not solve it.
 int guesses_for(const DecisionTree& tree, const Code& secret);
+
+// The game the tree plays against `secret`, turn by turn (the last turn is the win when the tree
+// solves it).
+std::vector<Turn> tree_game(const DecisionTree& tree, const Code& secret);
+
+// The n secrets that need most guesses in a checked tree, with their games.
+std::vector<HardSecret> hardest_in_tree(const DecisionTree& tree, const Evaluation& evaluation, std::size_t n);
 
 }  // namespace mm

@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -46,6 +47,10 @@ struct Evaluation {
 // Whether every secret can be evaluated in reasonable time; otherwise suggest a sample.
 bool full_evaluation_feasible(const Rules& rules, StrategyKind strategy) noexcept;
 
+// Which of `count` secrets (by code index) a sample of `n` takes, 1 for taken: the same choice
+// for the same seed everywhere (evaluate, decision trees).
+std::vector<std::uint8_t> sample_secrets(std::uint64_t count, std::uint64_t n, std::uint64_t seed);
+
 // Throws InputError for boards the solver does not take, or too large without a sample.
 Evaluation evaluate(const Rules& rules, const EvaluateOptions& options);
 
@@ -58,5 +63,8 @@ struct HardSecret {
 };
 // The n secrets that need most guesses (ties in lexicographic order), with their games.
 std::vector<HardSecret> hardest(const Rules& rules, const Evaluation& evaluation, std::size_t n);
+// The same with the games `game_of` gives (a decision tree's, say).
+std::vector<HardSecret> hardest(const Evaluation& evaluation, std::size_t n,
+                                const std::function<std::vector<Turn>(const Code&)>& game_of);
 
 }  // namespace mm

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -12,6 +13,7 @@
 #include "mm/core/variant.hpp"
 #include "mm/game/duel.hpp"
 #include "mm/game/game_id.hpp"
+#include "mm/solver/decision_tree.hpp"
 #include "mm/solver/heuristics.hpp"
 
 namespace mm::ui {
@@ -27,7 +29,8 @@ struct GameSetup {
   Variant variant;
   bool variant_given = false;  // any variant option was given (scores: that variant only)
   bool color = false;
-  std::optional<StrategyKind> strategy;              // nullopt: knuth
+  std::optional<StrategyKind> strategy;              // nullopt: the board's default (codebreaker.hpp)
+  std::shared_ptr<const DecisionTree> tree;          // --tree: played instead of any strategy
   SearchMode search = SearchMode::automatic;         // the computer's search (search_mode.hpp)
   std::optional<std::uint64_t> seed;                 // nullopt: a fresh random seed per game
   std::optional<std::string> player;                 // nullopt: asked at the first recorded game
@@ -44,8 +47,6 @@ struct GameSetup {
   std::optional<GameId> replay;                      // play --replay: the rules and secret to play
   std::optional<std::string> replay_list;            // scores --replay: the games of one id
   std::optional<double> delay;                       // watch: seconds between guesses on a terminal
-
-  StrategyKind strategy_or_default() const noexcept { return strategy.value_or(StrategyKind::knuth); }
 
   // --secret read against the variant in force; throws InputError when it is not a code of it.
   std::optional<Code> given_secret() const {

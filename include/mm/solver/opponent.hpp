@@ -1,0 +1,54 @@
+#pragma once
+// The perfect opponent: the decision trees that ship with the program, and the one fixed table
+// that decides the default codebreaker of `solve`, `watch` and the `hint` command (`evaluate`,
+// `hardest` and `next` keep knuth, so that scripted figures stay put; --strategy always chooses).
+//
+//   - a board with a shipped tree (matched by pegs, colours and repeats; the guess limit may
+//     differ): the optimal strategy, read from the tree;
+//   - a board of the optimal search's feasibility table (optimal.hpp) on which the whole search
+//     was measured to take under kQuickOptimalSeconds: the optimal strategy, searched;
+//   - elsewhere: knuth.
+// Never a timing taken at run time: the same board always gets the same opponent.
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+
+#include "mm/core/rules.hpp"
+#include "mm/solver/heuristics.hpp"
+
+namespace mm {
+
+// A decision tree shipped in the data directory (data_files.hpp), made by `mastermind tree`
+// (`make trees` remakes every one) and checked by the tests against these figures.
+struct ShippedTree {
+  int pegs;
+  int colors;
+  bool repeats;
+  std::optional<int> max_depth;  // the --max-depth it was made with
+  std::string_view file;         // relative to the data directory
+  std::uint64_t total;           // guesses over every secret
+  int worst;                     // guesses for the hardest secret
+};
+
+std::span<const ShippedTree> shipped_trees() noexcept;
+
+// The shipped tree for the board, or null.
+const ShippedTree* shipped_tree_for(const Rules& rules) noexcept;
+
+// "Well under a second": the whole optimal search of a board, as measured in the feasibility
+// table, takes less than this.
+inline constexpr double kQuickOptimalSeconds = 0.25;
+
+enum class OpponentSource { shipped_tree, optimal_search, knuth };
+
+struct DefaultOpponent {
+  OpponentSource source = OpponentSource::knuth;
+  StrategyKind strategy = StrategyKind::knuth;  // optimal for the first two sources
+  const ShippedTree* tree = nullptr;            // for shipped_tree
+};
+
+DefaultOpponent default_opponent(const Rules& rules) noexcept;
+
+}  // namespace mm

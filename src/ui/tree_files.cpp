@@ -1,0 +1,78 @@
+#include "mm/ui/tree_files.hpp"
+
+#include <fmt/format.h>
+
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <sstream>
+#include <string>
+#include <system_error>
+
+#include "mm/core/data_files.hpp"
+#include "mm/core/error.hpp"
+#include "mm/core/text.hpp"
+#include "mm/solver/opponent.hpp"
+#include "mm/solver/tree_format.hpp"
+
+namespace mm::ui {
+
+namespace {
+
+// A file larger than this is no decision tree of a board the solver takes.
+constexpr std::uintmax_t kMaxTreeFileBytes = std::uintmax_t{1} << 30;
+
+std::string read_text(const std::filesystem::path& path) {
+  const std::string name = excerpt(path.string());
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) throw Error(ExitCode::data, fmt::format("{}: is a directory", name));
+  const auto size = std::filesystem::file_size(path, ec);
+  if (!ec && size > kMaxTreeFileBytes)
+    throw Error(ExitCode::data, fmt::format("{}: too large for a decision tree", name));
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw Error(ExitCode::data, fmt::format("{}: cannot be read", name));
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) throw Error(ExitCode::data, fmt::format("{}: cannot be read", name));
+  return text.str();
+}
+
+}  // namespace
+
+std::shared_ptr<const DecisionTree> read_tree_file(const std::filesystem::path& path, const Rules& rules) {
+  const std::string text = read_text(path);
+  try {
+    return std::make_shared<const DecisionTree>(tree_from_json(text, rules));
+  } catch (const Error& e) {
+    throw Error(ExitCode::data, fmt::format("{}: {}", excerpt(path.string()), e.what()));
+  }
+}
+
+std::shared_ptr<const DecisionTree> shipped_tree(const Rules& rules) {
+  const ShippedTree* shipped = shipped_tree_for(rules);
+  if (shipped == nullptr) return nullptr;
+  // Read once per board; a game with another guess limit gets a copy with its own rules.
+  static std::mutex mutex;
+  static std::map<std::string, std::shared_ptr<const DecisionTree>> cache;
+  const std::lock_guard lock(mutex);
+  const std::string key(shipped->file);
+  auto found = cache.find(key);
+  if (found == cache.end()) {
+    std::shared_ptr<const DecisionTree> tree;
+    if (const auto path = find_data_file(shipped->file)) {
+      try {
+        tree = read_tree_file(*path, rules);
+      } catch (const Error&) {
+        tree = nullptr;
+      }
+    }
+    found = cache.emplace(key, tree).first;
+  }
+  const std::shared_ptr<const DecisionTree>& tree = found->second;
+  if (!tree || tree->rules == rules) return tree;
+  auto copy = std::make_shared<DecisionTree>(*tree);
+  copy->rules = rules;
+  return copy;
+}
+
+}  // namespace mm::ui
