@@ -134,6 +134,15 @@ PlayEvent PlaySession::hint() {
   Hint hint{strategy.next_guess(), strategy.remaining(), strategy.remaining_is_exact(), {}};
   if (options_.hint_tree && strategy.name() != tree_strategy_label(*options_.hint_tree))
     hint.instead = std::string(strategy.name());
+  // The best split is often a code the board has ruled out, which hard mode would refuse: there the
+  // hint is a code that fits every row, and says so.
+  if (options_.hard && !is_consistent(hint.guess, board_)) {
+    const std::vector<Code> fitting = strategy.candidates(1);
+    if (!fitting.empty()) {
+      hint.guess = fitting.front();
+      hint.instead = "hard mode";
+    }
+  }
   return hint;
 }
 

@@ -7,6 +7,7 @@
 #include "mm/core/score.hpp"
 #include "mm/game/game_id.hpp"
 #include "mm/game/play.hpp"
+#include "mm/solver/strategy.hpp"
 
 namespace mm {
 namespace {
@@ -88,6 +89,24 @@ TEST(PlayPrompt, HardModeRefusesAGuessThatContradictsARow) {
   const GameRecord r = game.record("ann");
   EXPECT_TRUE(r.hard);
   EXPECT_EQ(r.outcome, Outcome::won);
+}
+
+TEST(PlayPrompt, AHardModeHintIsAGuessHardModeAccepts) {
+  // After 1122, knuth's best split is often a code the board rules out (after B... it is 1344);
+  // hard mode would refuse it, so the hint must be one that fits.
+  int replaced = 0;
+  for (const Code& secret : all_codes(classic().rules)) {
+    PlayOptions options = with_secret(classic(), "1111", true);
+    options.secret = secret;
+    PlaySession game(std::move(options));
+    as<GuessAccepted>(game.submit("1122"));
+    if (game.state() != PlayState::playing) continue;
+    const Hint hint = as<Hint>(game.submit("hint"));
+    ASSERT_TRUE(is_consistent(hint.guess, game.board())) << format_code(secret, classic().alphabet);
+    as<GuessAccepted>(game.submit(format_code(hint.guess, classic().alphabet)));
+    if (hint.instead == "hard mode" && ++replaced == 3) break;
+  }
+  EXPECT_EQ(replaced, 3);  // the case this guards against does occur
 }
 
 TEST(PlayPrompt, WithoutHardModeAnInconsistentGuessIsPlayed) {
