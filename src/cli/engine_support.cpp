@@ -10,7 +10,7 @@
 #include "mm/core/error.hpp"
 #include "mm/core/feedback.hpp"
 #include "mm/core/text.hpp"
-#include "progress_line.hpp"
+#include "mm/ui/progress_line.hpp"
 
 namespace mm::cli {
 
@@ -51,7 +51,7 @@ Evaluation run_evaluation(const Variant& variant, const CommonOptions& options, 
   eo.progress = &done;
   if (isatty(STDERR_FILENO) != 1) return evaluate(rules, eo);
   const std::uint64_t total = sample ? std::min(*sample, rules.code_count()) : rules.code_count();
-  const ProgressLine line([&, label = fmt::format("{} on {}", strategy_name(kind), rules.spelling())] {
+  const ui::ProgressLine line([&, label = fmt::format("{} on {}", strategy_name(kind), rules.spelling())] {
     const std::uint64_t solved = done.load(std::memory_order_relaxed);
     const double share = total ? kPercent * static_cast<double>(solved) / static_cast<double>(total) : 0;
     return fmt::format("{}: {}/{} secrets ({:.0f}%)", label, solved, total, share);

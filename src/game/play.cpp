@@ -139,8 +139,10 @@ PlayEvent PlaySession::check(std::string_view text) const {
 
 Strategy& PlaySession::assistant() {
   if (!assistant_) {
-    assistant_ = make_strategy(options_.hint_strategy, options_.variant.rules, options_.seed, options_.hint_search);
-    for (const Turn& turn : board_) assistant_->observe(turn.guess, turn.feedback);
+    // Built aside and kept only once complete: the work may be cancelled (solver/cancel.hpp).
+    auto assistant = make_strategy(options_.hint_strategy, options_.variant.rules, options_.seed, options_.hint_search);
+    for (const Turn& turn : board_) assistant->observe(turn.guess, turn.feedback);
+    assistant_ = std::move(assistant);
   }
   return *assistant_;
 }

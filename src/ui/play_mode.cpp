@@ -3,7 +3,10 @@
 #include <fmt/format.h>
 
 #include "mm/core/text.hpp"
+#include "mm/solver/cancel.hpp"
 #include "mm/ui/board.hpp"
+#include "mm/ui/interrupt.hpp"
+#include "mm/ui/progress_line.hpp"
 #include "mm/ui/screens.hpp"
 
 namespace mm::ui {
@@ -139,7 +142,17 @@ void play_game(Context& context) {
   con.line(feedback_legend(v));
   try {
     while (!session.over()) {
-      const PlayEvent event = session.submit(con.ask(guess_prompt(session)));
+      const std::string line = con.ask(guess_prompt(session));
+      PlayEvent event;
+      try {
+        // A hint or a count may take the computer a while: shown, and Ctrl-C stops it.
+        const Cancellable cancellable;
+        const ThinkingLine thinking;
+        event = session.submit(line);
+      } catch (const Cancelled&) {
+        con.line("Stopped thinking; the game goes on.");
+        continue;
+      }
       // Stored before the result is shown: a terminal closed on the result loses nothing.
       if (session.over()) context.recorder.record_players_game(session.record(context.recorder.recording_name()));
       show_play_event(context, session, event);

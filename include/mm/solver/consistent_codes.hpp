@@ -50,6 +50,13 @@ class ConsistentCodes {
   static constexpr std::uint64_t kDefaultNodeBudget = 20'000'000;
 
  private:
+  // One chunk of sample(): up to n distinct codes from draws seeded by `seed`, and the nodes spent.
+  struct Drawn {
+    std::vector<Code> codes;
+    std::uint64_t nodes = 0;
+  };
+  Drawn draw(std::size_t n, std::uint64_t seed, std::uint64_t node_budget) const;
+
   Rules rules_;
   std::vector<Turn> history_;
 };
