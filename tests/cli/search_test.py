@@ -88,6 +88,28 @@ def main():
     status, out, err = run(binary, "--search", "sampled", "--json", "next")
     check(status == 0 and json.loads(out)["strategy"] == "knuth (sampled)", f"sampled on classic: {status} {out!r}")
 
+    # evaluate, hardest and watch --games take any board with a sample, game by game, the same
+    # for the same seed; without a sample (or watch --all) such a board is refused, naming the way.
+    args = ("--rules", "p10c20r", "-g", "30", "--seed", "3", "--json", "evaluate", "--sample", "2")
+    first, second = run(binary, *args), run(binary, *args)
+    check(first[0] == 0, f"evaluate --sample on p10c20r: {first}")
+    if first[0] == 0:
+        e = json.loads(first[1])
+        check(e["secrets"] == 2 and e["lost"] == 0, f"evaluate --sample on p10c20r: {e}")
+        check(json.loads(second[1])["total"] == e["total"], f"evaluate --sample by seed: {first[1]} {second[1]}")
+    status, out, err = run(binary, "--rules", "p10c20r", "evaluate")
+    check(status == USAGE and "--sample" in err and err.count("\n") == 1, f"evaluate p10c20r unsampled: {status} {err!r}")
+    status, out, err = run(binary, "--rules", "p9c12n", "--search", "exact", "evaluate", "--sample", "2")
+    check(status == USAGE and err.count("\n") == 1, f"exact evaluate p9c12n: {status} {err!r}")
+    status, out, err = run(binary, "--rules", "p8c8r", "--seed", "1", "hardest", "--sample", "3", "-n", "1")
+    check(status == 0 and "the 1 hardest of 3 secrets" in out, f"hardest --sample p8c8r: {status} {out!r} {err!r}")
+    with tempfile.TemporaryDirectory(prefix="mm-search-") as d:
+        scores = os.path.join(d, "s.db")
+        status, out, err = run(binary, "--rules", "p9c12n", "watch", "--games", "2", "-f", scores, "--player", "t")
+        check(status == 0 and "2 games of the" in out, f"watch --games p9c12n: {status} {out[-300:]!r} {err!r}")
+        status, out, err = run(binary, "--rules", "p9c12n", "watch", "--all", "-f", scores, "--player", "t")
+        check(status != 0 and "--games N" in err, f"watch --all p9c12n: {status} {err!r}")
+
     print(f"{0 if failures else 1} passed, {1 if failures else 0} failed")
     sys.exit(1 if failures else 0)
 
