@@ -28,16 +28,13 @@ constexpr std::uint64_t kCancelCheckMask = 4095;
 // sample() draws in this many independent chunks, run in parallel.
 constexpr std::size_t kSampleChunks = 8;
 
-// Which peg the search fills next: always the next one (codes come in lexicographic order), or
-// the one with fewest colours left (far fewer dead branches on big boards; any order).
-enum class PegOrder { in_turn, fewest_colours_first };
-
-// One depth-first search over the pegs with per-turn bounds (see the header), visiting
-// consistent codes; at each peg the colours are tried in the order given for that peg.
+// One depth-first search over the pegs, first to last, with per-turn bounds (see the header),
+// visiting consistent codes in lexicographic order; for first(). Lists, counts and samples
+// use the colour-first search (colour_first_search.hpp), which wastes far fewer nodes.
 class Searcher {
  public:
-  Searcher(const Rules& rules, std::span<const Turn> history, std::uint64_t budget, PegOrder peg_order)
-      : rules_(rules), colours_(static_cast<std::size_t>(rules.colors)), peg_order_(peg_order), budget_(budget) {
+  Searcher(const Rules& rules, std::span<const Turn> history, std::uint64_t budget)
+      : rules_(rules), colours_(static_cast<std::size_t>(rules.colors)), budget_(budget) {
     turns_.reserve(history.size());
     for (const Turn& t : history) {
       TurnInfo info;
@@ -134,16 +131,7 @@ class Searcher {
     return true;
   }
 
-  int next_peg(const std::array<std::uint32_t, kMaxPegs>& domain) const {
-    int best = -1, best_size = 0;
-    for (int j = 0; j < rules_.pegs; ++j) {
-      if (filled_ >> j & 1U) continue;
-      if (peg_order_ == PegOrder::in_turn) return j;
-      const int size = std::popcount(domain[static_cast<std::size_t>(j)]);
-      if (best < 0 || size < best_size) best = j, best_size = size;
-    }
-    return best;
-  }
+  int next_peg() const noexcept { return std::countr_one(filled_); }
 
   template <class Visit>
   bool dfs(int left, const std::uint8_t* order, Visit& visit) {
@@ -156,7 +144,7 @@ class Searcher {
     if (left == 0) return visit(static_cast<const Code&>(code_));
     std::array<std::uint32_t, kMaxPegs> domain{};
     if (!restrict_domains(left, domain)) return true;
-    const int peg = next_peg(domain);
+    const int peg = next_peg();
     const std::uint32_t allowed = domain[static_cast<std::size_t>(peg)];
     const std::uint8_t* colours = order + static_cast<std::size_t>(peg) * colours_;
     filled_ |= 1U << peg;
@@ -177,7 +165,6 @@ class Searcher {
 
   const Rules& rules_;
   std::size_t colours_;
-  PegOrder peg_order_;
   std::vector<TurnInfo> turns_;
   Code code_;
   std::uint32_t filled_ = 0;      // pegs with a colour
@@ -208,7 +195,7 @@ ConsistentCodes::ConsistentCodes(const Rules& rules, std::span<const Turn> histo
 
 ConsistentCodes::Enumeration ConsistentCodes::first(std::size_t limit, std::uint64_t node_budget) const {
   Enumeration out;
-  Searcher searcher(rules_, history_, node_budget, PegOrder::in_turn);
+  Searcher searcher(rules_, history_, node_budget);
   const auto order = ascending_order(rules_);
   const bool finished = searcher.run(order.data(), [&](const Code& code) {
     if (out.codes.size() == limit) return false;  // one more exists: not complete
