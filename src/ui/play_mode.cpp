@@ -3,11 +3,9 @@
 #include <fmt/format.h>
 
 #include "mm/core/text.hpp"
-#include "mm/solver/cancel.hpp"
 #include "mm/ui/board.hpp"
-#include "mm/ui/interrupt.hpp"
-#include "mm/ui/progress_line.hpp"
 #include "mm/ui/screens.hpp"
+#include "mm/ui/thinking.hpp"
 
 namespace mm::ui {
 
@@ -143,19 +141,15 @@ void play_game(Context& context) {
   try {
     while (!session.over()) {
       const std::string line = con.ask(guess_prompt(session));
-      PlayEvent event;
-      try {
-        // A hint or a count may take the computer a while: shown, and Ctrl-C stops it.
-        const Cancellable cancellable;
-        const ThinkingLine thinking;
-        event = session.submit(line);
-      } catch (const Cancelled&) {
-        con.line("Stopped thinking; the game goes on.");
+      // A hint or a count may take the computer a while: shown, and Ctrl-C stops it.
+      const std::optional<PlayEvent> event = think([&] { return session.submit(line); });
+      if (!event) {
+        con.line(std::string(kStoppedThinking));
         continue;
       }
       // Stored before the result is shown: a terminal closed on the result loses nothing.
       if (session.over()) context.recorder.record_players_game(session.record(context.recorder.recording_name()));
-      show_play_event(context, session, event);
+      show_play_event(context, session, *event);
     }
   } catch (const EndOfInput&) {
     con.line();
