@@ -230,7 +230,7 @@ std::vector<Code> ConsistentCodes::sample(std::size_t n, std::uint64_t seed, std
   // Rounds of independent chunks of draws, each chunk with its own seed and share of the
   // budget, run on any number of threads: the union is the same for any thread count. Chunks
   // may draw the same code; a further round tops the sample up while some chunk still found
-  // all it was asked for (otherwise the set, or the budget, is used up).
+  // all it was asked for and the round added codes (otherwise the set, or the budget, is used up).
   std::set<Code> found;
   std::uint64_t budget = node_budget;
   for (std::uint64_t round = 0; found.size() < n && budget >= kSampleChunks; ++round) {
@@ -240,12 +240,15 @@ std::vector<Code> ConsistentCodes::sample(std::size_t n, std::uint64_t seed, std
       chunks[i] = draw(per_chunk, detail::mix(seed ^ (round * kSampleChunks + i)), budget / kSampleChunks);
     });
     bool any_full = false;
+    const std::size_t before = found.size();
     for (const Drawn& chunk : chunks) {
       found.insert(chunk.codes.begin(), chunk.codes.end());
       budget -= std::min(budget, chunk.nodes);
       any_full = any_full || chunk.codes.size() == per_chunk;
     }
-    if (!any_full) break;
+    // A round that found nothing new: the set is smaller than asked (chunks keep drawing the
+    // same few codes), and further rounds would only spend the budget.
+    if (!any_full || found.size() == before) break;
   }
   std::vector<Code> out(found.begin(), found.end());
   if (out.size() > n) {
