@@ -1,9 +1,11 @@
 // The computer's time per guess on big boards (the sampled search, or `auto` where it chooses):
 // seeded games against random secrets, each guess timed. Prints, per board, the games won,
-// the average guesses, and the maximum and 99th percentile of the seconds per guess.
+// the average guesses, and the maximum and 99th percentile of the seconds per guess; then the
+// peak memory of the whole run.
 //   mm_big_boards [GAMES] [BOARD...]        (default: 20 games on the boards of the speed table)
 
 #include <fmt/format.h>
+#include <sys/resource.h>
 
 #include <algorithm>
 #include <chrono>
@@ -23,6 +25,7 @@ struct Board {
 };
 
 constexpr int kGuessLimit = 30;
+constexpr double kKilobytesPerMegabyte = 1024;
 
 }  // namespace
 
@@ -63,4 +66,7 @@ int main(int argc, char** argv) {
                mm::search_mode_name(mm::resolve_search(board.search, rules)), won, games,
                static_cast<double>(guesses) / games, seconds.back(), p99);
   }
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  fmt::print("peak memory {:.0f} MB\n", static_cast<double>(usage.ru_maxrss) / kKilobytesPerMegabyte);
 }

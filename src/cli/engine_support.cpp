@@ -10,7 +10,7 @@
 #include "mm/core/error.hpp"
 #include "mm/core/feedback.hpp"
 #include "mm/core/text.hpp"
-#include "progress_line.hpp"
+#include "mm/ui/progress_line.hpp"
 
 namespace mm::cli {
 
@@ -35,7 +35,13 @@ void require_solver_board(const Rules& rules) {
 Evaluation run_evaluation(const Variant& variant, const CommonOptions& options, StrategyKind kind,
                           std::optional<std::uint64_t> sample) {
   const Rules& rules = variant.rules;
-  require_solver_board(rules);
+  const bool game_by_game = sample && resolve_search(options.search, rules) == SearchMode::sampled;
+  if (!sample && !rules.solver_can_handle())
+    throw InputError(
+        fmt::format("{} has {} codes, more than the exact search takes ({} at most): add --sample N to play N "
+                    "random secrets with the sampled search",
+                    rules.spelling(), rules.code_count(), kMaxSolverCodes));
+  if (!game_by_game) require_solver_board(rules);
   if (sample && *sample == 0) throw InputError("--sample needs at least one secret");
   if (!sample && !full_evaluation_feasible(rules, kind))
     throw InputError(
@@ -48,10 +54,11 @@ Evaluation run_evaluation(const Variant& variant, const CommonOptions& options, 
   eo.seed = options.seed.value_or(0);
   eo.threads = options.threads;
   eo.sample = sample;
+  eo.search = options.search;
   eo.progress = &done;
   if (isatty(STDERR_FILENO) != 1) return evaluate(rules, eo);
   const std::uint64_t total = sample ? std::min(*sample, rules.code_count()) : rules.code_count();
-  const ProgressLine line([&, label = fmt::format("{} on {}", strategy_name(kind), rules.spelling())] {
+  const ui::ProgressLine line([&, label = fmt::format("{} on {}", strategy_name(kind), rules.spelling())] {
     const std::uint64_t solved = done.load(std::memory_order_relaxed);
     const double share = total ? kPercent * static_cast<double>(solved) / static_cast<double>(total) : 0;
     return fmt::format("{}: {}/{} secrets ({:.0f}%)", label, solved, total, share);

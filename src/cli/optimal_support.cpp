@@ -8,8 +8,8 @@
 
 #include "mm/core/error.hpp"
 #include "mm/core/text.hpp"
+#include "mm/ui/progress_line.hpp"
 #include "number_option.hpp"
-#include "progress_line.hpp"
 
 namespace mm::cli {
 
@@ -69,7 +69,7 @@ OptimalResult run_optimal(const Variant& variant, const CommonOptions& options, 
   OptimalResult r;
   if (isatty(STDERR_FILENO) == 1) {
     // Share of the first guesses settled, the best total so far, the proven lower bound.
-    const ProgressLine line([&, label = fmt::format("optimal on {}", rules.spelling())] {
+    const ui::ProgressLine line([&, label = fmt::format("optimal on {}", rules.spelling())] {
       const std::uint64_t best = progress.best_total.load();
       return fmt::format("{}: first guesses {}/{}, best total {}, lower bound {}", label,
                          progress.first_level_done.load(), progress.first_level_total.load(),

@@ -188,10 +188,13 @@ std::string PlaySession::game_id() const { return encode_game_id(options_.varian
 
 Strategy& PlaySession::assistant() {
   if (!assistant_) {
-    assistant_ = options_.hint_tree ? make_tree_strategy(options_.hint_tree, options_.seed)
-                                    : make_strategy(options_.hint_strategy, options_.variant.rules, options_.seed,
-                                                    options_.hint_search);
-    for (const Turn& turn : board_) assistant_->observe(turn.guess, turn.feedback);
+    // Built aside and kept only once complete: the work may be cancelled (solver/cancel.hpp).
+    std::unique_ptr<Strategy> assistant =
+        options_.hint_tree
+            ? make_tree_strategy(options_.hint_tree, options_.seed)
+            : make_strategy(options_.hint_strategy, options_.variant.rules, options_.seed, options_.hint_search);
+    for (const Turn& turn : board_) assistant->observe(turn.guess, turn.feedback);
+    assistant_ = std::move(assistant);
   }
   return *assistant_;
 }

@@ -43,7 +43,6 @@ SolveSession::SolveSession(SolveOptions options)
     : options_(std::move(options)), strategy_(make_codebreaker(options_)), secret_(options_.secret) {
   if (!options_.clock) options_.clock = system_clock();
   started_ = options_.clock->seconds();
-  current_ = strategy_->next_guess();
 }
 
 SolveSession::~SolveSession() = default;
@@ -53,6 +52,11 @@ SolveSession& SolveSession::operator=(SolveSession&&) noexcept = default;
 std::span<const Command> SolveSession::commands() noexcept { return kSolveCommands; }
 
 std::string_view SolveSession::strategy_name() const noexcept { return strategy_->name(); }
+
+const Code& SolveSession::current_guess() const {
+  if (!current_) current_ = strategy_->next_guess();
+  return *current_;
+}
 
 const std::vector<Turn>& SolveSession::board() const noexcept { return strategy_->history(); }
 
@@ -78,13 +82,13 @@ SolveEvent SolveSession::submit(std::string_view line) {
 SolveEvent SolveSession::answer(Feedback feedback) {
   if (state_ != SolveState::answering) return InvalidInput{"no guess is waiting for an answer"};
   // A typo, not yet a contradiction: no code at all gives this answer to this guess.
-  if (auto why = why_impossible(feedback, current_, options_.variant.rules)) return InvalidInput{*why};
+  if (auto why = why_impossible(feedback, current_guess(), options_.variant.rules)) return InvalidInput{*why};
   return apply(feedback);
 }
 
 SolveEvent SolveSession::auto_answer() {
   if (!options_.secret) throw std::logic_error("auto_answer needs the secret in the options");
-  return answer(score(*options_.secret, current_));
+  return answer(score(*options_.secret, current_guess()));
 }
 
 SolveEvent SolveSession::command(const CommandLine& line) {
@@ -112,7 +116,7 @@ SolveEvent SolveSession::command(const CommandLine& line) {
 
 // Detection is the moment the candidates run out: no cap on guesses, no loop.
 SolveEvent SolveSession::apply(Feedback feedback) {
-  const Turn turn{current_, feedback};
+  const Turn turn{current_guess(), feedback};
   strategy_->observe(turn.guess, turn.feedback);
   const std::uint64_t left = strategy_->remaining();
   if (left == 0) {
@@ -122,7 +126,7 @@ SolveEvent SolveSession::apply(Feedback feedback) {
   } else if (guesses_left() <= 0) {
     finish(SolveState::lost);
   } else {
-    current_ = strategy_->next_guess();
+    current_.reset();  // the next guess is worked out when it is asked for
   }
   return AnswerAccepted{turn, left};
 }

@@ -54,11 +54,15 @@ const std::vector<Turn>& WatchSession::board() const noexcept { return strategy_
 std::string_view WatchSession::strategy_name() const noexcept { return strategy_->name(); }
 
 WatchStats watch_statistics(const Rules& rules, const WatchStatsOptions& options) {
+  if (!options.games && !full_evaluation_feasible(rules, options.strategy))
+    throw InputError(fmt::format("{} has {} codes, too many to watch every secret: --games N watches N random ones",
+                                 rules.spelling(), rules.code_count()));
   EvaluateOptions evaluate_options;
   evaluate_options.strategy = options.strategy;
   evaluate_options.seed = options.seed;
   evaluate_options.threads = options.threads;
   evaluate_options.sample = options.games;
+  evaluate_options.search = options.search;
   evaluate_options.progress = options.progress;
   WatchStats stats;
   if (options.tree) {

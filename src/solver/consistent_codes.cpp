@@ -1,5 +1,7 @@
 #include "mm/solver/consistent_codes.hpp"
 
+#include <tbb/parallel_for.h>
+
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -7,7 +9,10 @@
 #include <random>
 #include <set>
 
+#include "colour_first_search.hpp"
+#include "mix.hpp"
 #include "mm/core/error.hpp"
+#include "mm/solver/cancel.hpp"
 
 namespace mm {
 
@@ -16,19 +21,20 @@ namespace {
 // sample() stops after this many draws in a row that found only codes it already had, so a
 // consistent set smaller than the sample does not keep it drawing.
 constexpr int kMaxFruitlessDraws = 64;
-// A draw's first search may visit this many nodes per peg before it restarts.
-constexpr std::uint64_t kDrawNodesPerPeg = 16;
+// A draw's first search may visit this many nodes per level (colours and pegs) before it restarts.
+constexpr std::uint64_t kDrawNodesPerLevel = 4;
+// The cancel flag is read once every this many nodes (a power of two, minus one).
+constexpr std::uint64_t kCancelCheckMask = 4095;
+// sample() draws in this many independent chunks, run in parallel.
+constexpr std::size_t kSampleChunks = 8;
 
-// Which peg the search fills next: always the next one (codes come in lexicographic order), or
-// the one with fewest colours left (far fewer dead branches on big boards; any order).
-enum class PegOrder { in_turn, fewest_colours_first };
-
-// One depth-first search over the pegs with per-turn bounds (see the header), visiting
-// consistent codes; at each peg the colours are tried in the order given for that peg.
+// One depth-first search over the pegs, first to last, with per-turn bounds (see the header),
+// visiting consistent codes in lexicographic order; for first(). Lists, counts and samples
+// use the colour-first search (colour_first_search.hpp), which wastes far fewer nodes.
 class Searcher {
  public:
-  Searcher(const Rules& rules, std::span<const Turn> history, std::uint64_t budget, PegOrder peg_order)
-      : rules_(rules), colours_(static_cast<std::size_t>(rules.colors)), peg_order_(peg_order), budget_(budget) {
+  Searcher(const Rules& rules, std::span<const Turn> history, std::uint64_t budget)
+      : rules_(rules), colours_(static_cast<std::size_t>(rules.colors)), budget_(budget) {
     turns_.reserve(history.size());
     for (const Turn& t : history) {
       TurnInfo info;
@@ -125,19 +131,11 @@ class Searcher {
     return true;
   }
 
-  int next_peg(const std::array<std::uint32_t, kMaxPegs>& domain) const {
-    int best = -1, best_size = 0;
-    for (int j = 0; j < rules_.pegs; ++j) {
-      if (filled_ >> j & 1U) continue;
-      if (peg_order_ == PegOrder::in_turn) return j;
-      const int size = std::popcount(domain[static_cast<std::size_t>(j)]);
-      if (best < 0 || size < best_size) best = j, best_size = size;
-    }
-    return best;
-  }
+  int next_peg() const noexcept { return std::countr_one(filled_); }
 
   template <class Visit>
   bool dfs(int left, const std::uint8_t* order, Visit& visit) {
+    if ((budget_ & kCancelCheckMask) == 0) throw_if_cancelled();
     if (budget_ == 0) {
       exhausted_ = true;
       return false;
@@ -146,7 +144,7 @@ class Searcher {
     if (left == 0) return visit(static_cast<const Code&>(code_));
     std::array<std::uint32_t, kMaxPegs> domain{};
     if (!restrict_domains(left, domain)) return true;
-    const int peg = next_peg(domain);
+    const int peg = next_peg();
     const std::uint32_t allowed = domain[static_cast<std::size_t>(peg)];
     const std::uint8_t* colours = order + static_cast<std::size_t>(peg) * colours_;
     filled_ |= 1U << peg;
@@ -167,7 +165,6 @@ class Searcher {
 
   const Rules& rules_;
   std::size_t colours_;
-  PegOrder peg_order_;
   std::vector<TurnInfo> turns_;
   Code code_;
   std::uint32_t filled_ = 0;      // pegs with a colour
@@ -198,7 +195,7 @@ ConsistentCodes::ConsistentCodes(const Rules& rules, std::span<const Turn> histo
 
 ConsistentCodes::Enumeration ConsistentCodes::first(std::size_t limit, std::uint64_t node_budget) const {
   Enumeration out;
-  Searcher searcher(rules_, history_, node_budget, PegOrder::in_turn);
+  Searcher searcher(rules_, history_, node_budget);
   const auto order = ascending_order(rules_);
   const bool finished = searcher.run(order.data(), [&](const Code& code) {
     if (out.codes.size() == limit) return false;  // one more exists: not complete
@@ -211,9 +208,8 @@ ConsistentCodes::Enumeration ConsistentCodes::first(std::size_t limit, std::uint
 
 ConsistentCodes::Enumeration ConsistentCodes::all_up_to(std::size_t limit, std::uint64_t node_budget) const {
   Enumeration out;
-  Searcher searcher(rules_, history_, node_budget, PegOrder::fewest_colours_first);
-  const auto order = ascending_order(rules_);
-  out.complete = searcher.run(order.data(), [&](const Code& code) {
+  detail::ColourFirstSearch search(rules_, history_, node_budget);
+  out.complete = search.run([&](const Code& code) {
     if (out.codes.size() == limit) return false;
     out.codes.push_back(code);
     return true;
@@ -224,48 +220,77 @@ ConsistentCodes::Enumeration ConsistentCodes::all_up_to(std::size_t limit, std::
 
 std::optional<std::uint64_t> ConsistentCodes::count_up_to(std::uint64_t limit, std::uint64_t node_budget) const {
   std::uint64_t n = 0;
-  Searcher searcher(rules_, history_, node_budget, PegOrder::fewest_colours_first);
-  const auto order = ascending_order(rules_);
-  const bool finished = searcher.run(order.data(), [&](const Code&) { return ++n <= limit; });
+  detail::ColourFirstSearch search(rules_, history_, node_budget);
+  const bool finished = search.run([&](const Code&) { return ++n <= limit; });
   if (!finished) return std::nullopt;
   return n;
 }
 
 std::vector<Code> ConsistentCodes::sample(std::size_t n, std::uint64_t seed, std::uint64_t node_budget) const {
+  // Rounds of independent chunks of draws, each chunk with its own seed and share of the
+  // budget, run on any number of threads: the union is the same for any thread count. Chunks
+  // may draw the same code; a further round tops the sample up while some chunk still found
+  // all it was asked for and the round added codes (otherwise the set, or the budget, is used up).
+  std::set<Code> found;
+  std::uint64_t budget = node_budget;
+  for (std::uint64_t round = 0; found.size() < n && budget >= kSampleChunks; ++round) {
+    const std::size_t per_chunk = (n - found.size() + kSampleChunks - 1) / kSampleChunks;
+    std::array<Drawn, kSampleChunks> chunks;
+    tbb::parallel_for(std::size_t{0}, kSampleChunks, [&](std::size_t i) {
+      chunks[i] = draw(per_chunk, detail::mix(seed ^ (round * kSampleChunks + i)), budget / kSampleChunks);
+    });
+    bool any_full = false;
+    const std::size_t before = found.size();
+    for (const Drawn& chunk : chunks) {
+      found.insert(chunk.codes.begin(), chunk.codes.end());
+      budget -= std::min(budget, chunk.nodes);
+      any_full = any_full || chunk.codes.size() == per_chunk;
+    }
+    // A round that found nothing new: the set is smaller than asked (chunks keep drawing the
+    // same few codes), and further rounds would only spend the budget.
+    if (!any_full || found.size() == before) break;
+  }
+  std::vector<Code> out(found.begin(), found.end());
+  if (out.size() > n) {
+    // Keep an even-handed n of them: each chunk's codes are spread over the whole order.
+    std::mt19937_64 engine(detail::mix(~seed));
+    std::shuffle(out.begin(), out.end(), engine);
+    out.resize(n);
+    std::sort(out.begin(), out.end());
+  }
+  return out;
+}
+
+ConsistentCodes::Drawn ConsistentCodes::draw(std::size_t n, std::uint64_t seed, std::uint64_t node_budget) const {
   std::set<Code> found;
   std::mt19937_64 engine(seed);
-  auto order = ascending_order(rules_);
-  const auto colours = static_cast<std::size_t>(rules_.colors);
-  // Each draw is a short randomised search, restarted with a new order when it runs out: an
-  // early unlucky choice otherwise traps the search in a large dead subtree, while a fresh
-  // start usually finds a code in about as many nodes as there are pegs. Draws that keep
-  // failing get more nodes, so a code that exists is found in the end.
-  const std::uint64_t first_draw_budget = kDrawNodesPerPeg * static_cast<std::uint64_t>(rules_.pegs);
+  // Each draw is a short randomised search, restarted with new random orders when it runs out:
+  // an early unlucky choice otherwise traps the search in a large dead subtree, while a fresh
+  // start usually finds a code in about as many nodes as the search has levels. Draws that
+  // keep failing get more nodes, so a code that exists is found in the end.
+  const std::uint64_t first_draw_budget =
+      kDrawNodesPerLevel * static_cast<std::uint64_t>(rules_.pegs + rules_.colors + 1);
   std::uint64_t draw_budget = first_draw_budget;
   std::uint64_t budget = node_budget;
   int fruitless = 0;
   while (found.size() < n && budget > 0 && fruitless < kMaxFruitlessDraws) {
-    for (std::size_t peg = 0; peg < static_cast<std::size_t>(rules_.pegs); ++peg) {
-      auto* begin = order.data() + peg * colours;
-      for (std::size_t i = colours - 1; i > 0; --i) std::swap(begin[i], begin[detail::uniform_below(i + 1, engine)]);
-    }
     const std::uint64_t allowed = std::min(budget, draw_budget);
-    Searcher searcher(rules_, history_, allowed, PegOrder::fewest_colours_first);
-    std::optional<Code> draw;
-    searcher.run(order.data(), [&](const Code& code) {
-      draw = code;
+    detail::ColourFirstSearch search(rules_, history_, allowed, &engine);
+    std::optional<Code> code;
+    search.run([&](const Code& c) {
+      code = c;
       return false;
     });
-    budget -= allowed - searcher.budget_left();
-    if (!draw) {
-      if (!searcher.exhausted()) break;  // the whole search ran: no code is consistent
+    budget -= allowed - search.budget_left();
+    if (!code) {
+      if (!search.exhausted()) break;  // the whole search ran: no code is consistent
       draw_budget *= 2;
       continue;
     }
     draw_budget = std::max(first_draw_budget, draw_budget / 2);
-    fruitless = found.insert(*draw).second ? 0 : fruitless + 1;
+    fruitless = found.insert(*code).second ? 0 : fruitless + 1;
   }
-  return {found.begin(), found.end()};
+  return {{found.begin(), found.end()}, node_budget - budget};
 }
 
 }  // namespace mm

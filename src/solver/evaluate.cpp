@@ -9,6 +9,7 @@
 #include <random>
 #include <thread>
 
+#include "game_by_game.hpp"
 #include "guess_search.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
@@ -155,6 +156,18 @@ Evaluation evaluate(const Rules& rules, const EvaluateOptions& options) {
                     "use --sample N",
                     rules.spelling(), rules.code_count(), strategy_name(options.strategy)));
   if (options.sample && *options.sample == 0) throw InputError("--sample needs at least one secret");
+  if (options.sample && resolve_search(options.search, rules) == SearchMode::sampled) {
+    if (options.strategy == StrategyKind::optimal) throw InputError("the optimal strategy needs the exact search");
+    const int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
+    tbb::global_control limit(tbb::global_control::max_allowed_parallelism,
+                              static_cast<std::size_t>(std::max(1, threads)));
+    return detail::evaluate_game_by_game(rules, options);
+  }
+  if (!rules.solver_can_handle())
+    throw InputError(
+        fmt::format("{} has {} codes, more than the exact search takes ({} at most): use --sample N "
+                    "with --search sampled or auto",
+                    rules.spelling(), rules.code_count(), kMaxSolverCodes));
   const auto universe = Universe::of(rules);
   const Universe& u = *universe;
 
@@ -179,8 +192,9 @@ Evaluation evaluate(const Rules& rules, const EvaluateOptions& options) {
   return e;
 }
 
-std::vector<Turn> play_out(const Rules& rules, StrategyKind strategy, const Code& secret, std::uint64_t seed) {
-  auto breaker = make_strategy(strategy, rules, seed);
+std::vector<Turn> play_out(const Rules& rules, StrategyKind strategy, const Code& secret, std::uint64_t seed,
+                           SearchMode search) {
+  auto breaker = make_strategy(strategy, rules, seed, search);
   std::vector<Turn> game;
   for (int turn = 0; turn < kMaxDepth; ++turn) {
     const Code guess = breaker->next_guess();
@@ -193,8 +207,9 @@ std::vector<Turn> play_out(const Rules& rules, StrategyKind strategy, const Code
 }
 
 std::vector<HardSecret> hardest(const Rules& rules, const Evaluation& evaluation, std::size_t n) {
-  return hardest(evaluation, n,
-                 [&](const Code& secret) { return play_out(rules, evaluation.strategy, secret, evaluation.seed); });
+  return hardest(evaluation, n, [&](const Code& secret) {
+    return play_out(rules, evaluation.strategy, secret, evaluation.seed, evaluation.search);
+  });
 }
 
 std::vector<HardSecret> hardest(const Evaluation& evaluation, std::size_t n,

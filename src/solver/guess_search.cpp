@@ -18,6 +18,7 @@
 
 #include "mix.hpp"
 #include "mm/core/code.hpp"
+#include "mm/solver/cancel.hpp"
 #include "mm/solver/partition.hpp"
 #include "optimal_search.hpp"
 #include "symmetry.hpp"
@@ -208,6 +209,7 @@ class Search {
       const double good_enough = bound_ + tolerance_for(bound_);
       std::array<std::uint32_t, kHistSlots> hist{};
       for (std::size_t i = 0; i < guesses.size(); ++i) {
+        throw_if_cancelled();
         // Every guess before this one has been rated: the best so far is all earlier.
         ratings[i] = rate_one(guesses[i], hist.data(), best_.load(std::memory_order_relaxed));
         if (ratings[i] <= good_enough) return guesses[i];
@@ -219,6 +221,7 @@ class Search {
                         std::array<std::uint32_t, kHistSlots> hist{};
                         // Earlier for sure: the earlier phase, and this range up to here.
                         double earlier = earlier_phases_;
+                        throw_if_cancelled();
                         for (std::size_t i = r.begin(); i != r.end(); ++i) {
                           ratings[i] = rate_one(guesses[i], hist.data(), earlier);
                           earlier = std::min(earlier, ratings[i]);

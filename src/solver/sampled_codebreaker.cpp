@@ -77,12 +77,12 @@ class SampledCodebreaker final : public Strategy {
   std::uint64_t remaining() const override {
     if (!count_) {
       const ConsistentCodes search(rules_, history_);
-      const auto n = search.count_up_to(kCountLimit);
-      if (n) {
+      if (const auto n = search.count_up_to(kCountLimit, kCountBudget)) {
         count_ = Count{*n, true};
       } else {
-        // More than the limit, or too many to count in time: at least one exists if a search finds it.
-        const bool any = !search.first(1).codes.empty();
+        // More than the limit, or too many to count in time: "more than limit" only if a draw
+        // finds one, else "none" when the search ran to its end without finding one.
+        const bool any = !search.sample(1, position_seed(), kSampleBudget).empty();
         count_ = Count{any ? kCountLimit + 1 : 0, !any};
       }
     }

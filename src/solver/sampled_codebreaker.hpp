@@ -21,12 +21,14 @@ inline constexpr std::size_t kEnumerateLimit = 10'000;
 // Search nodes spent on trying to list them all before drawing a sample instead.
 inline constexpr std::uint64_t kEnumerateBudget = 2'000'000;
 // Search nodes the sample may take: the sample comes out smaller rather than the guess slower.
-inline constexpr std::uint64_t kSampleBudget = 4'000'000;
+inline constexpr std::uint64_t kSampleBudget = 2'000'000;
 inline constexpr std::size_t kSampleSize = 1'000;
 inline constexpr std::size_t kPoolCandidates = 1'000;
 inline constexpr std::size_t kExtraGuesses = 250;
-// `left` counts exactly up to this many codes, then says "more than".
-inline constexpr std::uint64_t kCountLimit = 1'000'000;
+// `left` counts exactly up to this many codes, within this many search nodes (a few tenths of
+// a second), then says "more than".
+inline constexpr std::uint64_t kCountLimit = 100'000;
+inline constexpr std::uint64_t kCountBudget = 2'000'000;
 
 std::unique_ptr<Strategy> make_sampled_codebreaker(StrategyKind kind, const Rules& rules, std::uint64_t seed);
 

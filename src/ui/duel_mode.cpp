@@ -2,12 +2,16 @@
 
 #include <fmt/format.h>
 
+#include <optional>
+#include <string>
+
 #include "mm/core/text.hpp"
 #include "mm/game/duel.hpp"
 #include "mm/ui/board.hpp"
 #include "mm/ui/codebreaker.hpp"
 #include "mm/ui/play_mode.hpp"
 #include "mm/ui/screens.hpp"
+#include "mm/ui/thinking.hpp"
 
 namespace mm::ui {
 
@@ -99,10 +103,15 @@ void duel_match(Context& context) {
   for (;;) {
     enter_secret(con, match);
     while (match.state() == DuelState::breaking) {
-      const PlayEvent event = match.submit_guess(con.ask(guess_prompt(match.game())));
+      const std::string line = con.ask(guess_prompt(match.game()));
+      const std::optional<PlayEvent> event = think([&] { return match.submit_guess(line); });
+      if (!event) {
+        con.line(std::string(kStoppedThinking));
+        continue;
+      }
       // Stored before the result is shown: a terminal closed on the result loses nothing.
       if (match.state() != DuelState::breaking) context.recorder.record(match.record());
-      show_play_event(context, match.game(), event);
+      show_play_event(context, match.game(), *event);
     }
     if (match.rounds() > 1) show_tally(con, match);
     if (match.state() == DuelState::match_over) break;

@@ -5,18 +5,27 @@
 #include <unistd.h>
 
 #include <array>
+#include <cstdlib>
+
+#include "mm/solver/cancel.hpp"
 
 namespace mm::ui {
 
 namespace {
 
 constexpr int kSignalExitBase = 128;
+constexpr const char* kStallVariable = "MM_STALL_UNTIL_CANCEL";
 
 // Written only before the handlers are installed, read by them: plain globals are enough.
 struct termios g_saved {};
 volatile sig_atomic_t g_have_saved = 0;
+volatile sig_atomic_t g_cancellable = 0;
 
 void on_signal(int signal_number) {
+  if (signal_number == SIGINT && g_cancellable) {
+    request_cancel();  // a lock-free atomic store
+    return;
+  }
   // Only async-signal-safe calls here: tcsetattr, write and _exit are.
   if (g_have_saved) tcsetattr(STDIN_FILENO, TCSANOW, &g_saved);
   constexpr char kMessage[] = "\ninterrupted\n";
@@ -35,6 +44,22 @@ void install_interrupt_handlers() {
   action.sa_handler = on_signal;
   sigemptyset(&action.sa_mask);
   for (int s : std::array{SIGINT, SIGTERM, SIGHUP}) sigaction(s, &action, nullptr);
+}
+
+Cancellable::Cancellable() noexcept {
+  static const bool stall = [] {
+    const char* value = std::getenv(kStallVariable);
+    return value != nullptr && *value != '\0';
+  }();
+  clear_cancel();
+  if (stall) stall_checks_until_cancel(true);
+  g_cancellable = 1;
+}
+
+Cancellable::~Cancellable() {
+  g_cancellable = 0;
+  stall_checks_until_cancel(false);
+  clear_cancel();
 }
 
 void restore_terminal() noexcept {

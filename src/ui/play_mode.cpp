@@ -7,6 +7,7 @@
 #include "mm/ui/codebreaker.hpp"
 #include "mm/ui/scores_screen.hpp"
 #include "mm/ui/screens.hpp"
+#include "mm/ui/thinking.hpp"
 
 namespace mm::ui {
 
@@ -202,11 +203,17 @@ void play_game(Context& context) {
   try {
     std::optional<std::int64_t> stored;
     while (!session.over()) {
-      const PlayEvent event = session.submit(con.ask(guess_prompt(session)));
+      const std::string line = con.ask(guess_prompt(session));
+      // A hint or a count may take the computer a while: shown, and Ctrl-C stops it.
+      const std::optional<PlayEvent> event = think([&] { return session.submit(line); });
+      if (!event) {
+        con.line(std::string(kStoppedThinking));
+        continue;
+      }
       // Stored before the result is shown: a terminal closed on the result loses nothing.
       if (session.over())
         stored = context.recorder.record_players_game(session.record(context.recorder.recording_name()));
-      show_play_event(context, session, event);
+      show_play_event(context, session, *event);
     }
     if (stored) show_standing(context, *stored);
   } catch (const EndOfInput&) {

@@ -3,11 +3,15 @@
 #include <fmt/format.h>
 
 #include <functional>
+#include <optional>
 
 #include "mm/core/text.hpp"
 #include "mm/game/solve.hpp"
+#include "mm/solver/cancel.hpp"
 #include "mm/ui/board.hpp"
 #include "mm/ui/codebreaker.hpp"
+#include "mm/ui/interrupt.hpp"
+#include "mm/ui/progress_line.hpp"
 #include "mm/ui/screens.hpp"
 
 namespace mm::ui {
@@ -28,8 +32,21 @@ class SolveScreen {
     while (!session_.over()) {
       SolveEvent event;
       if (session_.state() == SolveState::answering) {
+        // Ctrl-C stops the thinking only where an answer can be taken back to return to.
+        if (!think_of_guess(!automatic && !session_.board().empty())) {
+          con_.line("Stopped thinking.");
+          show(session_.submit("undo"));
+          continue;
+        }
         con_.line(fmt::format("My guess {}: {}", session_.guesses_used() + 1, code(session_.current_guess())));
-        event = automatic ? session_.auto_answer() : session_.submit(con_.ask("your answer> "));
+        if (automatic) {
+          const ThinkingLine thinking;
+          event = session_.auto_answer();
+        } else {
+          const std::string line = con_.ask("your answer> ");
+          const ThinkingLine thinking;  // counting the codes left may take a moment
+          event = session_.submit(line);
+        }
       } else {
         event = session_.submit(con_.ask("your secret> "));
       }
@@ -39,6 +56,19 @@ class SolveScreen {
   }
 
  private:
+  // Works out the computer's guess with a "thinking" line; false when Ctrl-C stopped it.
+  bool think_of_guess(bool cancellable) {
+    try {
+      std::optional<Cancellable> guard;
+      if (cancellable) guard.emplace();
+      const ThinkingLine thinking;
+      session_.current_guess();
+      return true;
+    } catch (const Cancelled&) {
+      return false;
+    }
+  }
+
   std::string code(const Code& c) const { return render_code(c, session_.variant().alphabet, con_.style()); }
 
   void show_board() {

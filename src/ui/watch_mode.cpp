@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <thread>
 
@@ -10,6 +12,7 @@
 #include "mm/ui/board.hpp"
 #include "mm/ui/chart.hpp"
 #include "mm/ui/codebreaker.hpp"
+#include "mm/ui/progress_line.hpp"
 #include "mm/ui/screens.hpp"
 
 namespace mm::ui {
@@ -68,7 +71,15 @@ void watch_statistics(Context& context) {
   if (!context.setup.all_games) options.games = context.setup.games;
   options.hardest = kHardestShown;
   options.threads = context.setup.threads;
-  const WatchStats stats = mm::watch_statistics(v.rules, options);
+  options.search = context.setup.search;
+  std::atomic<std::uint64_t> done{0};
+  options.progress = &done;
+  const WatchStats stats = [&] {
+    if (isatty(STDERR_FILENO) != 1) return mm::watch_statistics(v.rules, options);
+    const std::uint64_t total = options.games ? std::min(*options.games, v.rules.code_count()) : v.rules.code_count();
+    const ProgressLine line([&] { return fmt::format("watching: {}/{} games", done.load(), total); });
+    return mm::watch_statistics(v.rules, options);
+  }();
   const Evaluation& e = stats.evaluation;
 
   con.line("  " + variant_line(v, con.style()));

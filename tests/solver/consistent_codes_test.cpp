@@ -54,6 +54,9 @@ TEST(ConsistentCodes, FindsExactlyTheConsistentCodesOnSmallBoards) {
         ASSERT_TRUE(found.complete) << rules.spelling();
         ASSERT_EQ(found.codes, expected) << rules.spelling() << " after " << turns << " turns";
         EXPECT_EQ(ConsistentCodes(rules, history).count_up_to(1'000'000), expected.size());
+        const auto listed = ConsistentCodes(rules, history).all_up_to(1'000'000);
+        EXPECT_TRUE(listed.complete);
+        EXPECT_EQ(listed.codes, expected) << rules.spelling() << " after " << turns << " turns";
       }
     }
   }
@@ -74,9 +77,32 @@ TEST(ConsistentCodes, AnswersThatNoCodeGivesLeaveNothing) {
     const auto expected = brute_force(rules, history);
     const ConsistentCodes search(rules, history);
     EXPECT_EQ(search.first(100'000).codes, expected);
+    EXPECT_EQ(search.all_up_to(100'000).codes, expected);
+    EXPECT_EQ(search.count_up_to(100'000), expected.size());
     const auto drawn = search.sample(10, 3);
     EXPECT_EQ(drawn.empty(), expected.empty());
   }
+}
+
+TEST(ConsistentCodes, SamplesStayFullDeepIntoABigGame) {
+  // The answers of a real game on 10 pegs of 20 colours, 8 turns in: a peg-by-peg search drew
+  // a handful of codes here, or none, within the budget; the colour-first one a full sample.
+  Rules rules = board(10, 20, true);
+  rules.max_guesses = 30;
+  std::mt19937_64 rng(2);
+  const Code secret = random_code(rules, rng);
+  const auto breaker = make_strategy(StrategyKind::knuth, rules, 1, SearchMode::sampled);
+  std::vector<Turn> history;
+  for (int turn = 0; turn < 8; ++turn) {
+    const Code guess = breaker->next_guess();
+    history.push_back({guess, score(secret, guess)});
+    if (history.back().feedback.is_win(rules.pegs)) break;
+    breaker->observe(guess, history.back().feedback);
+  }
+  const ConsistentCodes search(rules, history);
+  const auto drawn = search.sample(1000, 5, 2'000'000);
+  EXPECT_GE(drawn.size(), 500u);
+  for (const Code& c : drawn) EXPECT_TRUE(is_consistent(c, history));
 }
 
 TEST(ConsistentCodes, LimitsSayWhetherTheListIsComplete) {

@@ -104,8 +104,10 @@ class SolveSession {
   bool over() const noexcept { return state_ != SolveState::answering && state_ != SolveState::contradiction; }
   const Variant& variant() const noexcept { return options_.variant; }
   std::string_view strategy_name() const noexcept;
-  // The guess waiting for an answer. Meaningful in `answering`.
-  const Code& current_guess() const noexcept { return current_; }
+  // The guess waiting for an answer. Meaningful in `answering`. Computed on first asking, not
+  // when the game starts or an answer comes in, so that a front end can draw the board (and a
+  // "thinking" line) before the computer's work: on a big board it may take a while.
+  const Code& current_guess() const;
   const std::vector<Turn>& board() const noexcept;
   int guesses_used() const noexcept { return static_cast<int>(board().size()); }
   int guesses_left() const noexcept { return options_.variant.rules.max_guesses - guesses_used(); }
@@ -128,7 +130,7 @@ class SolveSession {
 
   SolveOptions options_;
   std::unique_ptr<Strategy> strategy_;
-  Code current_;
+  mutable std::optional<Code> current_;
   std::optional<Code> secret_;
   SolveState state_ = SolveState::answering;
   double started_ = 0;

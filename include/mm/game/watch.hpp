@@ -65,9 +65,10 @@ struct WatchStatsOptions {
   StrategyKind strategy = StrategyKind::knuth;
   std::shared_ptr<const DecisionTree> tree;  // played instead of `strategy`
   std::uint64_t seed = 0;
-  std::optional<std::uint64_t> games;  // `--games N`: N random secrets; nullopt: `--all`
-  std::size_t hardest = 5;             // how many of the hardest secrets to return
-  int threads = 0;                     // 0: every core
+  std::optional<std::uint64_t> games;         // `--games N`: N random secrets; nullopt: `--all`
+  SearchMode search = SearchMode::automatic;  // sampled (with --games): any board, game by game
+  std::size_t hardest = 5;                    // how many of the hardest secrets to return
+  int threads = 0;                            // 0: every core
   std::atomic<std::uint64_t>* progress = nullptr;
 };
 

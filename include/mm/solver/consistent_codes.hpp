@@ -1,10 +1,10 @@
 #pragma once
 // The codes consistent with a history of guesses and answers, found without looking at every
-// code of the board (a 10 x 20 board has 10^13): a depth-first search over the pegs, first to
-// last, that abandons a partial code as soon as some turn can no longer get its answer. For
-// each turn it keeps the blacks and the colour matches of the partial code; each further peg
-// adds at most one of each, so a turn needing more than the pegs left can give, or already
-// having more than its answer, prunes the branch.
+// code of the board (a 10 x 20 board has 10^13): depth-first searches that abandon a partial
+// code as soon as some turn can no longer get its answer. first() goes over the pegs, first to
+// last (lexicographic order); the others choose how many pegs of each colour the code has,
+// then where they go (src/solver/colour_first_search.hpp), bounding every turn's colour matches
+// and blacks from both sides.
 //
 // Used by the sampled codebreaker on big boards, for `left`, and to draw secrets.
 
@@ -33,7 +33,7 @@ class ConsistentCodes {
   Enumeration first(std::size_t limit, std::uint64_t node_budget = kDefaultNodeBudget) const;
 
   // Every consistent code when there are at most `limit` (complete, sorted); otherwise some of
-  // them, in no useful order. Faster than first(): it fills the most constrained peg first.
+  // them, in no useful order. Far faster than first() on big boards.
   Enumeration all_up_to(std::size_t limit, std::uint64_t node_budget = kDefaultNodeBudget) const;
 
   // How many codes are consistent, when that is at most `limit` and can be counted within the
@@ -50,6 +50,13 @@ class ConsistentCodes {
   static constexpr std::uint64_t kDefaultNodeBudget = 20'000'000;
 
  private:
+  // One chunk of sample(): up to n distinct codes from draws seeded by `seed`, and the nodes spent.
+  struct Drawn {
+    std::vector<Code> codes;
+    std::uint64_t nodes = 0;
+  };
+  Drawn draw(std::size_t n, std::uint64_t seed, std::uint64_t node_budget) const;
+
   Rules rules_;
   std::vector<Turn> history_;
 };

@@ -20,11 +20,13 @@ struct EvaluateOptions {
   std::uint64_t seed = 0;                          // random strategy, and the choice of a sample
   int threads = 0;                                 // 0: every core
   std::optional<std::uint64_t> sample;             // evaluate this many random secrets instead of all
+  SearchMode search = SearchMode::automatic;       // sampled (with a sample): game by game
   std::atomic<std::uint64_t>* progress = nullptr;  // secrets solved so far, for a progress line
 };
 
 struct Evaluation {
   StrategyKind strategy = StrategyKind::knuth;
+  SearchMode search = SearchMode::exact;  // how the games were played (exact or sampled)
   Rules rules;
   std::uint64_t secrets = 0;
   std::uint64_t total = 0;               // guesses over all secrets, the winning ones included
@@ -51,11 +53,14 @@ bool full_evaluation_feasible(const Rules& rules, StrategyKind strategy) noexcep
 // for the same seed everywhere (evaluate, decision trees).
 std::vector<std::uint8_t> sample_secrets(std::uint64_t count, std::uint64_t n, std::uint64_t seed);
 
-// Throws InputError for boards the solver does not take, or too large without a sample.
+// Throws InputError for boards the exact search does not take, or too large without a sample.
+// With a sample, a search that resolves to sampled (search_mode.hpp) plays each secret as a game
+// of the sampled codebreaker, on any board.
 Evaluation evaluate(const Rules& rules, const EvaluateOptions& options);
 
 // The game the strategy plays against `secret`, turn by turn (the last turn is the win).
-std::vector<Turn> play_out(const Rules& rules, StrategyKind strategy, const Code& secret, std::uint64_t seed = 0);
+std::vector<Turn> play_out(const Rules& rules, StrategyKind strategy, const Code& secret, std::uint64_t seed = 0,
+                           SearchMode search = SearchMode::exact);
 
 struct HardSecret {
   Code secret;

@@ -1,6 +1,8 @@
 #pragma once
 // `play`: the human breaks the computer's code, with the board shown after every guess.
 
+#include <string_view>
+
 #include "mm/game/play.hpp"
 #include "mm/ui/context.hpp"
 
@@ -12,6 +14,9 @@ void play_game(Context& context);
 
 // Shows what a line typed at the guess prompt did; shared with duel, whose rounds are play games.
 void show_play_event(Context& context, const PlaySession& session, const PlayEvent& event);
+
+// Said when Ctrl-C stopped a hint or a count (ui/thinking.hpp) and the game goes on.
+inline constexpr std::string_view kStoppedThinking = "Stopped thinking; the game goes on.";
 
 // The prompt at which a guess is typed, e.g. `guess 3/10> `.
 std::string guess_prompt(const PlaySession& session);

@@ -1,6 +1,7 @@
-#include "progress_line.hpp"
+#include "mm/ui/progress_line.hpp"
 
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
@@ -8,17 +9,19 @@
 #include <cstdio>
 #include <mutex>
 
-namespace mm::cli {
+namespace mm::ui {
 
 namespace {
 
-// A run shorter than this needs no progress line.
-constexpr auto kProgressDelay = std::chrono::seconds(1);
 constexpr auto kProgressTick = std::chrono::milliseconds(100);
+// Work shorter than this passes without a word.
+constexpr auto kThinkingDelay = std::chrono::milliseconds(500);
+constexpr std::string_view kSpinner = "|/-\\";
 
 }  // namespace
 
-ProgressLine::ProgressLine(std::function<std::string()> describe) : describe_(std::move(describe)) {
+ProgressLine::ProgressLine(std::function<std::string()> describe, std::chrono::milliseconds delay)
+    : describe_(std::move(describe)), delay_(delay) {
   thread_ = std::jthread([this](std::stop_token stop) { run(stop); });
 }
 
@@ -32,7 +35,7 @@ void ProgressLine::run(std::stop_token stop) {
   std::condition_variable_any wake;
   std::unique_lock lock(mutex);
   const auto never = [] { return false; };
-  wake.wait_for(lock, stop, kProgressDelay, never);
+  wake.wait_for(lock, stop, delay_, never);
   std::size_t width = 0;
   while (!stop.stop_requested()) {
     const std::string line = describe_();
@@ -49,4 +52,11 @@ void ProgressLine::run(std::stop_token stop) {
   }
 }
 
-}  // namespace mm::cli
+ThinkingLine::ThinkingLine() {
+  if (isatty(STDERR_FILENO) != 1) return;
+  line_.emplace(
+      [tick = std::size_t{0}]() mutable { return fmt::format("thinking… {}", kSpinner[tick++ % kSpinner.size()]); },
+      kThinkingDelay);
+}
+
+}  // namespace mm::ui
