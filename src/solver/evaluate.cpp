@@ -12,6 +12,7 @@
 #include "guess_search.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
+#include "mm/core/text.hpp"
 #include "mm/solver/optimal.hpp"
 #include "universe.hpp"
 
@@ -153,7 +154,7 @@ Evaluation evaluate(const Rules& rules, const EvaluateOptions& options) {
     throw InputError(
         fmt::format("{} has {} codes, too many to evaluate {} on every secret in reasonable time: "
                     "use --sample N",
-                    rules.spelling(), rules.code_count(), strategy_name(options.strategy)));
+                    rules.spelling(), format_count(rules.code_count()), strategy_name(options.strategy)));
   if (options.sample && *options.sample == 0) throw InputError("--sample needs at least one secret");
   const auto universe = Universe::of(rules);
   const Universe& u = *universe;

@@ -29,14 +29,17 @@ void show_board(Context& context, const PlaySession& session) {
   Console& con = context.console;
   con.line();
   con.line("  " + variant_line(session.variant(), con.style()));
-  con.print(render_board(session.variant(), session.board(), con.style(), {.status = board_status(session)}));
+  // Once the game is over, the guesses left mean nothing (after a win they would read as a loss).
+  con.print(render_board(session.variant(), session.board(), con.style(),
+                         {.show_guesses_left = !session.over(), .status = board_status(session)}));
 }
 
 void show_end(Context& context, const PlaySession& session) {
   Console& con = context.console;
   const Style& st = con.style();
   const Variant& v = session.variant();
-  const std::string secret = render_code(session.secret(), v.alphabet, st);
+  // Inside a sentence a code is its symbols: coloured pegs carry padding that reads as stray spaces.
+  const std::string secret = format_code(session.secret(), v.alphabet);
   switch (session.state()) {
     case PlayState::won:
       con.line(st.good(fmt::format("You broke the code {} in {} and {}!", format_code(session.secret(), v.alphabet),
@@ -75,16 +78,17 @@ void show_play_event(Context& context, const PlaySession& session, const PlayEve
                  },
                  [&](const InvalidInput& e) { con.problem(e.message); },
                  [&](const Hint& e) {
-                   const std::string possible = e.exact ? plural(static_cast<long long>(e.remaining), "code", "codes")
-                                                        : fmt::format("more than {} codes", e.remaining - 1);
-                   con.line(fmt::format("Hint: try {} ({} still possible). {}", render_code(e.guess, v.alphabet, st),
+                   const std::string possible = e.exact
+                                                    ? plural(static_cast<long long>(e.remaining), "code", "codes")
+                                                    : fmt::format("more than {} codes", format_count(e.remaining - 1));
+                   con.line(fmt::format("Hint: try {} ({} still possible). {}", format_code(e.guess, v.alphabet),
                                         possible, kAssistedNow));
                  },
                  [&](const CodesLeft& e) {
                    std::string text =
                        e.exact
                            ? fmt::format("{} possible", plural(static_cast<long long>(e.count), "code is", "codes are"))
-                           : fmt::format("More than {} codes are possible", e.count - 1);
+                           : fmt::format("More than {} codes are possible", format_count(e.count - 1));
                    if (!e.codes.empty()) text += ": " + list_codes(e.codes, v);
                    con.line(fmt::format("{}. {}", text, kAssistedNow));
                  },
@@ -99,9 +103,8 @@ void show_play_event(Context& context, const PlaySession& session, const PlayEve
                    con.line(
                        fmt::format("{} cannot be the secret: row {} ({}) would be answered {}, but the board "
                                    "shows {}. {}",
-                                   code, row + 1, format_code(turn.guess, v.alphabet),
-                                   format_feedback(e.would_score, v.rules.pegs, v.style),
-                                   format_feedback(e.board_shows, v.rules.pegs, v.style), kAssistedNow));
+                                   code, row + 1, format_code(turn.guess, v.alphabet), answer_in_text(e.would_score, v),
+                                   answer_in_text(e.board_shows, v), kAssistedNow));
                  },
                  [&](const HelpRequested& e) {
                    con.line(fmt::format("Type a code such as {} to guess, or one of these:",
@@ -131,7 +134,9 @@ void play_game(Context& context) {
     con.line("The secret is the code you gave with --secret: a practice game, recorded but never ranked.");
   } else {
     con.line(fmt::format("I have chosen a secret code of {} from {}{}.", plural(v.rules.pegs, "peg", "pegs"),
-                         v.alphabet.describe(), v.rules.repeats ? " (colours may repeat)" : " (no colour twice)"));
+                         v.alphabet.describe(),
+                         v.rules.repeats ? fmt::format(" ({} may repeat)", v.symbol_noun(true))
+                                         : fmt::format(" (no {} twice)", v.symbol_noun())));
   }
   con.line(fmt::format("You have {} to break it. Type a guess such as {}, or 'help' for the commands.",
                        plural(v.rules.max_guesses, "guess", "guesses"),
@@ -146,7 +151,7 @@ void play_game(Context& context) {
     }
   } catch (const EndOfInput&) {
     con.line();
-    con.line("The secret was " + render_code(session.secret(), v.alphabet, con.style()) + ".");
+    con.line("The secret was " + format_code(session.secret(), v.alphabet) + ".");
     throw;
   }
   context.recorder.player();

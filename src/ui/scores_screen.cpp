@@ -105,7 +105,7 @@ int show_scores(Context& context, bool every_variant) {
                      {"wins", stats.wins},
                      {"average_guesses", stats.average_guesses}};
     // The JSON library escapes control characters; invalid UTF-8 is replaced rather than thrown.
-    con.line(out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
+    con.data(out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
     return 0;
   }
 

@@ -29,7 +29,7 @@ void watch_game(Context& context) {
   WatchSession session(std::move(options));
 
   con.line("  " + variant_line(v, st));
-  con.line(fmt::format("The secret is {}; the {} strategy breaks it.", render_code(session.secret(), v.alphabet, st),
+  con.line(fmt::format("The secret is {}; the {} strategy breaks it.", format_code(session.secret(), v.alphabet),
                        session.strategy_name()));
   while (!session.over()) {
     const WatchStep step = session.step();

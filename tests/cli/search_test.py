@@ -74,7 +74,7 @@ def main():
         # hint and left in play on a big board: a suggestion and an honest "more than".
         status, out, err = run(binary, "--rules", "p9c12n", "play", "--secret", "ABCDEFGHI", "-f", scores,
                                "--player", "t", stdin="hint\nleft\nquit\n")
-        check(status == 0 and "Hint: try" in out and "More than 1000000 codes are possible" in out,
+        check(status == 0 and "Hint: try" in out and "More than 1,000,000 codes are possible" in out,
               f"play p9c12n hint/left: {status} {out[-400:]!r} {err!r}")
 
     # The exact search refuses what it cannot list, pointing at the sampled one; bad names are usage errors.

@@ -40,7 +40,7 @@ struct GameSetup {
   // --secret read against the variant in force; throws InputError when it is not a code of it.
   std::optional<Code> given_secret() const {
     if (!secret) return std::nullopt;
-    return parse_code(*secret, variant.rules, variant.alphabet);
+    return variant.read_code(*secret);
   }
 };
 
