@@ -22,9 +22,10 @@ std::string plural(long long count, std::string_view singular, std::string_view 
 
 std::string render_code(const Code& code, const Alphabet& alphabet, const Style& style) {
   std::string out;
+  const bool by_initial = names_colours(alphabet.str());
   for (int i = 0; i < code.size; ++i) {
     if (i) out += ' ';
-    out += style.peg(code[i], alphabet.symbol(code[i]));
+    out += style.peg(code[i], alphabet.symbol(code[i]), by_initial);
   }
   return out;
 }

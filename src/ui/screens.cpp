@@ -47,7 +47,8 @@ std::string variant_line(const Variant& variant, const Style& style) {
   std::string out = style.note(named.describe(!style.color()));
   if (style.color()) {
     out += "  ";
-    for (int c = 0; c < variant.rules.colors; ++c) out += style.peg(c, variant.alphabet.symbol(c));
+    const bool by_initial = names_colours(variant.alphabet.str());
+    for (int c = 0; c < variant.rules.colors; ++c) out += style.peg(c, variant.alphabet.symbol(c), by_initial);
   }
   return out;
 }
