@@ -196,8 +196,11 @@ std::vector<Turn> play_out(const Rules& rules, StrategyKind strategy, const Code
 std::vector<HardSecret> hardest(const Rules& rules, const Evaluation& evaluation, std::size_t n) {
   std::vector<std::size_t> order(evaluation.secret_indices.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-    return evaluation.guesses_needed[a] > evaluation.guesses_needed[b];
+  // Ties in code order, so that which of many equally hard secrets are shown is said in one phrase.
+  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    if (evaluation.guesses_needed[a] != evaluation.guesses_needed[b])
+      return evaluation.guesses_needed[a] > evaluation.guesses_needed[b];
+    return evaluation.secret_indices[a] < evaluation.secret_indices[b];
   });
   order.resize(std::min(n, order.size()));
   std::vector<HardSecret> out;

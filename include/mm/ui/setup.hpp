@@ -32,7 +32,7 @@ struct GameSetup {
   std::optional<std::uint64_t> games;                // watch: statistics over this many random secrets
   bool all_games = false;                            // watch: statistics over every secret
   std::size_t top = kDefaultTop;                     // scores
-  bool json = false;                                 // scores
+  bool json = false;                                 // scores, watch statistics
   int threads = 0;                                   // watch statistics; 0: every core
 
   StrategyKind strategy_or_default() const noexcept { return strategy.value_or(StrategyKind::knuth); }
