@@ -1,7 +1,6 @@
 #include "common.hpp"
 
 #include <fmt/format.h>
-#include <unistd.h>
 
 #include <cstdlib>
 #include <limits>
@@ -12,6 +11,7 @@
 #include "mm/core/feedback.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/core/text.hpp"
+#include "mm/ui/color.hpp"
 #include "number_option.hpp"
 
 namespace mm::cli {
@@ -27,11 +27,6 @@ constexpr int kMaxThreads = 1024;
 constexpr std::string_view kVariantGroup = "Variant";
 constexpr std::string_view kOutputGroup = "Output";
 constexpr std::string_view kEngineGroup = "Engine";
-
-bool env_set(const char* name) {
-  const char* value = std::getenv(name);
-  return value != nullptr && *value != '\0';
-}
 
 template <class T>
 constexpr NumberRange range_of(T min, T max) {
@@ -138,18 +133,12 @@ std::optional<StrategyKind> chosen_strategy(const CommonOptions& options) {
   }
 }
 
+// The game's rule (ui::color_enabled), so the game and the tool colour under the same conditions.
 bool use_color(const CommonOptions& options, int fd) {
-  switch (options.color) {
-    case ColorMode::always:
-      return true;
-    case ColorMode::never:
-      return false;
-    case ColorMode::automatic:
-      break;
-  }
-  if (env_set("NO_COLOR")) return false;
-  if (const char* term = std::getenv("TERM"); term != nullptr && std::string_view(term) == "dumb") return false;
-  return isatty(fd) == 1;
+  const ui::ColorRequest request = options.color == ColorMode::always  ? ui::ColorRequest::always
+                                   : options.color == ColorMode::never ? ui::ColorRequest::never
+                                                                       : ui::ColorRequest::automatic;
+  return ui::color_enabled(request, ui::ColorEnvironment::current(fd));
 }
 
 std::string error_line(std::string_view reason) {

@@ -29,7 +29,7 @@ void require_solver_board(const Rules& rules) {
   throw InputError(
       fmt::format("{} has {} codes, more than the exact search takes ({} at most); next, solve, watch "
                   "and hints take any board with --search sampled or auto",
-                  rules.spelling(), rules.code_count(), kMaxSolverCodes));
+                  rules.spelling(), format_count(rules.code_count()), format_count(kMaxSolverCodes)));
 }
 
 Evaluation run_evaluation(const Variant& variant, const CommonOptions& options, StrategyKind kind,
@@ -47,7 +47,7 @@ Evaluation run_evaluation(const Variant& variant, const CommonOptions& options, 
     throw InputError(
         fmt::format("{} has {} codes, too many to play {} against every one in reasonable time: "
                     "add --sample N to evaluate N random secrets",
-                    rules.spelling(), rules.code_count(), strategy_name(kind)));
+                    rules.spelling(), format_count(rules.code_count()), strategy_name(kind)));
   std::atomic<std::uint64_t> done{0};
   EvaluateOptions eo;
   eo.strategy = kind;
@@ -68,7 +68,7 @@ Evaluation run_evaluation(const Variant& variant, const CommonOptions& options, 
 
 Code parse_code_arg(std::string_view what, std::string_view text, const Variant& variant) {
   try {
-    return parse_code(text, variant.rules, variant.alphabet);
+    return variant.read_code(text);
   } catch (const InputError& e) {
     throw InputError(fmt::format("{} '{}': {}", what, excerpt(text), e.what()));
   }

@@ -134,11 +134,22 @@ CLI::Option* add_secret(CLI::App& app, std::string_view what) {
   return app.add_option(std::string(kSecret))->description(std::string(what))->type_name("CODE")->group(kGameGroup);
 }
 
+// --json is for output that is data: the highscores and the statistics of many games. A game, the
+// rules or the menu are for a person; silently ignoring the option would hand a script text.
+void refuse_json_without_data(const CommonOptions& options, ui::Mode mode, bool statistics) {
+  if (!options.json) return;
+  if (mode == ui::Mode::scores || (mode == ui::Mode::watch && statistics)) return;
+  throw InputError(
+      "--json gives data only for scores, watch --all, watch --games N and the engine's commands, not for a game, "
+      "the rules or the menu");
+}
+
 // Only one subcommand runs, so they may share `numbers`.
 CLI::App& add_mode(CLI::App& app, CommonOptions& options, const std::shared_ptr<GameNumbers>& numbers, ui::Mode mode,
                    std::string_view name, std::string_view description) {
   CLI::App* sub = app.add_subcommand(std::string(name), std::string(description));
   sub->callback([sub, &options, numbers, mode] {
+    refuse_json_without_data(options, mode, numbers->games.has_value() || given(sub, kAll) != nullptr);
     ui::GameSetup setup = base_setup(sub, options);
     setup.secret = value_of<std::string>(sub, kSecret);
     if (numbers->rounds) setup.rounds = *numbers->rounds;
@@ -235,6 +246,12 @@ void add_game_commands(CLI::App& app, CommonOptions& options) {
   add_mode(app, options, numbers, ui::Mode::rules, "rules", "How the game is played");
 }
 
-int run_start_menu(CLI::App& app, CommonOptions& options) { return ui::run_menu(base_setup(&app, options)); }
+int run_start_menu(CLI::App& app, CommonOptions& options) {
+  if (options.json)
+    throw InputError(
+        "--json gives data only for scores, watch --all, watch --games N and the engine's commands, "
+        "not for the menu");
+  return ui::run_menu(base_setup(&app, options));
+}
 
 }  // namespace mm::cli

@@ -10,6 +10,7 @@
 #include "engine_commands.hpp"
 #include "engine_support.hpp"
 #include "mm/core/rules.hpp"
+#include "mm/core/text.hpp"
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/tree_strategy.hpp"
 #include "number_option.hpp"
@@ -53,7 +54,15 @@ int run_hardest(const HardestArgs& args, const CommonOptions& options) {
         Json{{"strategy", label}, {"rules", variant.rules.spelling()}, {"secrets", e.secrets}, {"hardest", list}});
     return 0;
   }
-  fmt::print("the {} hardest of {} secrets for {} on {}:\n", hard.size(), e.secrets, label, variant.rules.spelling());
+  // Many secrets often share the worst case: say how many, and which of them are shown.
+  const std::uint64_t worst = e.histogram.empty() ? 0 : e.histogram.back();
+  const std::string of = fmt::format("{} {}secrets", format_count(e.secrets), args.sample ? "sampled " : "");
+  if (hard.size() < worst)
+    fmt::print("{} of {} need {} guesses with {} on {}, the most; the first {} in code order:\n", format_count(worst),
+               of, e.max, label, variant.rules.spelling(), hard.size());
+  else
+    fmt::print("the {} hardest of {} for {} on {} ({} need {} guesses, the most; ties in code order):\n", hard.size(),
+               of, label, variant.rules.spelling(), format_count(worst), e.max);
   const std::size_t rank_width = std::to_string(hard.size()).size();
   for (std::size_t i = 0; i < hard.size(); ++i)
     fmt::print("{:>{}}. {}  {} guess{}: {}\n", i + 1, rank_width, format_code(hard[i].secret, variant.alphabet),

@@ -14,6 +14,7 @@
 #include "common.hpp"
 #include "engine_commands.hpp"
 #include "game_commands.hpp"
+#include "help_command.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/text.hpp"
 #include "output_channels.hpp"
@@ -91,6 +92,7 @@ int run_app(int argc, char** argv, std::optional<ThreadLimit>& limit) {
   // The game first: most people come to play, and the help lists subcommands in this order.
   add_game_commands(app, options);
   add_engine_commands(app, options);
+  add_help_command(app, options);
   for (CLI::App* sub : app.get_subcommands({})) {
     if (sub->get_footer().empty()) sub->footer(std::string(kFooter));
   }
@@ -106,6 +108,11 @@ int run_app(int argc, char** argv, std::optional<ThreadLimit>& limit) {
   } catch (const CLI::ParseError& e) {
     // Help and version are "errors" with status 0 that CLI11 knows how to print.
     if (e.get_exit_code() == 0) return finish(app.exit(e));
+    // A first word that names no subcommand is most likely a mistyped one.
+    const std::vector<std::string> extras = app.remaining();
+    if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr && app.get_subcommands().empty() && !extras.empty() &&
+        !extras.front().starts_with('-'))
+      return report(unknown_subcommand(app, extras.front()), static_cast<int>(ExitCode::usage));
     return report(cli11_reason(e), static_cast<int>(ExitCode::usage));
   } catch (const CLI::Error& e) {
     return report(cli11_reason(e), e.get_exit_code());

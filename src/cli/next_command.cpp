@@ -35,11 +35,11 @@ Turn parse_turn(const std::string& arg, const Variant& variant) {
   const Code guess = parse_code_arg("guess", guess_text, variant);
   Feedback answer;
   try {
-    answer = parse_feedback(answer_text, variant.rules.pegs);
+    answer = parse_feedback(answer_text, variant.rules.pegs, variant.style);
   } catch (const InputError& e) {
     throw InputError(fmt::format("'{}': {}", excerpt(arg), e.what()));
   }
-  if (const std::optional<std::string> why = why_impossible(answer, guess, variant.rules))
+  if (const std::optional<std::string> why = why_impossible(answer, guess, variant.rules, variant.style))
     throw InputError(fmt::format("'{}': no code answers {} to {}: {}", excerpt(arg),
                                  format_feedback(answer, variant.rules.pegs, variant.style),
                                  format_code(guess, variant.alphabet), *why));

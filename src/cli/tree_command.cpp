@@ -132,7 +132,7 @@ int run_tree(const TreeArgs& args, const CommonOptions& options) {
     } else {
       if (!full_evaluation_feasible(rules, kind))
         throw InputError(fmt::format("{} has {} codes, too many to write the whole tree of {} in reasonable time",
-                                     rules.spelling(), rules.code_count(), strategy_name(kind)));
+                                     rules.spelling(), format_count(rules.code_count()), strategy_name(kind)));
       tree = strategy_tree(rules, kind, options.seed.value_or(0));
     }
   }

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "mm/core/error.hpp"
 #include "mm/core/text.hpp"
 
@@ -32,6 +34,14 @@ Alphabet Alphabet::standard(int colors) {
 }
 
 Alphabet Alphabet::parse(std::string_view symbols, int colors) {
+  // One byte a symbol: codes are typed, stored, written to tree files and matched without regard to
+  // case byte by byte, and a symbol must take one column on every terminal. Refused before the
+  // length is checked, which would count the bytes of a character and say something misleading.
+  if (std::any_of(symbols.begin(), symbols.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; }))
+    throw InputError(
+        fmt::format("the alphabet '{}' has a symbol that is not ASCII: use letters, digits or "
+                    "punctuation, one a colour",
+                    excerpt(symbols)));
   if (static_cast<int>(symbols.size()) != colors)
     throw InputError(fmt::format("the alphabet '{}' has {} symbols but the game has {} colours", excerpt(symbols),
                                  symbols.size(), colors));

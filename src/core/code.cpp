@@ -140,7 +140,7 @@ std::string symbol_at(std::string_view text, std::size_t i) {
 
 }  // namespace
 
-Code parse_code(std::string_view text, const Rules& rules, const Alphabet& alphabet) {
+Code parse_code(std::string_view text, const Rules& rules, const Alphabet& alphabet, std::string_view noun) {
   Code code;
   int count = 0;
   for (std::size_t i = 0; i < text.size(); ++i) {
@@ -148,7 +148,7 @@ Code parse_code(std::string_view text, const Rules& rules, const Alphabet& alpha
     if (is_code_separator(ch)) continue;
     const int colour = alphabet.index_of(ch);
     if (colour < 0)
-      throw InputError(fmt::format("'{}' is not a colour here: use {}", symbol_at(text, i), alphabet.describe()));
+      throw InputError(fmt::format("'{}' is not a {} here: use {}", symbol_at(text, i), noun, alphabet.describe()));
     if (count < kMaxPegs) code.set(count, colour);
     ++count;
   }
@@ -156,13 +156,12 @@ Code parse_code(std::string_view text, const Rules& rules, const Alphabet& alpha
   if (count != rules.pegs) throw InputError(fmt::format("expected {} pegs, got {}", rules.pegs, count));
   code.size = count;
   if (!rules.repeats) {
-    std::uint32_t seen = 0;
     for (int i = 0; i < count; ++i) {
-      const std::uint32_t bit = std::uint32_t{1} << code[i];
-      if (seen & bit)
-        throw InputError(
-            fmt::format("'{}' appears twice, but colours may not repeat in this game", alphabet.symbol(code[i])));
-      seen |= bit;
+      int times = 0;
+      for (int k = 0; k < count; ++k) times += code[k] == code[i] ? 1 : 0;
+      if (times > 1)
+        throw InputError(fmt::format("'{}' appears {}, but {}s may not repeat in this game", alphabet.symbol(code[i]),
+                                     times == 2 ? "twice" : fmt::format("{} times", times), noun));
     }
   }
   return code;

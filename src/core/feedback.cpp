@@ -56,20 +56,57 @@ FeedbackStyle parse_feedback_style(std::string_view name) {
   throw InputError(fmt::format("'{}' is not a style: use pegs, boxes, bulls or numbers", excerpt(name)));
 }
 
+std::string feedback_counts(Feedback f, FeedbackStyle style) {
+  switch (style) {
+    case FeedbackStyle::bulls:
+      return fmt::format("{} bull{} and {} cow{}", f.black, f.black == 1 ? "" : "s", f.white, f.white == 1 ? "" : "s");
+    case FeedbackStyle::boxes:
+      return fmt::format("{} [!] and {} [~]", f.black, f.white);
+    case FeedbackStyle::numbers:
+      return fmt::format("{} in place and {} misplaced", f.black, f.white);
+    case FeedbackStyle::pegs:
+      break;
+  }
+  return fmt::format("{} black and {} white", f.black, f.white);
+}
+
+std::string answer_forms(FeedbackStyle style, int pegs) {
+  const Feedback example{pegs > 1 ? 2 : 1, pegs > 2 ? 1 : 0};
+  const auto [b, w] = example;
+  switch (style) {
+    case FeedbackStyle::bulls:
+      return fmt::format("bulls then cows, e.g. '{} {}', '{}b{}c' or '{}'; '0' for none", b, w, b, w,
+                         format_feedback(example, pegs, style));
+    case FeedbackStyle::boxes:
+      return fmt::format("a box a peg, e.g. '{}', or the counts, e.g. '{} {}'; '0' for nothing",
+                         format_feedback(example, pegs, style), b, w);
+    case FeedbackStyle::numbers:
+      return fmt::format("the pegs in place then the misplaced ones, e.g. '{} {}'; '0' for nothing", b, w);
+    case FeedbackStyle::pegs:
+      break;
+  }
+  return fmt::format("blacks then whites, e.g. '{} {}', '{}B{}W' or '{}'; '0' for nothing", b, w, b, w,
+                     format_feedback(example, pegs, FeedbackStyle::pegs));
+}
+
 namespace {
 
 constexpr std::array<std::string_view, 11> kNumberWords = {"zero", "one",   "two",   "three", "four", "five",
                                                            "six",  "seven", "eight", "nine",  "ten"};
 
-[[noreturn]] void unreadable(std::string_view text) {
-  throw InputError(
-      fmt::format("cannot read the answer '{}': give blacks and whites as '2 1', '2B1W', 'BBW.', "
-                  "'[!][~][ ]' or '2 bulls 1 cow'",
-                  excerpt(text)));
-}
+// The answer being read and how to word a refusal; parsing throws from deep inside.
+struct Reading {
+  std::string_view original;
+  int pegs;
+  FeedbackStyle style;
+
+  [[noreturn]] void unreadable() const {
+    throw InputError(fmt::format("cannot read the answer '{}': give {}", excerpt(original), answer_forms(style, pegs)));
+  }
+};
 
 // `[!][~][ ]` and `[!][~][]`: one box a peg, trailing empty boxes may be left out.
-Feedback parse_boxes(std::string_view s, std::string_view original) {
+Feedback parse_boxes(std::string_view s, const Reading& original) {
   Feedback f;
   std::size_t i = 0;
   while (i < s.size()) {
@@ -77,16 +114,16 @@ Feedback parse_boxes(std::string_view s, std::string_view original) {
       ++i;
       continue;
     }
-    if (s[i] != '[') unreadable(original);
+    if (s[i] != '[') original.unreadable();
     const std::size_t close = s.find(']', i);
-    if (close == std::string_view::npos) unreadable(original);
+    if (close == std::string_view::npos) original.unreadable();
     const std::string_view inside = trim(s.substr(i + 1, close - i - 1));
     if (inside == "!")
       ++f.black;
     else if (inside == "~")
       ++f.white;
     else if (!inside.empty() && inside != "." && inside != "-")
-      unreadable(original);
+      original.unreadable();
     i = close + 1;
   }
   return f;
@@ -127,13 +164,13 @@ std::vector<Token> tokenize(std::string_view s) {
 }
 
 // `2 1`, `2B1W`, `2b 1w`, `2 bulls 1 cow`, `1 cow`, `two bulls and one cow`.
-Feedback parse_counted(std::string_view s, std::string_view original) {
+Feedback parse_counted(std::string_view s, const Reading& original) {
   const std::vector<Token> tokens = tokenize(s);
   const auto is_black = [](const std::string& w) {
     return w == "b" || w == "bull" || w == "bulls" || w == "black" || w == "blacks";
   };
   const auto is_white = [](const std::string& w) {
-    return w == "w" || w == "cow" || w == "cows" || w == "white" || w == "whites";
+    return w == "w" || w == "c" || w == "cow" || w == "cows" || w == "white" || w == "whites";
   };
   Feedback f;
   bool labelled = false, seen_black = false, seen_white = false;
@@ -141,14 +178,14 @@ Feedback parse_counted(std::string_view s, std::string_view original) {
   for (std::size_t i = 0; i < tokens.size(); ++i) {
     if (tokens[i].number < 0) {
       if (tokens[i].word == "and") continue;
-      unreadable(original);
+      original.unreadable();
     }
     const int n = tokens[i].number;
     if (i + 1 < tokens.size() && tokens[i + 1].number < 0 && tokens[i + 1].word != "and") {
       const std::string& w = tokens[++i].word;
       bool& seen = is_black(w) ? seen_black : is_white(w) ? seen_white : labelled;
-      if (!is_black(w) && !is_white(w)) unreadable(original);
-      if (seen) unreadable(original);
+      if (!is_black(w) && !is_white(w)) original.unreadable();
+      if (seen) original.unreadable();
       seen = true;
       (is_black(w) ? f.black : f.white) = n;
       labelled = true;
@@ -157,46 +194,50 @@ Feedback parse_counted(std::string_view s, std::string_view original) {
     }
   }
   if (labelled) {
-    if (!bare.empty()) unreadable(original);
+    if (!bare.empty()) original.unreadable();
     return f;
   }
-  if (bare.size() != 2) unreadable(original);
+  if (bare.size() == 1 && bare[0] == 0) return {};  // `0`: nothing at all
+  if (bare.size() != 2) original.unreadable();
   return {bare[0], bare[1]};
 }
 
-// `BBW`, `bbw.`, `BW--`: a letter a peg.
-Feedback parse_letters(std::string_view s, std::string_view original) {
+// `BBW`, `bbw.`, `BW--`, `BBC` (bulls and cows): a letter a peg.
+Feedback parse_letters(std::string_view s, const Reading& original) {
   Feedback f;
   for (char c : s) {
     if (c == 'b')
       ++f.black;
-    else if (c == 'w')
+    else if (c == 'w' || c == 'c')
       ++f.white;
     else if (c != '.' && c != '-' && c != '_' && c != ' ' && c != ',')
-      unreadable(original);
+      original.unreadable();
   }
   return f;
 }
 
 }  // namespace
 
-Feedback parse_feedback(std::string_view text, int pegs) {
+Feedback parse_feedback(std::string_view text, int pegs, FeedbackStyle style) {
   const std::string lower = to_lower_ascii(trim(text));
   const std::string_view s = lower;
-  if (s.empty()) throw InputError("empty answer: give blacks and whites, e.g. '2 1' or 'BBW.'");
+  const Reading reading{text, pegs, style};
+  if (s.empty()) throw InputError(fmt::format("empty answer: give {}", answer_forms(style, pegs)));
   Feedback f;
   if (s == "win" || s == "won")
     f = {pegs, 0};
+  else if (s == "none" || s == "nothing")
+    f = {};
   else if (s.find('[') != std::string_view::npos)
-    f = parse_boxes(s, text);
+    f = parse_boxes(s, reading);
   else if (s.find_first_of("0123456789") != std::string_view::npos || s.find("bull") != std::string_view::npos ||
            s.find("cow") != std::string_view::npos || s.find("black") != std::string_view::npos ||
            s.find("white") != std::string_view::npos)
-    f = parse_counted(s, text);
+    f = parse_counted(s, reading);
   else
-    f = parse_letters(s, text);
+    f = parse_letters(s, reading);
   if (f.black + f.white > pegs)
-    throw InputError(fmt::format("{} black + {} white is more than the {} pegs", f.black, f.white, pegs));
+    throw InputError(fmt::format("{} is more than the {} pegs", feedback_counts(f, style), pegs));
   return f;
 }
 
@@ -236,20 +277,21 @@ std::array<std::uint32_t, kMaxPegs + 1> reachable_answers(const Code& guess, con
 
 }  // namespace
 
-std::optional<std::string> why_impossible(Feedback f, const Code& guess, const Rules& rules) {
+std::optional<std::string> why_impossible(Feedback f, const Code& guess, const Rules& rules, FeedbackStyle style) {
   const int p = rules.pegs;
-  if (f.black < 0 || f.white < 0) return "black and white cannot be negative";
-  if (f.black + f.white > p) return fmt::format("{} black + {} white is more than the {} pegs", f.black, f.white, p);
+  if (f.black < 0 || f.white < 0) return "an answer cannot count fewer than no pegs";
+  if (f.black + f.white > p) return fmt::format("{} is more than the {} pegs", feedback_counts(f, style), p);
   const auto answers = reachable_answers(guess, rules);
   if ((answers[static_cast<std::size_t>(f.black)] >> f.white) & 1) return std::nullopt;
   if (f.black == p - 1 && f.white == 1)
-    return fmt::format("{} black and 1 white cannot happen: the one misplaced peg has nowhere else to go", p - 1);
+    return fmt::format("{} cannot happen: the one misplaced peg has nowhere else to go", feedback_counts(f, style));
   if (!rules.repeats && f.black + f.white < 2 * p - rules.colors)
     return fmt::format(
         "too few pegs: with {} colours and no repeats, at least {} of the guess's colours are in every code",
         rules.colors, 2 * p - rules.colors);
-  if (rules.colors == 2 && f.white % 2 == 1) return "with two colours, whites come in pairs";
-  return fmt::format("no code of this game gives {} black and {} white to that guess", f.black, f.white);
+  if (rules.colors == 2 && f.white % 2 == 1)
+    return fmt::format("with two colours, {} come in pairs", style == FeedbackStyle::bulls ? "cows" : "misplaced pegs");
+  return fmt::format("no code of this game gives {} to that guess", feedback_counts(f, style));
 }
 
 int possible_response_count(const Rules& rules) {

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "mm/core/error.hpp"
 #include "mm/core/text.hpp"
 
@@ -72,11 +74,23 @@ Variant make_variant(const VariantOptions& o) {
   return v;
 }
 
-std::string Variant::describe() const {
-  return fmt::format("{}{} peg{}, {} colours ({}), {}, {} guess{}", name.empty() ? "" : name + ": ", rules.pegs,
-                     rules.pegs == 1 ? "" : "s", rules.colors, alphabet.describe(),
-                     rules.repeats ? "repeats allowed" : "no repeats", rules.max_guesses,
-                     rules.max_guesses == 1 ? "" : "es");
+std::string Variant::describe(bool with_symbols) const {
+  return fmt::format(
+      "{}{} peg{}, {} {}{}, {}, {} guess{}", name.empty() ? "" : name + ": ", rules.pegs, rules.pegs == 1 ? "" : "s",
+      rules.colors, symbol_noun(true), with_symbols ? fmt::format(" ({})", alphabet.describe()) : std::string(),
+      rules.repeats ? "repeats allowed" : "no repeats", rules.max_guesses, rules.max_guesses == 1 ? "" : "es");
 }
+
+std::string Variant::symbol_noun(bool plural) const {
+  std::string noun = "colour";
+  if (style == FeedbackStyle::bulls) {
+    const std::string symbols = alphabet.str();
+    const bool digits = std::all_of(symbols.begin(), symbols.end(), [](char c) { return c >= '0' && c <= '9'; });
+    noun = digits ? "digit" : "symbol";
+  }
+  return plural ? noun + "s" : noun;
+}
+
+Code Variant::read_code(std::string_view text) const { return parse_code(text, rules, alphabet, symbol_noun()); }
 
 }  // namespace mm

@@ -16,7 +16,7 @@ constexpr std::array kCommands = {
     CommandInfo{Command::check, "check", "CODE", "does CODE fit every row? if not, which row rules it out"},
     CommandInfo{Command::undo, "undo", "", "take back the last guess or answer"},
     CommandInfo{Command::rules, "rules", "", "the rules of this variant"},
-    CommandInfo{Command::quit, "quit", "", "give up (the secret is revealed)"},
+    CommandInfo{Command::quit, "quit", "", "give up"},
 };
 
 bool is_space(char c) noexcept { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }

@@ -33,7 +33,7 @@ std::optional<InvalidInput> DuelMatch::enter_secret(std::string_view text) {
   if (state_ != DuelState::entering_secret) return InvalidInput{"no secret is expected now"};
   if (text.size() > kMaxInputLength) return InvalidInput{"that line is too long: type a code"};
   try {
-    pending_secret_ = parse_code(text, options_.variant.rules, options_.variant.alphabet);
+    pending_secret_ = options_.variant.read_code(text);
   } catch (const InputError& e) {
     return InvalidInput{e.what()};
   }
@@ -47,7 +47,7 @@ std::optional<InvalidInput> DuelMatch::confirm_secret(std::string_view text) {
   std::optional<Code> again;
   if (text.size() <= kMaxInputLength) {
     try {
-      again = parse_code(text, options_.variant.rules, options_.variant.alphabet);
+      again = options_.variant.read_code(text);
     } catch (const InputError&) {
       again.reset();
     }

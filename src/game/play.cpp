@@ -9,6 +9,7 @@
 
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
+#include "mm/core/text.hpp"
 #include "mm/game/game_id.hpp"
 #include "mm/solver/tree_strategy.hpp"
 #include "secret.hpp"
@@ -36,7 +37,7 @@ std::optional<InvalidInput> unexpected_argument(const CommandLine& line) {
 std::optional<InvalidInput> assistant_unavailable(const Rules& rules, SearchMode search) {
   if (rules.solver_can_handle() || resolve_search(search, rules) == SearchMode::sampled) return std::nullopt;
   return InvalidInput{fmt::format("this board has {} codes; hints and `left` work on boards of at most {}",
-                                  rules.code_count(), kMaxSolverCodes)};
+                                  format_count(rules.code_count()), format_count(kMaxSolverCodes))};
 }
 
 }  // namespace
@@ -74,7 +75,7 @@ PlayEvent PlaySession::submit(std::string_view line) {
 PlayEvent PlaySession::guess(std::string_view text) {
   Code code;
   try {
-    code = parse_code(text, options_.variant.rules, options_.variant.alphabet);
+    code = options_.variant.read_code(text);
   } catch (const InputError& e) {
     return InvalidInput{e.what()};
   }
@@ -158,7 +159,7 @@ PlayEvent PlaySession::check(std::string_view text) const {
   if (text.empty()) return InvalidInput{"check what? type `check` and a code, e.g. `check 1234`"};
   Code code;
   try {
-    code = parse_code(text, options_.variant.rules, options_.variant.alphabet);
+    code = options_.variant.read_code(text);
   } catch (const InputError& e) {
     return InvalidInput{e.what()};
   }

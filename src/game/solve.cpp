@@ -8,6 +8,7 @@
 
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
+#include "mm/core/text.hpp"
 #include "mm/solver/tree_strategy.hpp"
 
 namespace mm {
@@ -22,7 +23,7 @@ std::unique_ptr<Strategy> make_codebreaker(const SolveOptions& options) {
     throw InputError(
         fmt::format("this board has {} codes; the exact search takes boards of at most {} "
                     "(--search sampled or auto takes every board)",
-                    rules.code_count(), kMaxSolverCodes));
+                    format_count(rules.code_count()), format_count(kMaxSolverCodes)));
   if (options.secret && !is_valid(*options.secret, rules)) throw InputError("the secret is not a code of this game");
   if (options.tree) return make_tree_strategy(options.tree, options.seed);
   return make_strategy(options.strategy, rules, options.seed, options.search);
@@ -72,7 +73,7 @@ SolveEvent SolveSession::submit(std::string_view line) {
   if (state_ == SolveState::contradiction) return reveal(line);
   Feedback feedback;
   try {
-    feedback = parse_feedback(line, options_.variant.rules.pegs);
+    feedback = parse_feedback(line, options_.variant.rules.pegs, options_.variant.style);
   } catch (const InputError& e) {
     return InvalidInput{e.what()};
   }
@@ -82,7 +83,8 @@ SolveEvent SolveSession::submit(std::string_view line) {
 SolveEvent SolveSession::answer(Feedback feedback) {
   if (state_ != SolveState::answering) return InvalidInput{"no guess is waiting for an answer"};
   // A typo, not yet a contradiction: no code at all gives this answer to this guess.
-  if (auto why = why_impossible(feedback, current_guess(), options_.variant.rules)) return InvalidInput{*why};
+  if (auto why = why_impossible(feedback, current_guess(), options_.variant.rules, options_.variant.style))
+    return InvalidInput{*why};
   return apply(feedback);
 }
 
@@ -143,7 +145,7 @@ SolveEvent SolveSession::undo() {
 SolveEvent SolveSession::reveal(std::string_view text) {
   Code code;
   try {
-    code = parse_code(text, options_.variant.rules, options_.variant.alphabet);
+    code = options_.variant.read_code(text);
   } catch (const InputError& e) {
     return InvalidInput{e.what()};
   }

@@ -8,6 +8,7 @@
 
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
+#include "mm/core/text.hpp"
 #include "mm/solver/tree_strategy.hpp"
 #include "secret.hpp"
 
@@ -18,8 +19,8 @@ namespace {
 Code watched_secret(const WatchOptions& options) {
   const Rules& rules = options.variant.rules;
   if (resolve_search(options.search, rules) == SearchMode::exact && !rules.solver_can_handle())
-    throw InputError(fmt::format("this board has {} codes; the computer plays boards of at most {}", rules.code_count(),
-                                 kMaxSolverCodes));
+    throw InputError(fmt::format("this board has {} codes; the computer plays boards of at most {}",
+                                 format_count(rules.code_count()), format_count(kMaxSolverCodes)));
   return detail::choose_secret(rules, options.secret, options.seed);
 }
 

@@ -13,6 +13,7 @@
 #include "guess_search.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
+#include "mm/core/text.hpp"
 #include "mm/solver/optimal.hpp"
 #include "universe.hpp"
 
@@ -154,7 +155,7 @@ Evaluation evaluate(const Rules& rules, const EvaluateOptions& options) {
     throw InputError(
         fmt::format("{} has {} codes, too many to evaluate {} on every secret in reasonable time: "
                     "use --sample N",
-                    rules.spelling(), rules.code_count(), strategy_name(options.strategy)));
+                    rules.spelling(), format_count(rules.code_count()), strategy_name(options.strategy)));
   if (options.sample && *options.sample == 0) throw InputError("--sample needs at least one secret");
   if (options.sample && resolve_search(options.search, rules) == SearchMode::sampled) {
     if (options.strategy == StrategyKind::optimal) throw InputError("the optimal strategy needs the exact search");
@@ -216,8 +217,11 @@ std::vector<HardSecret> hardest(const Evaluation& evaluation, std::size_t n,
                                 const std::function<std::vector<Turn>(const Code&)>& game_of) {
   std::vector<std::size_t> order(evaluation.secret_indices.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-    return evaluation.guesses_needed[a] > evaluation.guesses_needed[b];
+  // Ties in code order, so that which of many equally hard secrets are shown is said in one phrase.
+  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    if (evaluation.guesses_needed[a] != evaluation.guesses_needed[b])
+      return evaluation.guesses_needed[a] > evaluation.guesses_needed[b];
+    return evaluation.secret_indices[a] < evaluation.secret_indices[b];
   });
   order.resize(std::min(n, order.size()));
   std::vector<HardSecret> out;

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "mm/core/text.hpp"
+
 namespace mm::ui {
 
 namespace {
@@ -14,14 +16,16 @@ constexpr int kRowNumberWidth = 3;  // up to kMaxGuesses rows, right-aligned
 }  // namespace
 
 std::string plural(long long count, std::string_view singular, std::string_view plural_form) {
-  return fmt::format("{} {}", count, count == 1 ? singular : plural_form);
+  const std::string number = count < 0 ? std::to_string(count) : format_count(static_cast<std::uint64_t>(count));
+  return fmt::format("{} {}", number, count == 1 ? singular : plural_form);
 }
 
 std::string render_code(const Code& code, const Alphabet& alphabet, const Style& style) {
   std::string out;
+  const bool by_initial = names_colours(alphabet.str());
   for (int i = 0; i < code.size; ++i) {
     if (i) out += ' ';
-    out += style.peg(code[i], alphabet.symbol(code[i]));
+    out += style.peg(code[i], alphabet.symbol(code[i]), by_initial);
   }
   return out;
 }

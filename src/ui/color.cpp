@@ -18,6 +18,32 @@ constexpr std::array<std::string_view, 14> kPegColours = {
     "30;101", "30;102", "30;103", "97;104", "30;105", "30;106", "30;107",
     "97;100", "97;41",  "97;42",  "30;43",  "97;44",  "97;45",  "30;46",
 };
+// Colours by their initial, for alphabets such as RGYPWB: red, green, yellow, blue, orange,
+// purple, white, black (K, as printers say), cyan, magenta.
+struct NamedColour {
+  char initial;
+  std::string_view sgr;
+};
+constexpr std::array<NamedColour, 10> kNamedColours = {{
+    {'R', "30;101"},
+    {'G', "30;102"},
+    {'Y', "30;103"},
+    {'B', "97;104"},
+    {'O', "30;48;5;208"},
+    {'P', "97;48;5;91"},
+    {'W', "30;107"},
+    {'K', "97;40"},
+    {'C', "30;106"},
+    {'M', "30;105"},
+}};
+
+std::string_view named_colour(char symbol) noexcept {
+  const char upper = (symbol >= 'a' && symbol <= 'z') ? static_cast<char>(symbol - 'a' + 'A') : symbol;
+  for (const NamedColour& c : kNamedColours)
+    if (c.initial == upper) return c.sgr;
+  return {};
+}
+
 constexpr std::string_view kUnderline = ";4";
 constexpr std::string_view kReset = "\x1b[0m";
 
@@ -49,6 +75,13 @@ bool color_enabled(ColorRequest request, const ColorEnvironment& environment) no
   return environment.is_terminal && !environment.no_color && !environment.dumb_term;
 }
 
+bool names_colours(std::string_view symbols) noexcept {
+  if (symbols.empty()) return false;
+  for (const char c : symbols)
+    if (named_colour(c).empty()) return false;
+  return true;
+}
+
 std::string Style::wrap(std::string_view sgr, std::string_view text) const {
   if (!color_) return std::string(text);
   return fmt::format("\x1b[{}m{}{}", sgr, text, kReset);
@@ -60,8 +93,10 @@ std::string Style::good(std::string_view text) const { return wrap("1;32", text)
 std::string Style::bad(std::string_view text) const { return wrap("1;31", text); }
 std::string Style::note(std::string_view text) const { return wrap("36", text); }
 
-std::string Style::peg(int colour, char symbol) const {
+std::string Style::peg(int colour, char symbol, bool by_initial) const {
   if (!color_) return std::string(1, symbol);
+  if (const std::string_view named = by_initial ? named_colour(symbol) : std::string_view{}; !named.empty())
+    return fmt::format("\x1b[{}m {} {}", named, symbol, kReset);
   const auto n = static_cast<int>(kPegColours.size());
   const auto base = kPegColours[static_cast<std::size_t>(colour % n)];
   const bool repeated = colour >= n;

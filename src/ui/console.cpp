@@ -1,9 +1,12 @@
 #include "mm/ui/console.hpp"
 
 #include <fmt/format.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 #include <cstdio>
 
+#include "mm/core/layout.hpp"
 #include "mm/core/text.hpp"
 
 namespace mm::ui {
@@ -12,14 +15,24 @@ namespace {
 
 constexpr std::string_view kClearScreen = "\x1b[H\x1b[2J\x1b[3J";
 
+// The width of the terminal on standard output, read once: a game's screens are short, and a
+// terminal resized in the middle of one gets the new width at the next game.
+int output_columns() {
+  struct winsize size {};
+  if (isatty(STDOUT_FILENO) == 1 && ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col > 0) return size.ws_col;
+  return kDefaultColumns;
+}
+
 }  // namespace
 
-Console::Console(bool color) : style_(color) {}
+Console::Console(bool color) : style_(color), columns_(output_columns()) {}
 
-void Console::print(std::string_view text) {
+void Console::data(std::string_view text) {
   // An empty view may carry a null pointer, which fwrite must not be given.
   if (!text.empty()) std::fwrite(text.data(), 1, text.size(), stdout);
 }
+
+void Console::print(std::string_view text) { data(wrap_text(text, columns_)); }
 
 void Console::line(std::string_view text) {
   print(text);
@@ -57,7 +70,7 @@ std::string Console::ask_secret(std::string_view prompt) {
 
 void Console::clear_screen() {
   if (reader_.input_is_terminal())
-    print(kClearScreen);
+    data(kClearScreen);
   else
     line("----------------------------------------");
   std::fflush(stdout);

@@ -96,7 +96,12 @@ Input LineReader::read_plain(std::string_view prompt, bool echo) {
 }
 
 Input LineReader::read_secret(std::string_view prompt) {
-  if (!input_terminal_) return read_plain(prompt, false);
+  if (!input_terminal_) {
+    // Nothing typed is echoed, but the line still ends, so the next prompt starts on its own.
+    Input in = read_plain(prompt, false);
+    std::fputc('\n', stdout);
+    return in;
+  }
   // Echo goes off before the prompt appears, so nothing typed after seeing it is ever shown.
   struct termios before {};
   const bool have = tcgetattr(STDIN_FILENO, &before) == 0;

@@ -41,6 +41,7 @@ constexpr std::array<MenuEntry, 9> kMenu = {{
     {MenuChoice::quit, "q", "quit", "exit", "quit"},
 }};
 
+constexpr std::string_view kBackToMenuPrompt = "Press Enter for the menu. ";
 constexpr std::string_view kAgainPrompt = "again (a), back to the menu (m) or quit (q)? [m] ";
 
 Mode mode_of(MenuChoice choice) {
@@ -59,7 +60,8 @@ Mode mode_of(MenuChoice choice) {
 void show_menu(Context& context) {
   Console& con = context.console;
   con.line();
-  con.line(con.style().bold("Mastermind") + "   " + variant_line(context.setup.variant, con.style()));
+  con.line(con.style().bold("Mastermind"));
+  con.line("  " + variant_line(context.setup.variant, con.style()));
   for (const MenuEntry& e : kMenu) {
     std::string text(e.text);
     if (e.choice == MenuChoice::hard) text += context.setup.hard ? " (on)" : " (off)";
@@ -189,6 +191,8 @@ void menu_loop(Context& context) {
         return;
       case MenuChoice::rules:
         con.print(rules_text(context.setup.variant, con.style()));
+        // On a terminal the menu would scroll the rules away at once; a script has no one to wait for.
+        if (con.interactive()) con.ask(kBackToMenuPrompt);
         continue;
       case MenuChoice::scores:
         show_scores(context, false);

@@ -55,8 +55,7 @@ std::string contradiction_text(const PlaySession& session, const CheckResult& ch
   const Turn& turn = session.board()[row];
   return fmt::format("{} cannot be the secret: row {} ({}) would be answered {}, but the board shows {}",
                      format_code(check.code, v.alphabet), row + 1, format_code(turn.guess, v.alphabet),
-                     format_feedback(check.would_score, v.rules.pegs, v.style),
-                     format_feedback(check.board_shows, v.rules.pegs, v.style));
+                     answer_in_text(check.would_score, v), answer_in_text(check.board_shows, v));
 }
 
 // Every `play` game ends with its id, so the same secret can be played again and compared.
@@ -70,7 +69,8 @@ void show_end(Context& context, const PlaySession& session) {
   Console& con = context.console;
   const Style& st = con.style();
   const Variant& v = session.variant();
-  const std::string secret = render_code(session.secret(), v.alphabet, st);
+  // Inside a sentence a code is its symbols: coloured pegs carry padding that reads as stray spaces.
+  const std::string secret = format_code(session.secret(), v.alphabet);
   switch (session.state()) {
     case PlayState::won:
       con.line(st.good(fmt::format("You broke the code {} in {} and {}!", format_code(session.secret(), v.alphabet),
@@ -125,17 +125,18 @@ void show_play_event(Context& context, const PlaySession& session, const PlayEve
                  },
                  [&](const InvalidInput& e) { con.problem(e.message); },
                  [&](const Hint& e) {
-                   const std::string possible = e.exact ? plural(static_cast<long long>(e.remaining), "code", "codes")
-                                                        : fmt::format("more than {} codes", e.remaining - 1);
+                   const std::string possible = e.exact
+                                                    ? plural(static_cast<long long>(e.remaining), "code", "codes")
+                                                    : fmt::format("more than {} codes", format_count(e.remaining - 1));
                    const std::string who = e.instead.empty() ? "" : fmt::format(" ({})", e.instead);
-                   con.line(fmt::format("Hint{}: try {} ({} still possible). {}", who,
-                                        render_code(e.guess, v.alphabet, st), possible, kAssistedNow));
+                   con.line(fmt::format("Hint{}: try {} ({} still possible). {}", who, format_code(e.guess, v.alphabet),
+                                        possible, kAssistedNow));
                  },
                  [&](const CodesLeft& e) {
                    std::string text =
                        e.exact
                            ? fmt::format("{} possible", plural(static_cast<long long>(e.count), "code is", "codes are"))
-                           : fmt::format("More than {} codes are possible", e.count - 1);
+                           : fmt::format("More than {} codes are possible", format_count(e.count - 1));
                    if (!e.codes.empty()) text += ": " + list_codes(e.codes, v);
                    con.line(fmt::format("{}. {}", text, kAssistedNow));
                  },
@@ -192,7 +193,9 @@ void play_game(Context& context) {
     con.line("The secret is the code you gave with --secret: a practice game, recorded but never ranked.");
   } else {
     con.line(fmt::format("I have chosen a secret code of {} from {}{}.", plural(v.rules.pegs, "peg", "pegs"),
-                         v.alphabet.describe(), v.rules.repeats ? " (colours may repeat)" : " (no colour twice)"));
+                         v.alphabet.describe(),
+                         v.rules.repeats ? fmt::format(" ({} may repeat)", v.symbol_noun(true))
+                                         : fmt::format(" (no {} twice)", v.symbol_noun())));
   }
   con.line(fmt::format("You have {} to break it. Type a guess such as {}, or 'help' for the commands.",
                        plural(v.rules.max_guesses, "guess", "guesses"),
@@ -218,7 +221,7 @@ void play_game(Context& context) {
     if (stored) show_standing(context, *stored);
   } catch (const EndOfInput&) {
     con.line();
-    con.line("The secret was " + render_code(session.secret(), v.alphabet, con.style()) + ".");
+    con.line("The secret was " + format_code(session.secret(), v.alphabet) + ".");
     throw;
   }
   context.recorder.player();

@@ -169,7 +169,7 @@ int show_scores(Context& context, bool every_variant) {
                      {"current_streak", stats.current_streak},
                      {"longest_streak", stats.longest_streak}};
     // The JSON library escapes control characters; invalid UTF-8 is replaced rather than thrown.
-    con.line(out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
+    con.data(out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
     return 0;
   }
 

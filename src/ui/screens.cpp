@@ -42,10 +42,13 @@ std::string variant_line(const Variant& variant, const Style& style) {
     const Variant candidate = preset_variant(p.name);
     if (candidate.rules == variant.rules && candidate.alphabet == variant.alphabet) named.name = p.name;
   }
-  std::string out = style.note(named.describe());
+  // With colour the pegs show the symbols, so the description leaves them out and the line fits
+  // 80 columns in the classic game.
+  std::string out = style.note(named.describe(!style.color()));
   if (style.color()) {
     out += "  ";
-    for (int c = 0; c < variant.rules.colors; ++c) out += style.peg(c, variant.alphabet.symbol(c));
+    const bool by_initial = names_colours(variant.alphabet.str());
+    for (int c = 0; c < variant.rules.colors; ++c) out += style.peg(c, variant.alphabet.symbol(c), by_initial);
   }
   return out;
 }
@@ -57,7 +60,8 @@ std::string feedback_legend(const Variant& variant) {
     case FeedbackStyle::boxes:
       return "Answers: [!] = right colour in the right place, [~] = right colour in a wrong place, [ ] = nothing.";
     case FeedbackStyle::bulls:
-      return "Answers: a bull = right symbol in the right place, a cow = right symbol in a wrong place.";
+      return fmt::format("Answers: a bull = right {0} in the right place, a cow = right {0} in a wrong place.",
+                         variant.symbol_noun());
     case FeedbackStyle::numbers:
       return "Answers: how many pegs are right in colour and place, then how many only in colour.";
   }
@@ -71,46 +75,76 @@ Code example_code(const Rules& rules) {
   return code;
 }
 
-std::string answer_formats(const Variant& variant) {
-  const int pegs = variant.rules.pegs;
-  const Feedback example{pegs > 1 ? 2 : 1, pegs > 2 ? 1 : 0};
-  if (variant.style == FeedbackStyle::bulls)
-    return fmt::format("bulls then cows, e.g. '{} {}' or '{}'", example.black, example.white,
-                       format_feedback(example, pegs, FeedbackStyle::bulls));
-  return fmt::format("blacks then whites, e.g. '{} {}', '{}B{}W' or '{}'", example.black, example.white, example.black,
-                     example.white, format_feedback(example, pegs, FeedbackStyle::pegs));
+std::string answer_formats(const Variant& variant) { return answer_forms(variant.style, variant.rules.pegs); }
+
+std::string answer_in_text(Feedback feedback, const Variant& variant) {
+  const std::string text = format_feedback(feedback, variant.rules.pegs, variant.style);
+  return variant.style == FeedbackStyle::bulls ? text : fmt::format("'{}'", text);
 }
 
+namespace {
+
+// How an answer is made, in the style's own marks, one paragraph.
+std::string answer_explained(const Variant& variant) {
+  const std::string noun = variant.symbol_noun();
+  switch (variant.style) {
+    case FeedbackStyle::bulls:
+      return fmt::format(
+          "Every guess is answered with bulls and cows: a bull for each {0} of the guess in the right place, a cow "
+          "for each other {0} that is in the code but elsewhere.",
+          noun);
+    case FeedbackStyle::boxes:
+      return fmt::format(
+          "Every guess is answered with a box for each peg: [!] for a peg of the right {0} in the right place, [~] "
+          "for a peg whose {0} is in the code but elsewhere, [ ] for a peg that earns nothing.",
+          noun);
+    case FeedbackStyle::numbers:
+      return fmt::format(
+          "Every guess is answered with two numbers: how many pegs are of the right {0} in the right place, then "
+          "how many others have a {0} that is in the code but elsewhere.",
+          noun);
+    case FeedbackStyle::pegs:
+      break;
+  }
+  return fmt::format(
+      "Every guess is answered with a mark for each peg: B (a black peg) for a peg of the right {0} in the right "
+      "place, W (a white peg) for a peg whose {0} is in the code but elsewhere, . for a peg that earns nothing.",
+      noun);
+}
+
+}  // namespace
+
+// Paragraphs are single lines: the console wraps them to the terminal's width.
 std::string rules_text(const Variant& variant, const Style& style) {
   const Rules& r = variant.rules;
   const Alphabet& a = variant.alphabet;
+  const std::string noun = variant.symbol_noun();
   std::string out = style.bold("How to play") + "\n\n";
   out += fmt::format("  {}\n\n", variant_line(variant, style));
-  out += fmt::format("The codemaker hides a secret code of {}, each one of {} colours, written {}.\n",
-                     plural(r.pegs, "peg", "pegs"), r.colors, a.describe());
-  out += r.repeats ? "A colour may appear more than once.\n" : "Every peg has a different colour.\n";
-  out += fmt::format("The codebreaker has {} to find it. Every guess is answered with\n",
-                     plural(r.max_guesses, "guess", "guesses"));
-  out += "  B  (a black peg, a bull) for each peg of the right colour in the right place,\n";
-  out += "  W  (a white peg, a cow)  for each other peg whose colour is in the code but elsewhere,\n";
-  out += "  .  for each peg that earns nothing.\n";
-  out += "The answer does not say which pegs earned it. A colour earns at most as many pegs as it\n";
-  out += "appears in the secret";
+  out += fmt::format("The codemaker hides a secret code of {}, each one of {} {}, written {}. ",
+                     plural(r.pegs, "peg", "pegs"), r.colors, variant.symbol_noun(true), a.describe());
+  out += r.repeats ? fmt::format("A {} may appear more than once. ", noun)
+                   : fmt::format("Every peg has a different {}. ", noun);
+  out += fmt::format("The codebreaker has {} to find it.\n\n", plural(r.max_guesses, "guess", "guesses"));
+  out += answer_explained(variant) + "\n\n";
+  out += fmt::format(
+      "The answer does not say which pegs earned it. A {} earns at most as many as it appears in the "
+      "secret",
+      noun);
   if (const auto example = trap_example(r)) {
     const Feedback f = score(example->secret, example->guess);
     out += fmt::format(": against the secret {}, the guess {} is answered {}.\n", format_code(example->secret, a),
-                       format_code(example->guess, a), format_feedback(f, r.pegs, FeedbackStyle::pegs));
+                       format_code(example->guess, a), answer_in_text(f, variant));
   } else {
     out += ".\n";
   }
   out += fmt::format(
-      "\nCodes are typed as {0}, or with spaces or commas between the symbols; case does not\n"
-      "matter. When the computer guesses, answer with {1}.\n",
+      "\nCodes are typed as {0}, or with spaces or commas between the symbols; case does not matter. When the "
+      "computer guesses, answer with {1}.\n",
       format_code(example_code(r), a), answer_formats(variant));
   out +=
-      "\nModes: play (you break the computer's code), solve (the computer breaks yours),\n"
-      "duel (two players take turns), watch (the computer plays itself). At a prompt, 'help'\n"
-      "lists what else you can type.\n";
+      "\nModes: play (you break the computer's code), solve (the computer breaks yours), duel (two players take "
+      "turns), watch (the computer plays itself). At a prompt, 'help' lists what else you can type.\n";
   return out;
 }
 

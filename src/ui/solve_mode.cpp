@@ -89,8 +89,7 @@ class SolveScreen {
                    [&](const InvalidInput& e) { con_.problem(e.message); },
                    [&](const Undone& e) {
                      if (!notes_.empty()) notes_.pop_back();
-                     con_.line(fmt::format("Took back the answer {} to guess {}.",
-                                           format_feedback(e.turn.feedback, v.rules.pegs, v.style),
+                     con_.line(fmt::format("Took back the answer {} to guess {}.", answer_in_text(e.turn.feedback, v),
                                            format_code(e.turn.guess, v.alphabet)));
                    },
                    [&](const LieFound& e) {
@@ -100,8 +99,7 @@ class SolveScreen {
                        con_.line(st.bad(fmt::format("Row {} was answered wrongly:", w.row + 1)) +
                                  fmt::format(" your secret {} answers the guess {} with {}, not {}.",
                                              format_code(e.secret, v.alphabet), format_code(turn.guess, v.alphabet),
-                                             format_feedback(w.expected, v.rules.pegs, v.style),
-                                             format_feedback(w.given, v.rules.pegs, v.style)));
+                                             answer_in_text(w.expected, v), answer_in_text(w.given, v)));
                      }
                      con_.line(
                          "No harm done: scoring by hand is easy to get wrong. Count the blacks first, "
@@ -167,11 +165,12 @@ void solve_game(Context& context) {
   con.line("  " + variant_line(v, con.style()));
   if (session.secret()) {
     con.line(fmt::format("Your secret is {}; I ({} strategy) will break it and answer for you.",
-                         render_code(*session.secret(), v.alphabet, con.style()), session.strategy_name()));
+                         format_code(*session.secret(), v.alphabet), session.strategy_name()));
   } else {
     con.line(fmt::format("Think of a secret code of {} from {}{} and keep it to yourself.",
                          plural(v.rules.pegs, "peg", "pegs"), v.alphabet.describe(),
-                         v.rules.repeats ? " (colours may repeat)" : " (no colour twice)"));
+                         v.rules.repeats ? fmt::format(" ({} may repeat)", v.symbol_noun(true))
+                                         : fmt::format(" (no {} twice)", v.symbol_noun())));
     con.line(fmt::format("I will guess it. Answer each guess with {}.", answer_formats(v)));
     con.line(feedback_legend(v));
     con.line("'undo' takes back your last answer, 'help' lists the other commands.");

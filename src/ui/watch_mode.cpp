@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <nlohmann/json.hpp>
 #include <thread>
 
 #include "mm/game/watch.hpp"
@@ -21,6 +22,32 @@ namespace {
 
 // How many of the hardest secrets are shown with their games.
 constexpr std::size_t kHardestShown = 5;
+
+// The statistics as data (`watch --all --json`): the same figures as the screen, every count of
+// the histogram by number of guesses, and the hardest secrets with their games.
+nlohmann::json statistics_json(const WatchStats& stats, const Variant& v, bool all) {
+  const Evaluation& e = stats.evaluation;
+  nlohmann::json histogram = nlohmann::json::object();
+  for (std::size_t g = 1; g < e.histogram.size(); ++g) histogram[std::to_string(g)] = e.histogram[g];
+  nlohmann::json hardest = nlohmann::json::array();
+  for (const HardSecret& h : stats.hardest) {
+    nlohmann::json game = nlohmann::json::array();
+    for (const Turn& t : h.game)
+      game.push_back(
+          {{"guess", format_code(t.guess, v.alphabet)}, {"black", t.feedback.black}, {"white", t.feedback.white}});
+    hardest.push_back({{"secret", format_code(h.secret, v.alphabet)}, {"guesses", h.game.size()}, {"game", game}});
+  }
+  return {{"rules", v.rules.spelling()},
+          {"strategy", strategy_name(e.strategy)},
+          {"secrets", all ? "every" : "random"},
+          {"games", e.secrets},
+          {"total", e.total},
+          {"average", e.average()},
+          {"max", e.max},
+          {"lost", e.lost},
+          {"histogram", histogram},
+          {"hardest", hardest}};
+}
 
 }  // namespace
 
@@ -39,7 +66,7 @@ void watch_game(Context& context) {
   WatchSession session(std::move(options));
 
   con.line("  " + variant_line(v, st));
-  con.line(fmt::format("The secret is {}; the {} strategy breaks it.", render_code(session.secret(), v.alphabet, st),
+  con.line(fmt::format("The secret is {}; the {} strategy breaks it.", format_code(session.secret(), v.alphabet),
                        session.strategy_name()));
   // Paced on a terminal so a person can follow the reasoning; at full speed into a pipe or file.
   const double delay = isatty(STDOUT_FILENO) == 1 ? context.setup.delay.value_or(kDefaultWatchDelay) : 0.0;
@@ -81,6 +108,10 @@ void watch_statistics(Context& context) {
     return mm::watch_statistics(v.rules, options);
   }();
   const Evaluation& e = stats.evaluation;
+  if (context.setup.json) {
+    con.data(statistics_json(stats, v, context.setup.all_games).dump(2) + "\n");
+    return;
+  }
 
   con.line("  " + variant_line(v, con.style()));
   con.line(fmt::format("{} games of the {} strategy on {}: {} guesses in all, {:.3f} on average, {} at worst.",

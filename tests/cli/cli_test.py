@@ -196,7 +196,7 @@ def test_strict_numbers():
     check(without_seconds(evaluation("--sample", "20", "--seed", "007"))
           == without_seconds(evaluation("--sample", "20", "--seed", "7")), "--seed 007 is --seed 7")
     check(evaluation("-j", "01", "-p", "2", "-c", "3").get("secrets") == 9, "-j 01")
-    check(len(expect_output(["hardest", "-n", "03"], r"hardest").splitlines()) == 4, "hardest -n 03")
+    check(len(expect_output(["hardest", "-n", "03"], r"the first 3 in code order").splitlines()) == 4, "hardest -n 03")
     # The ends of the ranges are accepted.
     expect_output(["--seed", str(MAX_U64), "next"], r"next guess")
     expect_output(["--seed", "0", "-j", "0", "next"], r"next guess")
@@ -417,6 +417,40 @@ def test_hardest():
         check(h["game"][-1]["guess"] == h["secret"] and h["game"][-1]["black"] == 4, f"game ends in a win: {h!r}")
     status, out, _ = run("hardest")
     check(status == 0 and len(out.splitlines()) == 11, "hardest lists 10 by default")
+    # Knuth's worst case on the classic board is shared by many secrets: the heading says how many
+    # (evaluate's at_max, from the same strategy) and how the shown ones were picked.
+    worst = expect_json(["--json", "evaluate"])
+    ties = worst.get("at_max")
+    status, out, _ = run("hardest", "-n", "5")
+    head = out.splitlines()[0] if out else ""
+    check(status == 0 and "the first 5 in code order" in head and "need 5 guesses" in head, f"hardest -n 5: {head!r}")
+    check(isinstance(ties, int) and head.startswith(f"{ties:,} of 1,296 secrets"),
+          f"hardest -n 5 counts the ties ({ties}): {head!r}")
+    codes = [line.split()[1] for line in out.splitlines()[1:]]
+    check(codes == sorted(codes), f"ties are shown in code order: {codes!r}")
+
+
+def test_help_and_unknown_subcommands():
+    status, out, err = run("help")
+    check(status == 0 and "Usage: mastermind [OPTIONS] [SUBCOMMAND]" in out and "solve" in out, f"help: {out!r}")
+    status, out, err = run("help", "solve")
+    check(status == 0 and "Usage: mastermind solve" in out, f"help solve: {out!r} {err!r}")
+    expect_error(["help", "sovle"], r"'sovle' is not a subcommand \(did you mean 'solve'\?\); `mastermind --help`")
+    expect_error(["foo"], r"^mastermind: 'foo' is not a subcommand; `mastermind --help` lists them$")
+    expect_error(["plya"], r"did you mean 'play'\?")
+    expect_error(["--preset", "bulls", "watc"], r"did you mean 'watch'\?")
+
+
+def test_json_only_where_output_is_data():
+    for args in (["rules"], ["play"], ["solve"], ["duel"], ["watch"], ["watch", "--secret", "1234"], []):
+        expect_error(["--json", *args], r"^mastermind: --json gives data only for scores, watch --all")
+    data = expect_json(["--json", "watch", "--all"])  # the default opponent: the shipped optimal tree
+    check(data.get("games") == 1296 and data.get("total") == 5626 and data.get("max") == 5, f"watch --all: {data!r}")
+    data = expect_json(["--json", "watch", "--all", "--strategy", "knuth"])
+    check(data.get("total") == 5801 and data.get("max") == 5, f"watch --all --strategy knuth: {data!r}")
+    check(sum(data["histogram"].values()) == 1296, f"histogram adds up: {data!r}")
+    data = expect_json(["--json", "--seed", "3", "watch", "--games", "7"])
+    check(data.get("games") == 7 and data.get("secrets") == "random", f"watch --games 7: {data!r}")
 
 
 def test_bench():
@@ -465,6 +499,8 @@ def test_progress():
 
 
 GROUPS = {
+    "help_unknown": test_help_and_unknown_subcommands,
+    "json_data": test_json_only_where_output_is_data,
     "score": test_score,
     "usage_errors": test_usage_errors,
     "escaping": test_escaping,

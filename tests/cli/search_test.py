@@ -74,7 +74,7 @@ def main():
         # hint and left in play on a big board: a suggestion and an honest "more than".
         status, out, err = run(binary, "--rules", "p9c12n", "play", "--secret", "ABCDEFGHI", "-f", scores,
                                "--player", "t", stdin="hint\nleft\nquit\n")
-        check(status == 0 and "Hint: try" in out and "More than 100000 codes are possible" in out,
+        check(status == 0 and "Hint: try" in out and "More than 100,000 codes are possible" in out,
               f"play p9c12n hint/left: {status} {out[-400:]!r} {err!r}")
 
     # The exact search refuses what it cannot list, pointing at the sampled one; bad names are usage errors.
@@ -102,7 +102,7 @@ def main():
     status, out, err = run(binary, "--rules", "p9c12n", "--search", "exact", "evaluate", "--sample", "2")
     check(status == USAGE and err.count("\n") == 1, f"exact evaluate p9c12n: {status} {err!r}")
     status, out, err = run(binary, "--rules", "p8c8r", "--seed", "1", "hardest", "--sample", "3", "-n", "1")
-    check(status == 0 and "the 1 hardest of 3 secrets" in out, f"hardest --sample p8c8r: {status} {out!r} {err!r}")
+    check(status == 0 and "the 1 hardest of 3 sampled secrets" in out, f"hardest --sample p8c8r: {status} {out!r} {err!r}")
     with tempfile.TemporaryDirectory(prefix="mm-search-") as d:
         scores = os.path.join(d, "s.db")
         status, out, err = run(binary, "--rules", "p9c12n", "watch", "--games", "2", "-f", scores, "--player", "t")

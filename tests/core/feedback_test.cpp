@@ -124,3 +124,55 @@ TEST(ResponseSlot, DenseAndDistinctBelowTheBound) {
 
 }  // namespace
 }  // namespace mm
+
+namespace mm {
+namespace {
+
+TEST(FeedbackWording, ShorthandOfEveryWordingIsRead) {
+  EXPECT_EQ(parse_feedback("1b1c", 4, FeedbackStyle::bulls), (Feedback{1, 1}));
+  EXPECT_EQ(parse_feedback("1B1C", 4, FeedbackStyle::bulls), (Feedback{1, 1}));
+  EXPECT_EQ(parse_feedback("2b", 4), (Feedback{2, 0}));
+  EXPECT_EQ(parse_feedback("BBC", 4, FeedbackStyle::bulls), (Feedback{2, 1}));
+  for (const std::string_view nothing : {"0", "none", "None", "nothing", " 0 "})
+    EXPECT_EQ(parse_feedback(nothing, 4), (Feedback{0, 0})) << nothing;
+  EXPECT_THROW(parse_feedback("3", 4), InputError) << "one number other than 0 says too little";
+}
+
+TEST(FeedbackWording, RefusalsSpeakTheGamesStyle) {
+  const auto message = [](std::string_view text, FeedbackStyle style) {
+    try {
+      parse_feedback(text, 4, style);
+    } catch (const InputError& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  const std::string bulls = message("zz", FeedbackStyle::bulls);
+  EXPECT_NE(bulls.find("bulls then cows"), std::string::npos) << bulls;
+  EXPECT_NE(bulls.find("'2b1c'"), std::string::npos) << bulls;
+  EXPECT_EQ(bulls.find("black"), std::string::npos) << bulls;
+  const std::string boxes = message("zz", FeedbackStyle::boxes);
+  EXPECT_NE(boxes.find("[!][!][~][ ]"), std::string::npos) << boxes;
+  EXPECT_EQ(boxes.find("2B1W"), std::string::npos) << boxes;
+  EXPECT_NE(message("3 3", FeedbackStyle::bulls).find("3 bulls and 3 cows is more than the 4 pegs"), std::string::npos);
+  EXPECT_NE(message("3 3", FeedbackStyle::pegs).find("3 black and 3 white is more than the 4 pegs"), std::string::npos);
+}
+
+TEST(FeedbackWording, EveryFormShownIsRead) {
+  // The forms answer_forms offers are exactly ones parse_feedback takes.
+  for (FeedbackStyle style :
+       {FeedbackStyle::pegs, FeedbackStyle::boxes, FeedbackStyle::bulls, FeedbackStyle::numbers}) {
+    const std::string forms = answer_forms(style, 4);
+    for (std::size_t open = forms.find('\''); open != std::string::npos; open = forms.find('\'', open + 1)) {
+      const std::size_t close = forms.find('\'', open + 1);
+      ASSERT_NE(close, std::string::npos) << forms;
+      const std::string form = forms.substr(open + 1, close - open - 1);
+      const Feedback f = parse_feedback(form, 4, style);
+      EXPECT_TRUE(f == (Feedback{2, 1}) || f == (Feedback{0, 0})) << form;
+      open = close;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace mm

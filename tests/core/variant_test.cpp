@@ -63,6 +63,30 @@ TEST(Alphabet, RejectsWhatTheIssueCallsAUsageError) {
   }
 }
 
+TEST(Alphabet, NonAsciiIsRefusedForWhatItIsNotByItsBytes) {
+  // Six letters, twelve bytes: the refusal names the real reason, not a count of bytes.
+  try {
+    Alphabet::parse("\xc3\x84\xc3\x96\xc3\x9c\xc3\x9f\xc3\xa9\xc3\xa8", 6);
+    FAIL() << "accepted";
+  } catch (const InputError& e) {
+    const std::string message = e.what();
+    EXPECT_NE(message.find("not ASCII"), std::string::npos) << message;
+    EXPECT_EQ(message.find("12"), std::string::npos) << message;
+  }
+}
+
+TEST(Variant, SpeaksItsOwnNounForSymbols) {
+  EXPECT_EQ(preset_variant("bulls").symbol_noun(), "digit");
+  EXPECT_EQ(preset_variant("classic").symbol_noun(true), "colours");
+  try {
+    preset_variant("bulls").read_code("1111");
+    FAIL() << "accepted";
+  } catch (const InputError& e) {
+    EXPECT_EQ(std::string(e.what()), "'1' appears 4 times, but digits may not repeat in this game");
+  }
+  EXPECT_THROW(preset_variant("bulls").read_code("12x4"), InputError);
+}
+
 TEST(Presets, AreTheFourOfTheIssue) {
   const Variant classic = preset_variant("classic");
   EXPECT_EQ(classic.rules, (Rules{4, 6, true, 10}));

@@ -38,13 +38,17 @@ def test_a_round_trip_through_the_menu():
         child.expect_exact(MENU_PROMPT)
         child.sendline("rules")
         child.expect_exact("How to play")
+        # The rules stay on screen until Enter: the menu does not scroll them away.
+        child.expect_exact("Press Enter for the menu. ")
+        assert "choose" not in child.before
+        child.sendline("")
         child.expect_exact(MENU_PROMPT)
         child.sendline("v")
         child.expect_exact("variant (Enter keeps the current one)> ")
         child.sendline("p9c99")
         child.expect_exact("variant (Enter keeps the current one)> ")
         child.sendline("bulls")
-        child.expect_exact("Now playing bulls: 4 pegs, 10 colours (0-9), no repeats, 10 guesses")
+        child.expect_exact("Now playing bulls: 4 pegs, 10 digits (0-9), no repeats, 10 guesses")
         child.expect_exact(MENU_PROMPT)
         child.sendline("1")
         child.expect_exact("guess 1/10> ")

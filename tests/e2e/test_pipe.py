@@ -27,7 +27,7 @@ def test_scripted_solve_and_contradiction():
         out = result.stdout.decode()
         assert result.returncode == 0, result
         assert "no code fits all of these answers" in out, out
-        assert "Row 1 was answered wrongly: your secret 1 answers the guess 1 with B, not ." in out, out
+        assert "Row 1 was answered wrongly: your secret 1 answers the guess 1 with 'B', not '.'." in out, out
 
 
 def test_end_of_input_is_a_goodbye():
@@ -52,7 +52,7 @@ def test_long_lines_and_odd_bytes():
 def test_watch_and_statistics():
     result = run_piped("watch", "--secret", "3632")
     out = result.stdout.decode()
-    assert result.returncode == 0 and "The secret is 3 6 3 2" in out and "Found in" in out, out
+    assert result.returncode == 0 and "The secret is 3632" in out and "Found in" in out, out
     result = run_piped("watch", "--all", "--strategy", "knuth")
     out = result.stdout.decode()
     assert result.returncode == 0, result
@@ -66,7 +66,7 @@ def test_watch_and_statistics():
 
 def test_rules_and_usage_errors():
     result = run_piped("rules", "--preset", "bulls")
-    assert result.returncode == 0 and b"Every peg has a different colour" in result.stdout
+    assert result.returncode == 0 and b"Every peg has a different digit" in result.stdout
     for args in (["play", "--secret", "12"], ["duel", "--rounds", "0"], ["watch", "--all", "--games", "3"],
                  ["play", "--strategy", "nope"]):
         result = run_piped(*args)

@@ -61,7 +61,7 @@ def test_lost_game_reveals_the_secret():
         child.expect_exact("1 guess left")
         child.expect_exact("guess 2/2> ")
         child.sendline("3456")
-        child.expect_exact("Out of guesses. The secret was 6 5 4 3.")
+        child.expect_exact("Out of guesses. The secret was 6543.")
         finish(child)
 
 
@@ -78,7 +78,9 @@ def test_commands_and_messages():
         child.sendline("check 1234")
         child.expect_exact("1234 fits every answer")
         child.sendline("check 5555")
-        child.expect(r"5555 cannot be the secret: row 1 \(5566\) would be answered BB\.\., but the board shows \.\.\.\.")
+        # Answers inside a sentence are quoted: their dots never run into the punctuation.
+        child.expect(r"5555 cannot be the secret: row 1 \(5566\) would be answered 'BB\.\.', but the board shows "
+                     r"'\.\.\.\.'\.")
         # Ctrl-V makes the line editor take the escape character literally; the message then
         # shows it escaped, never driving the terminal.
         child.sendline("\x16\x1b[2Jzz")
@@ -93,7 +95,7 @@ def test_commands_and_messages():
         child.expect_exact("How to play")
         child.expect_exact("guess 2/10> ")
         child.sendline("quit")
-        child.expect_exact("You gave up. The secret was 1 2 3 4.")
+        child.expect_exact("You gave up. The secret was 1234.")
         finish(child)
 
 

@@ -50,3 +50,24 @@ TEST(Style, ColouredPegsKeepTheirSymbol) {
 
 }  // namespace
 }  // namespace mm::ui
+
+namespace mm::ui {
+namespace {
+
+TEST(ColourInitials, EachPegIsDrawnInTheColourItNames) {
+  EXPECT_TRUE(names_colours("RGYPWB"));
+  EXPECT_TRUE(names_colours("rgybok"));
+  EXPECT_FALSE(names_colours("123456"));
+  EXPECT_FALSE(names_colours("RGYPWA")) << "A names no colour: the palette's order stays";
+  const Style colour(true);
+  // In RGYPWB, B is the sixth colour but is drawn blue, P purple and W white, as they say.
+  EXPECT_EQ(colour.peg(5, 'B', true), colour.peg(0, 'B', true)) << "the symbol, not the position, decides";
+  EXPECT_NE(colour.peg(5, 'B', true).find("104m"), std::string::npos) << "B is blue";
+  EXPECT_NE(colour.peg(4, 'W', true).find("107m"), std::string::npos) << "W is white";
+  EXPECT_NE(colour.peg(0, 'R', true).find("101m"), std::string::npos) << "R is red";
+  EXPECT_NE(colour.peg(5, 'B').find("106m"), std::string::npos) << "without initials the position picks the colour";
+  EXPECT_EQ(Style(false).peg(5, 'B', true), "B");
+}
+
+}  // namespace
+}  // namespace mm::ui

@@ -28,14 +28,31 @@ TEST(Screens, VariantLineIsTheDescription) {
 }
 
 TEST(Screens, RulesShowTheTrapInTheVariantsSymbols) {
+  // An answer ending a sentence is quoted, so its dots never run into the full stop.
   const std::string classic = rules_text(preset_variant("classic"), kPlain);
-  EXPECT_TRUE(contains(classic, "against the secret 1213, the guess 1224 is answered BB.."));
+  EXPECT_TRUE(contains(classic, "against the secret 1213, the guess 1224 is answered 'BB..'."));
   EXPECT_TRUE(contains(classic, "10 guesses"));
   const std::string dk = rules_text(preset_variant("dk"), kPlain);
-  EXPECT_TRUE(contains(dk, "against the secret 0102, the guess 0113 is answered BB.."));
+  EXPECT_TRUE(contains(dk, "against the secret 0102, the guess 0113 is answered 'BB..'."));
+}
+
+TEST(Screens, RulesSpeakTheWordsOfTheVariantsStyle) {
   const std::string bulls = rules_text(preset_variant("bulls"), kPlain);
-  EXPECT_TRUE(contains(bulls, "Every peg has a different colour."));
-  EXPECT_TRUE(contains(bulls, "against the secret 0123, the guess 0324 is answered BBW."));
+  EXPECT_TRUE(contains(bulls, "Every peg has a different digit.")) << bulls;
+  EXPECT_TRUE(contains(bulls, "against the secret 0123, the guess 0324 is answered 2 bulls, 1 cow.")) << bulls;
+  EXPECT_TRUE(contains(bulls, "'2b1c'")) << bulls;
+  EXPECT_FALSE(contains(bulls, "BBW")) << bulls;
+  EXPECT_FALSE(contains(bulls, "black")) << bulls;
+  Variant boxes = preset_variant("classic");
+  boxes.style = FeedbackStyle::boxes;
+  const std::string boxed = rules_text(boxes, kPlain);
+  EXPECT_TRUE(contains(boxed, "[!] for a peg of the right colour in the right place")) << boxed;
+  EXPECT_TRUE(contains(boxed, "is answered '[!][!][ ][ ]'.")) << boxed;
+  EXPECT_FALSE(contains(boxed, "B (a black peg)")) << boxed;
+  EXPECT_FALSE(contains(boxed, "BB..")) << boxed;
+  const std::string pegs = rules_text(preset_variant("classic"), kPlain);
+  EXPECT_TRUE(contains(pegs, "B (a black peg) for a peg of the right colour in the right place")) << pegs;
+  EXPECT_FALSE(contains(pegs, "bull")) << pegs;
 }
 
 TEST(Screens, RulesOfASmallVariantHaveNoExample) {

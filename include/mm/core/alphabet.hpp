@@ -16,7 +16,8 @@ class Alphabet {
   static Alphabet standard(int colors);
 
   // A user-given alphabet, one symbol per colour. Throws InputError when its length differs from
-  // `colors`, or it repeats a symbol (case-insensitively), or it has a separator or non-printable.
+  // `colors`, or it repeats a symbol (case-insensitively), or it has a separator, a non-printable
+  // or a byte that is not ASCII (one byte a symbol, the same on every keyboard and terminal).
   static Alphabet parse(std::string_view symbols, int colors);
 
   int size() const noexcept { return size_; }

@@ -47,8 +47,9 @@ bool next_code(Code& code, const Rules& rules) noexcept;
 
 // Reads a code. Case-insensitive; spaces, commas, parentheses and brackets are ignored, so
 // `4022`, `R G Y B`, `(1 1 2 2)` and `1,1,2,2` are all read. Throws InputError with a specific
-// reason: empty input, wrong length, unknown symbol, a repeated colour where repeats are off.
-Code parse_code(std::string_view text, const Rules& rules, const Alphabet& alphabet);
+// reason: empty input, wrong length, unknown symbol, a repeated colour where repeats are off;
+// `noun` is what the game calls a symbol in them (Variant::symbol_noun).
+Code parse_code(std::string_view text, const Rules& rules, const Alphabet& alphabet, std::string_view noun = "colour");
 
 std::string format_code(const Code& code, const Alphabet& alphabet);
 

@@ -36,13 +36,24 @@ std::string format_feedback(Feedback feedback, int pegs, FeedbackStyle style);
 FeedbackStyle parse_feedback_style(std::string_view name);  // throws InputError
 std::string_view style_name(FeedbackStyle style) noexcept;
 
-// Reads an answer in any style: `2 1`, `2B1W`, `BBW`, `bbw.`, `2 bulls 1 cow`, `[!][~][ ]`,
-// `[!][~][]`. Checks only the form and black + white <= pegs; throws InputError.
-Feedback parse_feedback(std::string_view text, int pegs);
+// The counts of an answer in the words of a style, for messages: `2 black and 1 white`,
+// `2 bulls and 1 cow`, `2 [!] and 1 [~]`, `2 in place and 1 misplaced`.
+std::string feedback_counts(Feedback feedback, FeedbackStyle style);
+
+// How answers are typed in a style, for prompts and errors: `blacks then whites, e.g. '2 1',
+// '2B1W' or 'BBW.'; '0' for nothing`. Every form shown is one parse_feedback reads.
+std::string answer_forms(FeedbackStyle style, int pegs);
+
+// Reads an answer in any style: `2 1`, `2B1W`, `BBW`, `bbw.`, `2 bulls 1 cow`, `1b1c`, `[!][~][ ]`,
+// `[!][~][]`, and `0`, `none` or `nothing` for an answer with no pegs. Checks only the form and
+// black + white <= pegs; throws InputError, worded in `style` (the game's).
+Feedback parse_feedback(std::string_view text, int pegs, FeedbackStyle style = FeedbackStyle::pegs);
 
 // Why no code of the variant could give `feedback` as the answer to `guess`, or nullopt when
-// some code would (the answer is valid, though it may still contradict earlier answers).
-std::optional<std::string> why_impossible(Feedback feedback, const Code& guess, const Rules& rules);
+// some code would (the answer is valid, though it may still contradict earlier answers). Worded
+// in `style`.
+std::optional<std::string> why_impossible(Feedback feedback, const Code& guess, const Rules& rules,
+                                          FeedbackStyle style = FeedbackStyle::pegs);
 
 // Every answer that some code of the variant gives to some guess of it.
 int possible_response_count(const Rules& rules);

@@ -2,6 +2,7 @@
 // Small text helpers shared by parsing and messages.
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -22,6 +23,9 @@ std::string excerpt(std::string_view text, std::size_t max_chars = kExcerptChars
 // ASCII lower-casing; symbols and keywords are ASCII, so locale-aware folding is not wanted.
 char to_lower_ascii(char c) noexcept;
 std::string to_lower_ascii(std::string_view text);
+
+// A count as people read it, with thousands separators: 10240000000000 -> "10,240,000,000,000".
+std::string format_count(std::uint64_t count);
 
 // Removes leading and trailing ASCII white space.
 std::string_view trim(std::string_view text) noexcept;

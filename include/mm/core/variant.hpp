@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "mm/core/alphabet.hpp"
+#include "mm/core/code.hpp"
 #include "mm/core/feedback.hpp"
 #include "mm/core/rules.hpp"
 
@@ -19,8 +20,16 @@ struct Variant {
   FeedbackStyle style = FeedbackStyle::pegs;
   std::string name;  // the preset's name, or empty
 
-  // One line for the player: `classic: 4 pegs, 6 colours (1-6), repeats allowed, 10 guesses`.
-  std::string describe() const;
+  // One line for the player: `classic: 4 pegs, 6 colours (1-6), repeats allowed, 10 guesses`;
+  // without the symbols in parentheses where the screen shows them otherwise.
+  std::string describe(bool with_symbols = true) const;
+
+  // What a symbol is called in this variant's words: `digit` in Bulls and Cows with digits,
+  // `symbol` for other bulls-style alphabets, `colour` otherwise; with an s when `plural`.
+  std::string symbol_noun(bool plural = false) const;
+
+  // parse_code in the variant's words.
+  Code read_code(std::string_view text) const;
 };
 
 struct Preset {

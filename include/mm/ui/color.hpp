@@ -23,6 +23,10 @@ struct ColorEnvironment {
 // is not dumb and when NO_COLOR is not set.
 bool color_enabled(ColorRequest request, const ColorEnvironment& environment) noexcept;
 
+// Whether every symbol is the initial of a colour the palette has (R G Y B O P W K C M, any
+// case): then each peg is drawn in the colour it names, so `--alphabet RGYPWB` shows B blue.
+bool names_colours(std::string_view symbols) noexcept;
+
 // Text decoration that turns into plain text when colour is off.
 class Style {
  public:
@@ -37,7 +41,8 @@ class Style {
 
   // One peg: the symbol, padded by a space each side on the colour's own background when colour
   // is on. Colours beyond the palette repeat it underlined; the symbol keeps them apart anyway.
-  std::string peg(int colour, char symbol) const;
+  // With `by_initial` (an alphabet of colour initials, names_colours) the symbol picks the colour.
+  std::string peg(int colour, char symbol, bool by_initial = false) const;
 
  private:
   std::string wrap(std::string_view sgr, std::string_view text) const;

@@ -24,8 +24,15 @@ class Console {
   // Whether a person is at the keyboard (standard input is a terminal).
   bool interactive() const noexcept { return reader_.input_is_terminal(); }
 
+  // Columns of the terminal the output goes to; kDefaultColumns when it is not a terminal or does
+  // not say.
+  int columns() const noexcept { return columns_; }
+
+  // Text for the player, wrapped at word boundaries to columns() (wrap_text).
   void print(std::string_view text);
   void line(std::string_view text = {});
+  // Data for programs (JSON), written exactly as given.
+  void data(std::string_view text);
   // A one-line message about something the player typed.
   void problem(std::string_view text);
 
@@ -39,6 +46,7 @@ class Console {
   std::string accept(const Input& in);
   Style style_;
   LineReader reader_;
+  int columns_;
 };
 
 }  // namespace mm::ui

@@ -23,6 +23,9 @@ std::string help_text(std::span<const CommandInfo> commands, bool assisted_notes
 // How answers may be typed in the variant, one line, for the solve prompt and its help.
 std::string answer_formats(const Variant& variant);
 
+// An answer inside a sentence: quoted where its marks could run into the punctuation ('BW..').
+std::string answer_in_text(Feedback feedback, const Variant& variant);
+
 // One line saying what the answers mean, in the variant's style (B and W, bulls and cows...).
 std::string feedback_legend(const Variant& variant);
 

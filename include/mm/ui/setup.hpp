@@ -40,7 +40,7 @@ struct GameSetup {
   std::optional<std::uint64_t> games;                // watch: statistics over this many random secrets
   bool all_games = false;                            // watch: statistics over every secret
   std::size_t top = kDefaultTop;                     // scores
-  bool json = false;                                 // scores
+  bool json = false;                                 // scores, watch statistics
   int threads = 0;                                   // watch statistics; 0: every core
   bool style_given = false;                          // --style (the menu's remembered style yields)
   bool hard = false;                                 // play: hard mode (play.hpp)
@@ -51,7 +51,7 @@ struct GameSetup {
   // --secret read against the variant in force; throws InputError when it is not a code of it.
   std::optional<Code> given_secret() const {
     if (!secret) return std::nullopt;
-    return parse_code(*secret, variant.rules, variant.alphabet);
+    return variant.read_code(*secret);
   }
 };
 
