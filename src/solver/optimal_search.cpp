@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <iterator>
 #include <map>
 #include <string>
 
@@ -19,6 +21,8 @@ constexpr std::size_t kPositionSymmetryMin = 16;
 constexpr std::size_t kBoundTableSizes = std::size_t{1} << 16;
 // The clock is read once per this many nodes.
 constexpr std::uint64_t kClockInterval = 1024;
+// Histogram slots for the summing kernel (boards of up to 7 pegs).
+constexpr std::size_t kSumSlots = KeyLayout::CountKernel::kMaskSlots;
 
 struct GuessOption {
   CodeId guess;
@@ -31,7 +35,8 @@ OptimalSearch::OptimalSearch(std::shared_ptr<const Universe> universe, int max_d
     : universe_(std::move(universe)),
       max_depth_(max_depth),
       branching_(universe_->response_count() - 1),
-      win_slot_(response_slot({universe_->rules().pegs, 0}, universe_->rules().pegs)) {
+      win_slot_(response_slot({universe_->rules().pegs, 0}, universe_->rules().pegs)),
+      sum_kernel_(universe_->layout().sum_kernel()) {
   const int pegs = universe_->rules().pegs;
   for (int s = 0; s < used_slots(pegs); ++s) {
     const Feedback f = feedback_of_slot(s, pegs);
@@ -47,6 +52,14 @@ OptimalSearch::OptimalSearch(std::shared_ptr<const Universe> universe, int max_d
   unlimited_bounds_ = table(kUnlimitedDepth);
   if (max_depth_ != kUnlimitedDepth)
     for (int d = 0; d <= max_depth_; ++d) depth_bounds_.push_back(table(d));
+  // The steps of each table, for the counting kernel (see KeyLayout::sum_kernel).
+  const auto steps = [](const std::vector<std::uint64_t>& t) {
+    std::vector<std::uint64_t> s(t.size() - 1);
+    for (std::size_t n = 0; n + 1 < t.size(); ++n) s[n] = t[n + 1] - t[n];
+    return s;
+  };
+  unlimited_steps_ = steps(unlimited_bounds_);
+  for (const auto& t : depth_bounds_) depth_steps_.push_back(steps(t));
 }
 
 std::shared_ptr<OptimalSearch> OptimalSearch::of(const Rules& rules, int max_depth) {
@@ -135,26 +148,44 @@ void OptimalSearch::remember(std::span<const CodeId> ids, int depth, std::uint64
 }
 
 std::uint64_t OptimalSearch::guess_bound(CodeId guess, std::span<const CodeId> ids, std::span<const std::uint64_t> keys,
-                                         int depth) {
+                                         int depth, std::uint64_t cap, bool* exact) {
+  const std::size_t n = ids.size();
+  const int child = child_depth(depth);
+  const std::vector<std::uint64_t>& steps = increments_for(child);
+  if (!sum_kernel_.fits() || n >= steps.size()) return guess_bound_by_count(guess, ids, keys, depth, exact);
+  // The guess's own key, when it is a candidate, lands in the winning slot and adds steps[0]:
+  // not part of the bound (it is solved by this guess), so the cap leaves room for it.
+  const std::uint64_t sum_cap = cap < n ? 0 : cap - n + steps[0];
+  std::array<std::uint32_t, kSumSlots> hist{};
+  std::uint64_t classes = 0;
+  const std::uint64_t sum =
+      sum_kernel_(universe_->key(guess), keys.data(), n, hist.data(), steps.data(), sum_cap, &classes);
+  const std::uint64_t win = std::uint64_t{1} << win_slot_;
+  std::uint64_t bound = n + sum - ((classes & win) != 0 ? steps[0] : 0);
+  if (sum > sum_cap) return std::min(bound, kInfeasible);  // above the cap: nothing more needed
+  std::uint32_t largest = 0;
+  for (std::uint64_t rest = classes & ~win; rest != 0; rest &= rest - 1)
+    largest = std::max(largest, hist[static_cast<std::size_t>(std::countr_zero(rest))]);
+  // Classes of one or two cost their bound exactly (or are infeasible).
+  if (exact) *exact = largest <= 2;
+  // A guess that leaves every candidate together learns nothing.
+  return largest == n ? kInfeasible : std::min(bound, kInfeasible);
+}
+
+std::uint64_t OptimalSearch::guess_bound_by_count(CodeId guess, std::span<const CodeId> ids,
+                                                  std::span<const std::uint64_t> keys, int depth, bool* exact) {
   std::array<std::uint32_t, kResponseSlots> hist;
   const std::size_t n = ids.size();
   count_answers(universe_->layout(), universe_->key(guess), keys.data(), n, hist.data());
   const int child = child_depth(depth);
-  const std::vector<std::uint64_t>& table = bounds_for(child);
   std::uint64_t bound = n;
-  bool useless = false;  // a guess that leaves every candidate together learns nothing
-  if (n < table.size()) {
-    for (const std::uint8_t s : answer_slots_) {  // a branch-free loop over a dozen or so
-      bound += table[hist[s]];
-      useless |= hist[s] == n;
-    }
-  } else {
-    for (const std::uint8_t s : answer_slots_) {
-      bound += lower_bound(hist[s], child);
-      useless |= hist[s] == n;
-    }
+  std::uint32_t largest = 0;
+  for (const std::uint8_t s : answer_slots_) {
+    bound += lower_bound(hist[s], child);
+    largest = std::max(largest, hist[s]);
   }
-  return useless ? kInfeasible : std::min(bound, kInfeasible);
+  if (exact) *exact = largest <= 2;
+  return largest == n ? kInfeasible : std::min(bound, kInfeasible);
 }
 
 std::uint64_t OptimalSearch::guess_cost(CodeId guess, std::span<const CodeId> ids, int depth, std::uint64_t cap,
@@ -190,8 +221,11 @@ std::uint64_t OptimalSearch::guess_cost(CodeId guess, std::span<const CodeId> id
     rest += classes.back().bound;
   }
   if (total + rest > cap) return std::min(total + rest, kInfeasible);
-  // Largest classes first: they are the likeliest to overrun the budget, and fail fast.
-  std::stable_sort(classes.begin(), classes.end(), [](const Class& a, const Class& b) { return a.size > b.size; });
+  // Smallest classes first: they are solved cheaply, and what each costs above its bound comes
+  // off the budget of the large ones, which are then searched with little slack (a large class
+  // searched first, with the slack of all the others, explores far more). Classic: 5x fewer
+  // instructions than largest first.
+  std::stable_sort(classes.begin(), classes.end(), [](const Class& a, const Class& b) { return a.size < b.size; });
   const Path next = path.then(guess, u.colour_mask(guess));
   for (const Class& c : classes) {
     rest -= c.bound;
@@ -216,67 +250,94 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
     if (e->exact || e->bound > budget) return e->bound;
     known = std::max(known, e->bound);
   }
-
+  // A guess that is not a candidate solves nobody with this guess: it costs at least this, and
+  // only a candidate can come in below it.
+  const std::uint64_t outsider_floor = std::max(known, outsider_lower_bound(n, depth, branching_));
   const std::vector<std::uint64_t> keys = keys_of(ids);
-  // A candidate whose partition reaches the node's lower bound, and whose classes reach theirs,
-  // is optimal: most small nodes end here without rating every guess.
-  for (CodeId c : ids) {
-    if (!universe_->canonical(c, path.played) || guess_bound(c, ids, keys, depth) != known) continue;
-    if (guess_cost(c, ids, depth, std::min(known, budget), path) == known) {
-      remember(ids, depth, hash, known, true);
-      return known;
-    }
-  }
-  // Only a candidate can reach the node's lower bound: a guess that is not one solves nobody with
-  // this guess, and moving one secret up to it would lower the bound. So with no slack in the
-  // budget, the candidates above were the only hope.
-  if (budget <= floor) {
-    remember(ids, depth, hash, floor + 1, false);
-    return floor + 1;
-  }
+
+  // Guesses are tried by bound, then index, so the order is the same on every run: a heap, as the
+  // search mostly stops after a try or two. The candidates are rated first and those bounded
+  // below every outsider tried before any outsider is rated: most small nodes end there.
   std::vector<GuessOption> options;
   std::uint64_t failed = kInfeasible;  // the smallest lower bound among guesses that do worse
-  std::vector<CodeId> guesses;
-  const std::uint64_t outsiders = outsider_lower_bound(n, depth, branching_);
-  if (budget < outsiders) {
-    // No guess outside the candidates fits the budget: rate the candidates alone.
-    failed = outsiders;
-    for (CodeId c : ids)
-      if (universe_->canonical(c, path.played)) guesses.push_back(c);
-  } else {
-    guesses = without_dead_twins(node_guesses(*universe_, path, n >= kPositionSymmetryMin), ids, path.played);
-  }
-  for (CodeId g : guesses) {
-    const std::uint64_t bound = guess_bound(g, ids, keys, depth);
+  std::uint64_t best = kInfeasible;    // the best exact cost found
+  bool done = false;                   // no guess left can do better than `best`
+  const auto cap = [&] { return std::min(budget, best - 1); };
+  const auto later = [](const GuessOption& x, const GuessOption& y) {
+    return x.bound != y.bound ? x.bound > y.bound : x.guess > y.guess;
+  };
+  const auto offer = [&](CodeId g, std::uint64_t bound) {
     // Guesses bounded above the budget are never tried: they only bound the node from below.
     if (bound <= budget)
       options.push_back({g, bound});
     else
       failed = std::min(failed, bound);
-  }
-  // Tried by bound, then index, so the order is the same on every run. A heap, as the loop
-  // mostly stops after a try or two.
-  const auto later = [](const GuessOption& x, const GuessOption& y) {
-    return x.bound != y.bound ? x.bound > y.bound : x.guess > y.guess;
   };
-  std::make_heap(options.begin(), options.end(), later);
-
-  std::uint64_t best = kInfeasible;  // the best exact cost found
-  for (auto end = options.end(); end != options.begin(); --end) {
-    std::pop_heap(options.begin(), end, later);
-    const GuessOption o = *(end - 1);
-    const std::uint64_t cap = std::min(budget, best - 1);
-    if (o.bound > cap) {
-      failed = std::min(failed, o.bound);  // and every later guess is bounded by at least this
-      break;
-    }
-    const std::uint64_t cost = guess_cost(o.guess, ids, depth, cap, path);
-    if (cost <= cap) {
-      best = cost;
-      if (best <= o.bound || best <= known) break;  // no later guess can do better
-    } else {
+  const auto try_guess = [&](const GuessOption& o) {
+    const std::uint64_t limit = cap();
+    const std::uint64_t cost = guess_cost(o.guess, ids, depth, limit, path);
+    if (cost > limit) {
       failed = std::min(failed, cost);
+      return;
     }
+    best = cost;
+    // Every guess left is bounded by at least o.bound (an outsider by outsider_floor).
+    done = best <= o.bound || best <= known;
+  };
+  // Tries the options bounded below `below`, best first.
+  const auto explore = [&](std::uint64_t below) {
+    while (!done && !options.empty() && options.front().bound < below) {
+      if (options.front().bound > cap()) {
+        failed = std::min(failed, options.front().bound);  // and every later guess is bounded by at least this
+        done = true;
+        break;
+      }
+      std::pop_heap(options.begin(), options.end(), later);
+      const GuessOption o = options.back();
+      options.pop_back();
+      try_guess(o);
+    }
+  };
+
+  // The guesses to rate, split into candidates and outsiders (both ascending).
+  const std::vector<CodeId> guesses =
+      without_dead_twins(node_guesses(*universe_, path, n >= kPositionSymmetryMin), ids, path.played);
+  std::vector<CodeId> candidates, outsiders;
+  std::set_intersection(guesses.begin(), guesses.end(), ids.begin(), ids.end(), std::back_inserter(candidates));
+  std::set_difference(guesses.begin(), guesses.end(), ids.begin(), ids.end(), std::back_inserter(outsiders));
+
+  for (CodeId c : candidates) {
+    const std::uint64_t bound = guess_bound(c, ids, keys, depth, budget);
+    // A candidate that reaches the node's lower bound is optimal: tried at once with no slack,
+    // which costs little when it fails.
+    if (bound == known && guess_cost(c, ids, depth, known, path) == known) {
+      remember(ids, depth, hash, known, true);
+      return known;
+    }
+    offer(c, bound);
+  }
+  std::make_heap(options.begin(), options.end(), later);
+  explore(outsider_floor);
+  if (!done && cap() < outsider_floor) {
+    failed = std::min(failed, outsider_floor);  // no outsider fits
+    explore(kInfeasible + 1);
+    done = true;
+  }
+  if (!done) {
+    for (CodeId g : outsiders) {
+      bool exact = false;
+      const std::uint64_t bound = guess_bound(g, ids, keys, depth, cap(), &exact);
+      if (exact && bound == outsider_floor && bound <= cap()) {
+        // The least an outsider can cost, and exact: nothing can do better (every candidate
+        // bounded below it has been tried).
+        best = bound;
+        done = true;
+        break;
+      }
+      offer(g, bound);
+      if (bound <= budget) std::push_heap(options.begin(), options.end(), later);
+    }
+    explore(kInfeasible + 1);
   }
   if (best <= budget) {
     remember(ids, depth, hash, best, true);
@@ -313,7 +374,7 @@ CodeId OptimalSearch::first_optimal(std::span<const CodeId> ids, int depth, std:
     if (!std::binary_search(ids.begin(), ids.end(), g)) order.push_back(g);
   const std::vector<std::uint64_t> keys = keys_of(ids);
   for (CodeId g : order) {
-    if (guess_bound(g, ids, keys, depth) > target) continue;
+    if (guess_bound(g, ids, keys, depth, target) > target) continue;
     if (guess_cost(g, ids, depth, target, path) == target) return g;
   }
   return ids.front();  // unreachable: some guess attains the value

@@ -6,8 +6,10 @@
 // proven lower bound above `budget`. It is a depth-first branch and bound:
 //   - admissible lower bounds (lower_bound.hpp) per class of candidates, summed per guess, order
 //     the guesses and drop those that cannot come in under the budget;
-//   - a guess is abandoned as soon as the exact costs of its first classes and the bounds of the
-//     rest exceed the budget;
+//   - the candidates are rated and tried before the other guesses, which are rated only when a
+//     candidate cannot settle the node (a guess that is not a candidate has a higher floor);
+//   - a guess is abandoned as soon as the exact costs of its first classes (smallest first) and
+//     the bounds of the rest exceed the budget;
 //   - equivalent guesses are scored once (history_symmetry.hpp);
 //   - every result, exact value or lower bound, is memoised by candidate set and guesses left:
 //     the value of a node depends on nothing else, as guesses come from every code.
@@ -67,8 +69,16 @@ class OptimalSearch {
   // The cost of playing `guess` here (exact when at most `cap`, else a lower bound above it).
   std::uint64_t guess_cost(CodeId guess, std::span<const CodeId> ids, int depth, std::uint64_t cap, const Path& path);
   // The lower bound of a guess from its partition alone; kInfeasible for a useless guess.
-  std::uint64_t guess_bound(CodeId guess, std::span<const CodeId> ids, std::span<const std::uint64_t> keys, int depth);
+  // `exact`, when given, tells whether the bound is the guess's exact cost (no class above two).
+  // Counting stops once the bound is known to exceed `cap`: the value returned is then only some
+  // lower bound above `cap`.
+  std::uint64_t guess_bound(CodeId guess, std::span<const CodeId> ids, std::span<const std::uint64_t> keys, int depth,
+                            std::uint64_t cap = kInfeasible, bool* exact = nullptr);
 
+  // The steps of bounds_for(depth): entry k is bound(k + 1) - bound(k).
+  const std::vector<std::uint64_t>& increments_for(int depth) const noexcept {
+    return depth == kUnlimitedDepth ? unlimited_steps_ : depth_steps_[static_cast<std::size_t>(std::max(depth, 0))];
+  }
   const std::vector<std::uint64_t>& bounds_for(int depth) const noexcept {
     return depth == kUnlimitedDepth ? unlimited_bounds_ : depth_bounds_[static_cast<std::size_t>(std::max(depth, 0))];
   }
@@ -111,6 +121,9 @@ class OptimalSearch {
   };
   static constexpr std::size_t kShards = 64;
 
+  // guess_bound from a full histogram, for boards the summing kernel does not take.
+  std::uint64_t guess_bound_by_count(CodeId guess, std::span<const CodeId> ids, std::span<const std::uint64_t> keys,
+                                     int depth, bool* exact);
   static std::uint64_t hash_of(std::span<const CodeId> ids, int depth) noexcept;
   // The guesses, less those equal to another but for colours no candidate has.
   std::vector<CodeId> without_dead_twins(std::vector<CodeId> guesses, std::span<const CodeId> ids,
@@ -129,6 +142,9 @@ class OptimalSearch {
   // lower_bound() by class size, for the sizes that occur most (the rest are computed).
   std::vector<std::uint64_t> unlimited_bounds_;
   std::vector<std::vector<std::uint64_t>> depth_bounds_;  // by guesses left, when limited
+  std::vector<std::uint64_t> unlimited_steps_;            // see increments_for
+  std::vector<std::vector<std::uint64_t>> depth_steps_;
+  KeyLayout::SumKernel sum_kernel_;
   std::array<Shard, kShards> shards_;
   std::atomic<std::uint64_t> nodes_{0};
   std::atomic<bool> stopped_{false};
