@@ -16,7 +16,7 @@ namespace mm::detail {
 namespace {
 
 // Position symmetry is worth listing the permutations only on nodes this large.
-constexpr std::size_t kPositionSymmetryMin = 16;
+constexpr std::size_t kPositionSymmetryMin = 3;
 // Class sizes whose lower bounds are tabled.
 constexpr std::size_t kBoundTableSizes = std::size_t{1} << 16;
 // The clock is read once per this many nodes.
@@ -52,10 +52,12 @@ OptimalSearch::OptimalSearch(std::shared_ptr<const Universe> universe, int max_d
   unlimited_bounds_ = table(kUnlimitedDepth);
   if (max_depth_ != kUnlimitedDepth)
     for (int d = 0; d <= max_depth_; ++d) depth_bounds_.push_back(table(d));
-  // The steps of each table, for the counting kernel (see KeyLayout::sum_kernel).
+  // The steps of each table less one, for the counting kernel (see guess_bound). A step is at
+  // least 1 until the table reaches kInfeasible, and 0 beyond: taken as 1 there, which only
+  // raises bounds that are kInfeasible anyway.
   const auto steps = [](const std::vector<std::uint64_t>& t) {
     std::vector<std::uint64_t> s(t.size() - 1);
-    for (std::size_t n = 0; n + 1 < t.size(); ++n) s[n] = t[n + 1] - t[n];
+    for (std::size_t n = 0; n + 1 < t.size(); ++n) s[n] = std::max<std::uint64_t>(t[n + 1] - t[n], 1) - 1;
     return s;
   };
   unlimited_steps_ = steps(unlimited_bounds_);
@@ -72,21 +74,43 @@ std::shared_ptr<OptimalSearch> OptimalSearch::of(const Rules& rules, int max_dep
   return slot;
 }
 
-std::vector<CodeId> OptimalSearch::without_dead_twins(std::vector<CodeId> guesses, std::span<const CodeId> ids,
-                                                      std::uint32_t played) const {
-  // A colour no candidate has scores as a miss wherever it stands, so every dead colour of a
-  // guess may be replaced by the lowest dead one: the split is the same, the code comes no later
-  // in the tie order (and neither is a candidate). With repeats that twin is a code too. Colours
-  // not yet played are left to the unplayed-colour symmetry, so this waits until all are played.
+std::vector<CodeId> OptimalSearch::without_dead_twins(std::vector<CodeId> guesses, std::span<const CodeId> ids) const {
+  // A colour no candidate has scores as a miss wherever it stands, so the dead colours of a guess
+  // may be replaced by other dead ones: the split is the same, and neither code is a candidate.
+  // The twin kept is the first in the tie order: with repeats, every dead colour becomes the
+  // lowest dead one; without, the dead colours become the lowest dead ones, ascending by peg.
+  // Together with the unplayed-colour symmetry the list still holds the first of each class: when
+  // an unplayed colour is dead, every unplayed colour is (they are interchangeable), and the
+  // twins then have their unplayed colours lowest and in order of first appearance.
   const Rules& rules = universe_->rules();
   const std::uint32_t all = (std::uint32_t{1} << rules.colors) - 1;
-  if (!rules.repeats || (played & all) != all) return guesses;
   std::uint32_t live = 0;
   for (CodeId id : ids) live |= universe_->colour_mask(id);
   const std::uint32_t dead = all & ~live;
-  const std::uint32_t twins = dead & (dead - 1);  // every dead colour but the lowest
-  if (twins == 0) return guesses;
-  std::erase_if(guesses, [&](CodeId g) { return (universe_->colour_mask(g) & twins) != 0; });
+  if (std::popcount(dead) < 2) return guesses;
+  if (rules.repeats) {
+    const std::uint32_t twins = dead & (dead - 1);  // every dead colour but the lowest
+    std::erase_if(guesses, [&](CodeId g) { return (universe_->colour_mask(g) & twins) != 0; });
+    return guesses;
+  }
+  std::erase_if(guesses, [&](CodeId g) {
+    const std::uint32_t mine = universe_->colour_mask(g) & dead;
+    if (mine == 0) return false;
+    // The lowest popcount(mine) dead colours...
+    std::uint32_t lowest = 0;
+    for (std::uint32_t d = dead, k = 0; k < static_cast<std::uint32_t>(std::popcount(mine)); ++k, d &= d - 1)
+      lowest |= d & (~d + 1);
+    if (mine != lowest) return true;
+    // ...ascending by peg.
+    const Code code = universe_->code(g);
+    int last = -1;
+    for (int i = 0; i < code.size; ++i) {
+      if (!((dead >> code[i]) & 1u)) continue;
+      if (code[i] < last) return true;
+      last = code[i];
+    }
+    return false;
+  });
   return guesses;
 }
 
@@ -148,24 +172,36 @@ void OptimalSearch::remember(std::span<const CodeId> ids, int depth, std::uint64
 }
 
 std::uint64_t OptimalSearch::guess_bound(CodeId guess, std::span<const CodeId> ids, std::span<const std::uint64_t> keys,
-                                         int depth, std::uint64_t cap, bool* exact) {
+                                         int depth, std::uint64_t cap, bool* exact, std::uint32_t* hist) {
   const std::size_t n = ids.size();
   const int child = child_depth(depth);
-  const std::vector<std::uint64_t>& steps = increments_for(child);
-  if (!sum_kernel_.fits() || n >= steps.size()) return guess_bound_by_count(guess, ids, keys, depth, exact);
-  // The guess's own key, when it is a candidate, lands in the winning slot and adds steps[0]:
-  // not part of the bound (it is solved by this guess), so the cap leaves room for it.
-  const std::uint64_t sum_cap = cap < n ? 0 : cap - n + steps[0];
-  std::array<std::uint32_t, kSumSlots> hist{};
+  const std::vector<std::uint64_t>& excess = excess_for(child);
+  if (!sum_kernel_.fits() || n >= excess.size()) return guess_bound_by_count(guess, ids, keys, depth, exact);
+  // The bound is n for this guess, plus table[size] over the classes but the winning one: n plus
+  // one per key, plus the excess of each key over one. Every guess has the 2n, so the kernel sums
+  // the excess alone and passes the cap at the first surplus when there is no slack. The guess's
+  // own key, when it is a candidate, lands in the winning slot: it adds one and excess[0] that are
+  // no part of the bound, so the cap leaves room for them.
+  const std::uint64_t fixed = 2 * std::uint64_t{n};
+  const std::uint64_t win_share = excess[0] + 1;
+  const std::uint64_t sum_cap = cap + win_share < fixed ? 0 : cap + win_share - fixed;
+  std::array<std::uint32_t, kSumSlots> own;
+  if (!hist) {
+    own.fill(0);
+    hist = own.data();
+  }
   std::uint64_t classes = 0;
-  const std::uint64_t sum =
-      sum_kernel_(universe_->key(guess), keys.data(), n, hist.data(), steps.data(), sum_cap, &classes);
+  const std::uint64_t sum = sum_kernel_(universe_->key(guess), keys.data(), n, hist, excess.data(), sum_cap, &classes);
   const std::uint64_t win = std::uint64_t{1} << win_slot_;
-  std::uint64_t bound = n + sum - ((classes & win) != 0 ? steps[0] : 0);
-  if (sum > sum_cap) return std::min(bound, kInfeasible);  // above the cap: nothing more needed
+  const std::uint64_t bound = fixed + sum - ((classes & win) != 0 ? win_share : 0);
   std::uint32_t largest = 0;
-  for (std::uint64_t rest = classes & ~win; rest != 0; rest &= rest - 1)
-    largest = std::max(largest, hist[static_cast<std::size_t>(std::countr_zero(rest))]);
+  for (std::uint64_t rest = classes & ~win; rest != 0; rest &= rest - 1) {
+    std::uint32_t& size = hist[static_cast<std::size_t>(std::countr_zero(rest))];
+    largest = std::max(largest, size);
+    size = 0;
+  }
+  hist[win_slot_] = 0;
+  if (sum > sum_cap) return std::min(bound, kInfeasible);  // above the cap: nothing more needed
   // Classes of one or two cost their bound exactly (or are infeasible).
   if (exact) *exact = largest <= 2;
   // A guess that leaves every candidate together learns nothing.
@@ -273,7 +309,8 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
     else
       failed = std::min(failed, bound);
   };
-  const auto try_guess = [&](const GuessOption& o) {
+  // Searches one option; `rest_floor` bounds every guess not yet tried from below.
+  const auto try_guess = [&](const GuessOption& o, std::uint64_t rest_floor) {
     const std::uint64_t limit = cap();
     const std::uint64_t cost = guess_cost(o.guess, ids, depth, limit, path);
     if (cost > limit) {
@@ -281,8 +318,7 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
       return;
     }
     best = cost;
-    // Every guess left is bounded by at least o.bound (an outsider by outsider_floor).
-    done = best <= o.bound || best <= known;
+    done = best <= rest_floor || best <= known;
   };
   // Tries the options bounded below `below`, best first.
   const auto explore = [&](std::uint64_t below) {
@@ -295,19 +331,33 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
       std::pop_heap(options.begin(), options.end(), later);
       const GuessOption o = options.back();
       options.pop_back();
-      try_guess(o);
+      // The options come by bound, and every outsider is bounded by outsider_floor at least.
+      try_guess(o, std::min(o.bound, std::max(below, outsider_floor)));
     }
   };
 
+  const auto explore_one = [&] {
+    if (done || options.empty()) return;
+    if (options.front().bound > cap()) {
+      failed = std::min(failed, options.front().bound);
+      return;
+    }
+    std::pop_heap(options.begin(), options.end(), later);
+    const GuessOption o = options.back();
+    options.pop_back();
+    try_guess(o, outsider_floor);  // no outsider is rated yet
+  };
+
+  std::array<std::uint32_t, kSumSlots> scratch{};  // a histogram for guess_bound, kept cleared
   // The guesses to rate, split into candidates and outsiders (both ascending).
   const std::vector<CodeId> guesses =
-      without_dead_twins(node_guesses(*universe_, path, n >= kPositionSymmetryMin), ids, path.played);
+      without_dead_twins(node_guesses(*universe_, path, n >= kPositionSymmetryMin), ids);
   std::vector<CodeId> candidates, outsiders;
   std::set_intersection(guesses.begin(), guesses.end(), ids.begin(), ids.end(), std::back_inserter(candidates));
   std::set_difference(guesses.begin(), guesses.end(), ids.begin(), ids.end(), std::back_inserter(outsiders));
 
   for (CodeId c : candidates) {
-    const std::uint64_t bound = guess_bound(c, ids, keys, depth, budget);
+    const std::uint64_t bound = guess_bound(c, ids, keys, depth, budget, nullptr, scratch.data());
     // A candidate that reaches the node's lower bound is optimal: tried at once with no slack,
     // which costs little when it fails.
     if (bound == known && guess_cost(c, ids, depth, known, path) == known) {
@@ -323,10 +373,31 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
     explore(kInfeasible + 1);
     done = true;
   }
+  // The candidates bounded at the outsiders' floor, probed with no slack: one that makes it settles
+  // the node before any outsider is rated. One that fails goes back with the higher bound its
+  // probe proved.
+  std::vector<GuessOption> missed;
+  while (!done && !options.empty() && options.front().bound == outsider_floor && outsider_floor <= cap()) {
+    std::pop_heap(options.begin(), options.end(), later);
+    const GuessOption o = options.back();
+    options.pop_back();
+    const std::uint64_t cost = guess_cost(o.guess, ids, depth, outsider_floor, path);
+    if (cost <= outsider_floor) {
+      best = cost;
+      done = true;
+    } else {
+      missed.push_back({o.guess, cost});
+    }
+  }
+  for (const GuessOption& o : missed) offer(o.guess, o.bound);
+  std::make_heap(options.begin(), options.end(), later);
+  // The best candidate left, searched in full: its cost caps the rating of the outsiders, whose
+  // counts then stop at the first surplus over the floor.
+  explore_one();
   if (!done) {
     for (CodeId g : outsiders) {
       bool exact = false;
-      const std::uint64_t bound = guess_bound(g, ids, keys, depth, cap(), &exact);
+      const std::uint64_t bound = guess_bound(g, ids, keys, depth, cap(), &exact, scratch.data());
       if (exact && bound == outsider_floor && bound <= cap()) {
         // The least an outsider can cost, and exact: nothing can do better (every candidate
         // bounded below it has been tried).
@@ -365,7 +436,7 @@ std::optional<CodeId> OptimalSearch::choose(std::span<const CodeId> ids, int dep
 CodeId OptimalSearch::first_optimal(std::span<const CodeId> ids, int depth, std::uint64_t target, const Path& path) {
   // The tie order: candidates first, each group ascending.
   const std::vector<CodeId> canonical =
-      without_dead_twins(node_guesses(*universe_, path, ids.size() >= kPositionSymmetryMin), ids, path.played);
+      without_dead_twins(node_guesses(*universe_, path, ids.size() >= kPositionSymmetryMin), ids);
   std::vector<CodeId> order;
   order.reserve(canonical.size());
   for (CodeId g : canonical)

@@ -71,12 +71,13 @@ class OptimalSearch {
   // The lower bound of a guess from its partition alone; kInfeasible for a useless guess.
   // `exact`, when given, tells whether the bound is the guess's exact cost (no class above two).
   // Counting stops once the bound is known to exceed `cap`: the value returned is then only some
-  // lower bound above `cap`.
+  // lower bound above `cap`. `hist`, when given, is a histogram of kMaskSlots zeros to count in,
+  // left cleared (a loop over many guesses saves clearing one each time).
   std::uint64_t guess_bound(CodeId guess, std::span<const CodeId> ids, std::span<const std::uint64_t> keys, int depth,
-                            std::uint64_t cap = kInfeasible, bool* exact = nullptr);
+                            std::uint64_t cap = kInfeasible, bool* exact = nullptr, std::uint32_t* hist = nullptr);
 
-  // The steps of bounds_for(depth): entry k is bound(k + 1) - bound(k).
-  const std::vector<std::uint64_t>& increments_for(int depth) const noexcept {
+  // The steps of bounds_for(depth) less one: entry k is bound(k + 1) - bound(k) - 1.
+  const std::vector<std::uint64_t>& excess_for(int depth) const noexcept {
     return depth == kUnlimitedDepth ? unlimited_steps_ : depth_steps_[static_cast<std::size_t>(std::max(depth, 0))];
   }
   const std::vector<std::uint64_t>& bounds_for(int depth) const noexcept {
@@ -126,8 +127,7 @@ class OptimalSearch {
                                      int depth, bool* exact);
   static std::uint64_t hash_of(std::span<const CodeId> ids, int depth) noexcept;
   // The guesses, less those equal to another but for colours no candidate has.
-  std::vector<CodeId> without_dead_twins(std::vector<CodeId> guesses, std::span<const CodeId> ids,
-                                         std::uint32_t played) const;
+  std::vector<CodeId> without_dead_twins(std::vector<CodeId> guesses, std::span<const CodeId> ids) const;
   CodeId first_optimal(std::span<const CodeId> ids, int depth, std::uint64_t target, const Path& path);
   std::optional<Entry> recall(std::span<const CodeId> ids, int depth, std::uint64_t hash);
   void remember(std::span<const CodeId> ids, int depth, std::uint64_t hash, std::uint64_t bound, bool exact);
@@ -142,7 +142,7 @@ class OptimalSearch {
   // lower_bound() by class size, for the sizes that occur most (the rest are computed).
   std::vector<std::uint64_t> unlimited_bounds_;
   std::vector<std::vector<std::uint64_t>> depth_bounds_;  // by guesses left, when limited
-  std::vector<std::uint64_t> unlimited_steps_;            // see increments_for
+  std::vector<std::uint64_t> unlimited_steps_;            // see excess_for
   std::vector<std::vector<std::uint64_t>> depth_steps_;
   KeyLayout::SumKernel sum_kernel_;
   std::array<Shard, kShards> shards_;
