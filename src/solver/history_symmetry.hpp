@@ -8,15 +8,16 @@
 // rating, and as the tie order (a candidate first, then the lowest index) never prefers another
 // member of the class, the guess the search picks is unchanged.
 //
-// Colours no guess has used are interchangeable: Universe::canonical_guesses covers them. Here
-// the position permutations join: for each, the guesses played force the colour map on the
-// played colours (h[perm(i)] = map(h[i])), and it belongs to the group when that map is a
-// bijection.
+// Colours no guess has used are interchangeable: Universe::canonical_guesses covers them. The
+// position permutations join them through PositionSymmetry (symmetry.hpp), the same group the
+// heuristics use, listed here before the first guess too.
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
+#include "symmetry.hpp"
 #include "universe.hpp"
 
 namespace mm::detail {
@@ -34,9 +35,24 @@ struct Path {
   Path then(CodeId guess, std::uint32_t colours) const noexcept;
 };
 
-// Canonical guesses for the node, ascending: the unplayed-colour canonical codes, and with
-// `positions` also only the first of each class under the position permutations that fix the
-// path (when the path is complete and the board small enough to list them).
-std::vector<CodeId> node_guesses(const Universe& universe, const Path& path, bool positions);
+// The guesses worth rating at a node: the unplayed-colour canonical codes and, with `positions`,
+// only the first of each class under the position permutations that fix the path (when the path
+// is complete).
+class NodeGuesses {
+ public:
+  NodeGuesses(const Universe& universe, const Path& path, bool positions);
+
+  // Whether `id` is worth rating: the first of its class.
+  bool first(CodeId id) const noexcept {
+    return universe_.canonical(id, played_) && (!symmetry_ || symmetry_->first_of_orbit(universe_.code(id), played_));
+  }
+  // Every guess worth rating, ascending.
+  std::vector<CodeId> all() const;
+
+ private:
+  const Universe& universe_;
+  std::uint32_t played_;
+  std::optional<PositionSymmetry> symmetry_;  // none when trivial or not wanted
+};
 
 }  // namespace mm::detail

@@ -349,14 +349,10 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
   };
 
   std::array<std::uint32_t, kSumSlots> scratch{};  // a histogram for guess_bound, kept cleared
-  // The guesses to rate, split into candidates and outsiders (both ascending).
-  const std::vector<CodeId> guesses =
-      without_dead_twins(node_guesses(*universe_, path, n >= kPositionSymmetryMin), ids);
-  std::vector<CodeId> candidates, outsiders;
-  std::set_intersection(guesses.begin(), guesses.end(), ids.begin(), ids.end(), std::back_inserter(candidates));
-  std::set_difference(guesses.begin(), guesses.end(), ids.begin(), ids.end(), std::back_inserter(outsiders));
-
-  for (CodeId c : candidates) {
+  // The candidates first; the list of outsiders is made only when they are needed.
+  const NodeGuesses worth(*universe_, path, n >= kPositionSymmetryMin);
+  for (CodeId c : ids) {
+    if (!worth.first(c)) continue;
     const std::uint64_t bound = guess_bound(c, ids, keys, depth, budget, nullptr, scratch.data());
     // A candidate that reaches the node's lower bound is optimal: tried at once with no slack,
     // which costs little when it fails.
@@ -395,6 +391,9 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
   // counts then stop at the first surplus over the floor.
   explore_one();
   if (!done) {
+    const std::vector<CodeId> guesses = without_dead_twins(worth.all(), ids);
+    std::vector<CodeId> outsiders;
+    std::set_difference(guesses.begin(), guesses.end(), ids.begin(), ids.end(), std::back_inserter(outsiders));
     for (CodeId g : outsiders) {
       bool exact = false;
       const std::uint64_t bound = guess_bound(g, ids, keys, depth, cap(), &exact, scratch.data());
@@ -436,7 +435,7 @@ std::optional<CodeId> OptimalSearch::choose(std::span<const CodeId> ids, int dep
 CodeId OptimalSearch::first_optimal(std::span<const CodeId> ids, int depth, std::uint64_t target, const Path& path) {
   // The tie order: candidates first, each group ascending.
   const std::vector<CodeId> canonical =
-      without_dead_twins(node_guesses(*universe_, path, ids.size() >= kPositionSymmetryMin), ids);
+      without_dead_twins(NodeGuesses(*universe_, path, ids.size() >= kPositionSymmetryMin).all(), ids);
   std::vector<CodeId> order;
   order.reserve(canonical.size());
   for (CodeId g : canonical)
