@@ -25,10 +25,11 @@ NodeGuesses::NodeGuesses(const Universe& universe, const Path& path, bool positi
   if (!group.trivial()) symmetry_.emplace(std::move(group));
 }
 
-std::vector<CodeId> NodeGuesses::all() const {
+const std::vector<CodeId>& NodeGuesses::all() const {
+  if (all_) return *all_;
   const std::vector<CodeId>& base = universe_.canonical_guesses(played_);
   if (!symmetry_) return base;
-  std::vector<CodeId> out;
+  auto& out = all_.emplace();
   for (CodeId id : base)
     if (symmetry_->first_of_orbit(universe_.code(id), played_)) out.push_back(id);
   return out;

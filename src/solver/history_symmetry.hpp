@@ -37,7 +37,7 @@ struct Path {
 
 // The guesses worth rating at a node: the unplayed-colour canonical codes and, with `positions`,
 // only the first of each class under the position permutations that fix the path (when the path
-// is complete).
+// is complete). One object serves one thread.
 class NodeGuesses {
  public:
   NodeGuesses(const Universe& universe, const Path& path, bool positions);
@@ -46,13 +46,15 @@ class NodeGuesses {
   bool first(CodeId id) const noexcept {
     return universe_.canonical(id, played_) && (!symmetry_ || symmetry_->first_of_orbit(universe_.code(id), played_));
   }
-  // Every guess worth rating, ascending.
-  std::vector<CodeId> all() const;
+  // Every guess worth rating, ascending. Made on the first call and kept: the classes of a guess
+  // share their path, and so this list.
+  const std::vector<CodeId>& all() const;
 
  private:
   const Universe& universe_;
   std::uint32_t played_;
   std::optional<PositionSymmetry> symmetry_;  // none when trivial or not wanted
+  mutable std::optional<std::vector<CodeId>> all_;
 };
 
 }  // namespace mm::detail

@@ -77,7 +77,8 @@ RootOutcome search_root(OptimalSearch& search, OptimalProgress* progress) {
     std::uint64_t bound;
   };
   std::vector<Option> options;
-  for (CodeId g : detail::NodeGuesses(u, root, true).all()) {
+  const detail::NodeGuesses first_guesses(u, root, true);
+  for (CodeId g : first_guesses.all()) {
     const std::uint64_t bound = search.guess_bound(g, ids, keys, depth);
     if (bound < kInfeasible) options.push_back({g, bound});
   }

@@ -15,8 +15,6 @@ namespace mm::detail {
 
 namespace {
 
-// Position symmetry is worth listing the permutations only on nodes this large.
-constexpr std::size_t kPositionSymmetryMin = 3;
 // Class sizes whose lower bounds are tabled.
 constexpr std::size_t kBoundTableSizes = std::size_t{1} << 16;
 // The clock is read once per this many nodes.
@@ -263,17 +261,20 @@ std::uint64_t OptimalSearch::guess_cost(CodeId guess, std::span<const CodeId> id
   // instructions than largest first.
   std::stable_sort(classes.begin(), classes.end(), [](const Class& a, const Class& b) { return a.size < b.size; });
   const Path next = path.then(guess, u.colour_mask(guess));
+  const NodeGuesses worth(u, next, true);
   for (const Class& c : classes) {
     rest -= c.bound;
     const std::uint64_t budget = cap - total - rest;
-    const std::uint64_t got = bounded(std::span<const CodeId>(sorted).subspan(c.begin, c.size), child, budget, next);
+    const std::uint64_t got =
+        bounded(std::span<const CodeId>(sorted).subspan(c.begin, c.size), child, budget, next, &worth);
     total += got;
     if (got > budget) return std::min(total + rest, kInfeasible);
   }
   return total;
 }
 
-std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std::uint64_t budget, const Path& path) {
+std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std::uint64_t budget, const Path& path,
+                                     const NodeGuesses* worth) {
   const std::size_t n = ids.size();
   if (n == 0) return 0;
   const std::uint64_t floor = lower_bound(n, depth);
@@ -350,9 +351,10 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
 
   std::array<std::uint32_t, kSumSlots> scratch{};  // a histogram for guess_bound, kept cleared
   // The candidates first; the list of outsiders is made only when they are needed.
-  const NodeGuesses worth(*universe_, path, n >= kPositionSymmetryMin);
+  std::optional<NodeGuesses> own;
+  if (!worth) worth = &own.emplace(*universe_, path, true);
   for (CodeId c : ids) {
-    if (!worth.first(c)) continue;
+    if (!worth->first(c)) continue;
     const std::uint64_t bound = guess_bound(c, ids, keys, depth, budget, nullptr, scratch.data());
     // A candidate that reaches the node's lower bound is optimal: tried at once with no slack,
     // which costs little when it fails.
@@ -391,7 +393,7 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
   // counts then stop at the first surplus over the floor.
   explore_one();
   if (!done) {
-    const std::vector<CodeId> guesses = without_dead_twins(worth.all(), ids);
+    const std::vector<CodeId> guesses = without_dead_twins(worth->all(), ids);
     std::vector<CodeId> outsiders;
     std::set_difference(guesses.begin(), guesses.end(), ids.begin(), ids.end(), std::back_inserter(outsiders));
     for (CodeId g : outsiders) {
@@ -434,8 +436,7 @@ std::optional<CodeId> OptimalSearch::choose(std::span<const CodeId> ids, int dep
 
 CodeId OptimalSearch::first_optimal(std::span<const CodeId> ids, int depth, std::uint64_t target, const Path& path) {
   // The tie order: candidates first, each group ascending.
-  const std::vector<CodeId> canonical =
-      without_dead_twins(NodeGuesses(*universe_, path, ids.size() >= kPositionSymmetryMin).all(), ids);
+  const std::vector<CodeId> canonical = without_dead_twins(NodeGuesses(*universe_, path, true).all(), ids);
   std::vector<CodeId> order;
   order.reserve(canonical.size());
   for (CodeId g : canonical)

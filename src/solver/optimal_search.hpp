@@ -58,7 +58,10 @@ class OptimalSearch {
     return max_depth_ == kUnlimitedDepth ? kUnlimitedDepth : max_depth_ - played;
   }
 
-  std::uint64_t bounded(std::span<const CodeId> ids, int depth, std::uint64_t budget, const Path& path);
+  // `worth`: the guesses worth rating after `path`, when the caller has them (nodes of three
+  // candidates or more).
+  std::uint64_t bounded(std::span<const CodeId> ids, int depth, std::uint64_t budget, const Path& path,
+                        const NodeGuesses* worth = nullptr);
   // The exact optimum, or kInfeasible.
   std::uint64_t value(std::span<const CodeId> ids, int depth, const Path& path) {
     return bounded(ids, depth, kInfeasible - 1, path);
