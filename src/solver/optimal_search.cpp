@@ -72,7 +72,14 @@ std::shared_ptr<OptimalSearch> OptimalSearch::of(const Rules& rules, int max_dep
   return slot;
 }
 
-std::vector<CodeId> OptimalSearch::without_dead_twins(std::vector<CodeId> guesses, std::span<const CodeId> ids) const {
+std::uint32_t OptimalSearch::dead_colours(std::span<const CodeId> ids) const noexcept {
+  std::uint32_t live = 0;
+  for (CodeId id : ids) live |= universe_->colour_mask(id);
+  const std::uint32_t dead = ((std::uint32_t{1} << universe_->rules().colors) - 1) & ~live;
+  return std::popcount(dead) < 2 ? 0 : dead;  // one dead colour has no twin
+}
+
+bool OptimalSearch::dead_twin(CodeId guess, std::uint32_t dead) const noexcept {
   // A colour no candidate has scores as a miss wherever it stands, so the dead colours of a guess
   // may be replaced by other dead ones: the split is the same, and neither code is a candidate.
   // The twin kept is the first in the tie order: with repeats, every dead colour becomes the
@@ -80,36 +87,23 @@ std::vector<CodeId> OptimalSearch::without_dead_twins(std::vector<CodeId> guesse
   // Together with the unplayed-colour symmetry the list still holds the first of each class: when
   // an unplayed colour is dead, every unplayed colour is (they are interchangeable), and the
   // twins then have their unplayed colours lowest and in order of first appearance.
-  const Rules& rules = universe_->rules();
-  const std::uint32_t all = (std::uint32_t{1} << rules.colors) - 1;
-  std::uint32_t live = 0;
-  for (CodeId id : ids) live |= universe_->colour_mask(id);
-  const std::uint32_t dead = all & ~live;
-  if (std::popcount(dead) < 2) return guesses;
-  if (rules.repeats) {
-    const std::uint32_t twins = dead & (dead - 1);  // every dead colour but the lowest
-    std::erase_if(guesses, [&](CodeId g) { return (universe_->colour_mask(g) & twins) != 0; });
-    return guesses;
+  const std::uint32_t mine = universe_->colour_mask(guess) & dead;
+  if (mine == 0) return false;
+  if (universe_->rules().repeats) return (mine & (dead & (dead - 1))) != 0;  // a dead colour but the lowest
+  // The lowest popcount(mine) dead colours...
+  std::uint32_t lowest = 0;
+  for (std::uint32_t d = dead, k = 0; k < static_cast<std::uint32_t>(std::popcount(mine)); ++k, d &= d - 1)
+    lowest |= d & (~d + 1);
+  if (mine != lowest) return true;
+  // ...ascending by peg.
+  const Code code = universe_->code(guess);
+  int last = -1;
+  for (int i = 0; i < code.size; ++i) {
+    if (!((dead >> code[i]) & 1u)) continue;
+    if (code[i] < last) return true;
+    last = code[i];
   }
-  std::erase_if(guesses, [&](CodeId g) {
-    const std::uint32_t mine = universe_->colour_mask(g) & dead;
-    if (mine == 0) return false;
-    // The lowest popcount(mine) dead colours...
-    std::uint32_t lowest = 0;
-    for (std::uint32_t d = dead, k = 0; k < static_cast<std::uint32_t>(std::popcount(mine)); ++k, d &= d - 1)
-      lowest |= d & (~d + 1);
-    if (mine != lowest) return true;
-    // ...ascending by peg.
-    const Code code = universe_->code(g);
-    int last = -1;
-    for (int i = 0; i < code.size; ++i) {
-      if (!((dead >> code[i]) & 1u)) continue;
-      if (code[i] < last) return true;
-      last = code[i];
-    }
-    return false;
-  });
-  return guesses;
+  return false;
 }
 
 std::uint64_t OptimalSearch::hash_of(std::span<const CodeId> ids, int depth) noexcept {
@@ -304,8 +298,9 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
     return x.bound != y.bound ? x.bound > y.bound : x.guess > y.guess;
   };
   const auto offer = [&](CodeId g, std::uint64_t bound) {
-    // Guesses bounded above the budget are never tried: they only bound the node from below.
-    if (bound <= budget)
+    // Guesses bounded above the cap are never tried (it only comes down): they only bound the
+    // node from below, which matters only when nothing fits the budget (and the cap is it).
+    if (bound <= cap())
       options.push_back({g, bound});
     else
       failed = std::min(failed, bound);
@@ -393,10 +388,11 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
   // counts then stop at the first surplus over the floor.
   explore_one();
   if (!done) {
-    const std::vector<CodeId> guesses = without_dead_twins(worth->all(), ids);
-    std::vector<CodeId> outsiders;
-    std::set_difference(guesses.begin(), guesses.end(), ids.begin(), ids.end(), std::back_inserter(outsiders));
-    for (CodeId g : outsiders) {
+    const std::uint32_t dead = dead_colours(ids);
+    auto candidate = ids.begin();
+    for (CodeId g : worth->all()) {
+      while (candidate != ids.end() && *candidate < g) ++candidate;
+      if ((candidate != ids.end() && *candidate == g) || (dead != 0 && dead_twin(g, dead))) continue;
       bool exact = false;
       const std::uint64_t bound = guess_bound(g, ids, keys, depth, cap(), &exact, scratch.data());
       if (exact && bound == outsider_floor && bound <= cap()) {
@@ -407,8 +403,8 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
         break;
       }
       offer(g, bound);
-      if (bound <= budget) std::push_heap(options.begin(), options.end(), later);
     }
+    std::make_heap(options.begin(), options.end(), later);
     explore(kInfeasible + 1);
   }
   if (best <= budget) {
@@ -436,13 +432,15 @@ std::optional<CodeId> OptimalSearch::choose(std::span<const CodeId> ids, int dep
 
 CodeId OptimalSearch::first_optimal(std::span<const CodeId> ids, int depth, std::uint64_t target, const Path& path) {
   // The tie order: candidates first, each group ascending.
-  const std::vector<CodeId> canonical = without_dead_twins(NodeGuesses(*universe_, path, true).all(), ids);
+  const NodeGuesses worth(*universe_, path, true);
+  const std::vector<CodeId>& canonical = worth.all();
+  const std::uint32_t dead = dead_colours(ids);
   std::vector<CodeId> order;
   order.reserve(canonical.size());
   for (CodeId g : canonical)
     if (std::binary_search(ids.begin(), ids.end(), g)) order.push_back(g);
   for (CodeId g : canonical)
-    if (!std::binary_search(ids.begin(), ids.end(), g)) order.push_back(g);
+    if (!std::binary_search(ids.begin(), ids.end(), g) && (dead == 0 || !dead_twin(g, dead))) order.push_back(g);
   const std::vector<std::uint64_t> keys = keys_of(ids);
   for (CodeId g : order) {
     if (guess_bound(g, ids, keys, depth, target) > target) continue;

@@ -129,8 +129,10 @@ class OptimalSearch {
   std::uint64_t guess_bound_by_count(CodeId guess, std::span<const CodeId> ids, std::span<const std::uint64_t> keys,
                                      int depth, bool* exact);
   static std::uint64_t hash_of(std::span<const CodeId> ids, int depth) noexcept;
-  // The guesses, less those equal to another but for colours no candidate has.
-  std::vector<CodeId> without_dead_twins(std::vector<CodeId> guesses, std::span<const CodeId> ids) const;
+  // The colours no candidate has, when there are two or more (else 0).
+  std::uint32_t dead_colours(std::span<const CodeId> ids) const noexcept;
+  // Whether `guess` splits the candidates like an earlier guess that differs only in dead colours.
+  bool dead_twin(CodeId guess, std::uint32_t dead) const noexcept;
   CodeId first_optimal(std::span<const CodeId> ids, int depth, std::uint64_t target, const Path& path);
   std::optional<Entry> recall(std::span<const CodeId> ids, int depth, std::uint64_t hash);
   void remember(std::span<const CodeId> ids, int depth, std::uint64_t hash, std::uint64_t bound, bool exact);
