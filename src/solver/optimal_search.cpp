@@ -149,18 +149,19 @@ std::optional<OptimalSearch::Entry> OptimalSearch::recall(std::span<const CodeId
 }
 
 void OptimalSearch::remember(std::span<const CodeId> ids, int depth, std::uint64_t hash, std::uint64_t bound,
-                             bool exact) {
+                             bool exact, std::optional<CodeId> choice) {
   Shard& shard = shards_[hash % kShards];
   const std::lock_guard lock(shard.mutex);
   auto& bucket = shard.entries[hash];
   for (Entry& e : bucket) {
     if (e.depth != depth || !std::equal(e.ids.begin(), e.ids.end(), ids.begin(), ids.end())) continue;
+    if (!e.choice) e.choice = choice;
     if (e.exact) return;
     e.bound = std::max(e.bound, bound);
     e.exact = exact;
     return;
   }
-  bucket.push_back({depth, std::vector<CodeId>(ids.begin(), ids.end()), bound, exact, std::nullopt});
+  bucket.push_back({depth, std::vector<CodeId>(ids.begin(), ids.end()), bound, exact, choice});
 }
 
 std::uint64_t OptimalSearch::guess_bound(CodeId guess, std::span<const CodeId> ids, std::span<const std::uint64_t> keys,
@@ -354,7 +355,9 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
     // A candidate that reaches the node's lower bound is optimal: tried at once with no slack,
     // which costs little when it fails.
     if (bound == known && guess_cost(c, ids, depth, known, path) == known) {
-      remember(ids, depth, hash, known, true);
+      // At the floor, no guess costs less than its bound, so no candidate before this one (all
+      // tried) reaches the value: this is the guess the tree plays here, ready for choose().
+      remember(ids, depth, hash, known, true, known == floor ? std::optional<CodeId>(c) : std::nullopt);
       return known;
     }
     offer(c, bound);

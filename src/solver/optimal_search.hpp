@@ -135,7 +135,9 @@ class OptimalSearch {
   bool dead_twin(CodeId guess, std::uint32_t dead) const noexcept;
   CodeId first_optimal(std::span<const CodeId> ids, int depth, std::uint64_t target, const Path& path);
   std::optional<Entry> recall(std::span<const CodeId> ids, int depth, std::uint64_t hash);
-  void remember(std::span<const CodeId> ids, int depth, std::uint64_t hash, std::uint64_t bound, bool exact);
+  // `choice`: the guess the tree plays at the node, when known.
+  void remember(std::span<const CodeId> ids, int depth, std::uint64_t hash, std::uint64_t bound, bool exact,
+                std::optional<CodeId> choice = std::nullopt);
   void check_time();
 
   std::shared_ptr<const Universe> universe_;
