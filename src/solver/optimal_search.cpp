@@ -22,6 +22,15 @@ constexpr std::uint64_t kClockInterval = 1024;
 // Histogram slots for the summing kernel (boards of up to 7 pegs).
 constexpr std::size_t kSumSlots = KeyLayout::CountKernel::kMaskSlots;
 
+// std::popcount without the popcnt instruction (the build assumes no processor extension) is a
+// library call; the answer masks of the search are counted inline instead.
+constexpr std::uint64_t count_bits(std::uint64_t x) noexcept {
+  x = x - ((x >> 1) & 0x5555555555555555ULL);
+  x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+  return (x * 0x0101010101010101ULL) >> 56;
+}
+
 struct GuessOption {
   CodeId guess;
   std::uint64_t bound;
@@ -34,7 +43,8 @@ OptimalSearch::OptimalSearch(std::shared_ptr<const Universe> universe, int max_d
       max_depth_(max_depth),
       branching_(universe_->response_count() - 1),
       win_slot_(response_slot({universe_->rules().pegs, 0}, universe_->rules().pegs)),
-      sum_kernel_(universe_->layout().sum_kernel()) {
+      sum_kernel_(universe_->layout().sum_kernel()),
+      count_kernel_(universe_->layout().count_kernel()) {
   const int pegs = universe_->rules().pegs;
   for (int s = 0; s < used_slots(pegs); ++s) {
     const Feedback f = feedback_of_slot(s, pegs);
@@ -60,6 +70,15 @@ OptimalSearch::OptimalSearch(std::shared_ptr<const Universe> universe, int max_d
   };
   unlimited_steps_ = steps(unlimited_bounds_);
   for (const auto& t : depth_bounds_) depth_steps_.push_back(steps(t));
+  // The class sizes up to which the table is 2k - 1 (the first secret at the next guess, the rest
+  // at the one after): every class of the variant's answers fits one more guess.
+  const auto linear = [](const std::vector<std::uint64_t>& t) {
+    std::size_t k = 0;
+    while (k + 1 < t.size() && t[k + 1] == 2 * (k + 1) - 1) ++k;
+    return k;
+  };
+  unlimited_linear_ = linear(unlimited_bounds_);
+  for (const auto& t : depth_bounds_) depth_linear_.push_back(linear(t));
 }
 
 std::shared_ptr<OptimalSearch> OptimalSearch::of(const Rules& rules, int max_depth) {
@@ -170,6 +189,9 @@ std::uint64_t OptimalSearch::guess_bound(CodeId guess, std::span<const CodeId> i
   const int child = child_depth(depth);
   const std::vector<std::uint64_t>& excess = excess_for(child);
   if (!sum_kernel_.fits() || n >= excess.size()) return guess_bound_by_count(guess, ids, keys, depth, exact);
+  if (n <= linear_for(child))
+    return bound_from_answers(count_kernel_.answers(universe_->key(guess), keys.data(), n), n, exact);
+  const std::uint64_t win = std::uint64_t{1} << win_slot_;
   // The bound is n for this guess, plus table[size] over the classes but the winning one: n plus
   // one per key, plus the excess of each key over one. Every guess has the 2n, so the kernel sums
   // the excess alone and passes the cap at the first surplus when there is no slack. The guess's
@@ -185,7 +207,6 @@ std::uint64_t OptimalSearch::guess_bound(CodeId guess, std::span<const CodeId> i
   }
   std::uint64_t classes = 0;
   const std::uint64_t sum = sum_kernel_(universe_->key(guess), keys.data(), n, hist, excess.data(), sum_cap, &classes);
-  const std::uint64_t win = std::uint64_t{1} << win_slot_;
   const std::uint64_t bound = fixed + sum - ((classes & win) != 0 ? win_share : 0);
   std::uint32_t largest = 0;
   for (std::uint64_t rest = classes & ~win; rest != 0; rest &= rest - 1) {
@@ -199,6 +220,18 @@ std::uint64_t OptimalSearch::guess_bound(CodeId guess, std::span<const CodeId> i
   if (exact) *exact = largest <= 2;
   // A guess that leaves every candidate together learns nothing.
   return largest == n ? kInfeasible : std::min(bound, kInfeasible);
+}
+
+std::uint64_t OptimalSearch::bound_from_answers(std::uint64_t answers, std::size_t n, bool* exact) const noexcept {
+  // Every class costs 2k - 1 for its k secrets (one found by the next guess, the rest by the one
+  // after): the bound is n + 2(n - w) - c for c classes besides the winning one (w = 1 when the
+  // guess is a candidate). Which answers occur is all it takes: no histogram.
+  const std::uint64_t win = std::uint64_t{1} << win_slot_;
+  const std::uint64_t w = (answers & win) != 0 ? 1 : 0;
+  const std::uint64_t c = count_bits(answers & ~win);
+  if (exact) *exact = c + w == n;            // every class a single secret (others may be exact too)
+  if (w == 0 && c == 1) return kInfeasible;  // every candidate together: nothing learnt
+  return 3 * std::uint64_t{n} - 2 * w - c;
 }
 
 std::uint64_t OptimalSearch::guess_bound_by_count(CodeId guess, std::span<const CodeId> ids,
@@ -346,12 +379,18 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
   };
 
   std::array<std::uint32_t, kSumSlots> scratch{};  // a histogram for guess_bound, kept cleared
+  // Small nodes are rated from the answers alone (see bound_from_answers), chosen once here.
+  const bool by_answers = sum_kernel_.fits() && n <= linear_for(child_depth(depth));
+  const auto rate = [&](CodeId g, std::uint64_t limit, bool* exact) {
+    return by_answers ? bound_from_answers(count_kernel_.answers(universe_->key(g), keys.data(), n), n, exact)
+                      : guess_bound(g, ids, keys, depth, limit, exact, scratch.data());
+  };
   // The candidates first; the list of outsiders is made only when they are needed.
   std::optional<NodeGuesses> own;
   if (!worth) worth = &own.emplace(*universe_, path, true);
   for (CodeId c : ids) {
     if (!worth->first(c)) continue;
-    const std::uint64_t bound = guess_bound(c, ids, keys, depth, budget, nullptr, scratch.data());
+    const std::uint64_t bound = rate(c, budget, nullptr);
     // A candidate that reaches the node's lower bound is optimal: tried at once with no slack,
     // which costs little when it fails.
     if (bound == known && guess_cost(c, ids, depth, known, path) == known) {
@@ -397,7 +436,7 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
       while (candidate != ids.end() && *candidate < g) ++candidate;
       if ((candidate != ids.end() && *candidate == g) || (dead != 0 && dead_twin(g, dead))) continue;
       bool exact = false;
-      const std::uint64_t bound = guess_bound(g, ids, keys, depth, cap(), &exact, scratch.data());
+      const std::uint64_t bound = rate(g, cap(), &exact);
       if (exact && bound == outsider_floor && bound <= cap()) {
         // The least an outsider can cost, and exact: nothing can do better (every candidate
         // bounded below it has been tried).

@@ -83,6 +83,10 @@ class OptimalSearch {
   const std::vector<std::uint64_t>& excess_for(int depth) const noexcept {
     return depth == kUnlimitedDepth ? unlimited_steps_ : depth_steps_[static_cast<std::size_t>(std::max(depth, 0))];
   }
+  // The class sizes up to which bounds_for(depth) is 2k - 1.
+  std::size_t linear_for(int depth) const noexcept {
+    return depth == kUnlimitedDepth ? unlimited_linear_ : depth_linear_[static_cast<std::size_t>(std::max(depth, 0))];
+  }
   const std::vector<std::uint64_t>& bounds_for(int depth) const noexcept {
     return depth == kUnlimitedDepth ? unlimited_bounds_ : depth_bounds_[static_cast<std::size_t>(std::max(depth, 0))];
   }
@@ -125,6 +129,9 @@ class OptimalSearch {
   };
   static constexpr std::size_t kShards = 64;
 
+  // guess_bound from the answers a guess gets (bit s for slot s), for nodes of at most
+  // linear_for(child depth) candidates.
+  std::uint64_t bound_from_answers(std::uint64_t answers, std::size_t n, bool* exact) const noexcept;
   // guess_bound from a full histogram, for boards the summing kernel does not take.
   std::uint64_t guess_bound_by_count(CodeId guess, std::span<const CodeId> ids, std::span<const std::uint64_t> keys,
                                      int depth, bool* exact);
@@ -151,7 +158,10 @@ class OptimalSearch {
   std::vector<std::vector<std::uint64_t>> depth_bounds_;  // by guesses left, when limited
   std::vector<std::uint64_t> unlimited_steps_;            // see excess_for
   std::vector<std::vector<std::uint64_t>> depth_steps_;
+  std::size_t unlimited_linear_ = 0;  // see linear_for
+  std::vector<std::size_t> depth_linear_;
   KeyLayout::SumKernel sum_kernel_;
+  KeyLayout::CountKernel count_kernel_;
   std::array<Shard, kShards> shards_;
   std::atomic<std::uint64_t> nodes_{0};
   std::atomic<bool> stopped_{false};
