@@ -14,25 +14,51 @@ Path Path::then(CodeId guess, std::uint32_t colours) const noexcept {
   return next;
 }
 
-NodeGuesses::NodeGuesses(const Universe& universe, const Path& path, bool positions)
-    : universe_(universe), played_(path.played) {
-  if (!positions || !path.complete) return;
+PathSymmetry::PathSymmetry(const Universe& universe, const Path& path) : universe_(universe), played_(path.played) {
   std::array<Code, kMaxPathGuesses> history;
   for (int k = 0; k < path.length; ++k)
     history[static_cast<std::size_t>(k)] = universe.code(path.guesses[static_cast<std::size_t>(k)]);
   PositionSymmetry group(universe.rules(), std::span<const Code>(history.data(), static_cast<std::size_t>(path.length)),
                          true);
-  if (!group.trivial()) symmetry_.emplace(std::move(group));
+  if (!group.trivial()) positions_.emplace(std::move(group));
 }
 
-const std::vector<CodeId>& NodeGuesses::all() const {
-  if (all_) return *all_;
+const std::vector<CodeId>& PathSymmetry::guesses() const {
   const std::vector<CodeId>& base = universe_.canonical_guesses(played_);
-  if (!symmetry_) return base;
-  auto& out = all_.emplace();
-  for (CodeId id : base)
-    if (symmetry_->first_of_orbit(universe_.code(id), played_)) out.push_back(id);
-  return out;
+  if (!positions_) return base;
+  std::call_once(made_, [&] {
+    for (CodeId id : base)
+      if (positions_->first_of_orbit(universe_.code(id), played_)) own_.push_back(id);
+  });
+  return own_;
+}
+
+const PathSymmetry& PathSymmetries::of(const Path& path) {
+  Key key{};
+  // Sorted by insertion: a few guesses (and std::sort trips a false array-bounds warning here).
+  for (int k = 0; k < path.length; ++k) {
+    int at = k;
+    for (; at > 0 && key[static_cast<std::size_t>(at - 1)] > path.guesses[static_cast<std::size_t>(k)]; --at)
+      key[static_cast<std::size_t>(at)] = key[static_cast<std::size_t>(at - 1)];
+    key[static_cast<std::size_t>(at)] = path.guesses[static_cast<std::size_t>(k)];
+  }
+  key.back() = static_cast<CodeId>(path.length);
+  {
+    const std::lock_guard lock(mutex_);
+    if (const auto it = entries_.find(key); it != entries_.end()) return *it->second;
+  }
+  auto made = std::make_unique<const PathSymmetry>(universe_, path);
+  const std::lock_guard lock(mutex_);
+  auto& slot = entries_[key];  // another thread may have made the same entry meanwhile
+  if (!slot) slot = std::move(made);
+  return *slot;
+}
+
+NodeGuesses::NodeGuesses(const Universe& universe, const Path& path, bool positions, PathSymmetries* shared)
+    : universe_(universe), played_(path.played) {
+  if (!positions || !path.complete) return;
+  const PathSymmetry& symmetry = shared ? shared->of(path) : own_.emplace(universe, path);
+  if (symmetry.positions()) symmetry_ = &symmetry;
 }
 
 }  // namespace mm::detail

@@ -14,6 +14,9 @@
 
 #include <array>
 #include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <vector>
 
@@ -35,26 +38,70 @@ struct Path {
   Path then(CodeId guess, std::uint32_t colours) const noexcept;
 };
 
-// The guesses worth rating at a node: the unplayed-colour canonical codes and, with `positions`,
-// only the first of each class under the position permutations that fix the path (when the path
-// is complete). One object serves one thread.
-class NodeGuesses {
+// The position symmetry of one set of guesses played, and the guesses worth rating after them
+// (made on first use: most nodes are settled by a candidate before they need the list).
+class PathSymmetry {
  public:
-  NodeGuesses(const Universe& universe, const Path& path, bool positions);
+  PathSymmetry(const Universe& universe, const Path& path);
+  PathSymmetry(const PathSymmetry&) = delete;  // its list may point into itself
+  PathSymmetry& operator=(const PathSymmetry&) = delete;
 
-  // Whether `id` is worth rating: the first of its class.
-  bool first(CodeId id) const noexcept {
-    return universe_.canonical(id, played_) && (!symmetry_ || symmetry_->first_of_orbit(universe_.code(id), played_));
-  }
-  // Every guess worth rating, ascending. Made on the first call and kept: the classes of a guess
-  // share their path, and so this list.
-  const std::vector<CodeId>& all() const;
+  // None when trivial.
+  const std::optional<PositionSymmetry>& positions() const noexcept { return positions_; }
+  // Ascending. Safe to call from any thread.
+  const std::vector<CodeId>& guesses() const;
 
  private:
   const Universe& universe_;
   std::uint32_t played_;
-  std::optional<PositionSymmetry> symmetry_;  // none when trivial or not wanted
-  mutable std::optional<std::vector<CodeId>> all_;
+  std::optional<PositionSymmetry> positions_;
+  mutable std::once_flag made_;
+  mutable std::vector<CodeId> own_;
+};
+
+// Every PathSymmetry a search meets, made once each: a set of guesses recurs at every class of
+// a guess, and in every order the same guesses are played. Safe to use from any thread.
+class PathSymmetries {
+ public:
+  explicit PathSymmetries(const Universe& universe) : universe_(universe) {}
+  PathSymmetries(const PathSymmetries&) = delete;  // hands out references into itself
+  PathSymmetries& operator=(const PathSymmetries&) = delete;
+
+  // For a complete path.
+  const PathSymmetry& of(const Path& path);
+
+ private:
+  using Key = std::array<CodeId, kMaxPathGuesses + 1>;  // the guesses, sorted, then how many
+
+  const Universe& universe_;
+  std::mutex mutex_;
+  std::map<Key, std::unique_ptr<const PathSymmetry>> entries_;
+};
+
+// The guesses worth rating at a node: the unplayed-colour canonical codes and, with `positions`,
+// only the first of each class under the position permutations that fix the path (when the path
+// is complete). `shared`, when given, keeps the work for every node of the same guesses.
+class NodeGuesses {
+ public:
+  NodeGuesses(const Universe& universe, const Path& path, bool positions, PathSymmetries* shared = nullptr);
+  NodeGuesses(const NodeGuesses&) = delete;  // may point into itself
+  NodeGuesses& operator=(const NodeGuesses&) = delete;
+
+  // Whether `id` is worth rating: the first of its class.
+  bool first(CodeId id) const noexcept {
+    return universe_.canonical(id, played_) &&
+           (!symmetry_ || symmetry_->positions()->first_of_orbit(universe_.code(id), played_));
+  }
+  // Every guess worth rating, ascending.
+  const std::vector<CodeId>& all() const {
+    return symmetry_ ? symmetry_->guesses() : universe_.canonical_guesses(played_);
+  }
+
+ private:
+  const Universe& universe_;
+  std::uint32_t played_;
+  const PathSymmetry* symmetry_ = nullptr;  // none without a position symmetry
+  std::optional<PathSymmetry> own_;         // when not shared
 };
 
 }  // namespace mm::detail

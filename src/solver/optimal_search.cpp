@@ -40,6 +40,7 @@ struct GuessOption {
 
 OptimalSearch::OptimalSearch(std::shared_ptr<const Universe> universe, int max_depth)
     : universe_(std::move(universe)),
+      symmetries_(*universe_),
       max_depth_(max_depth),
       branching_(universe_->response_count() - 1),
       win_slot_(response_slot({universe_->rules().pegs, 0}, universe_->rules().pegs)),
@@ -289,7 +290,7 @@ std::uint64_t OptimalSearch::guess_cost(CodeId guess, std::span<const CodeId> id
   // instructions than largest first.
   std::stable_sort(classes.begin(), classes.end(), [](const Class& a, const Class& b) { return a.size < b.size; });
   const Path next = path.then(guess, u.colour_mask(guess));
-  const NodeGuesses worth(u, next, true);
+  const NodeGuesses worth(u, next, true, &symmetries_);
   for (const Class& c : classes) {
     rest -= c.bound;
     const std::uint64_t budget = cap - total - rest;
@@ -387,7 +388,7 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
   };
   // The candidates first; the list of outsiders is made only when they are needed.
   std::optional<NodeGuesses> own;
-  if (!worth) worth = &own.emplace(*universe_, path, true);
+  if (!worth) worth = &own.emplace(*universe_, path, true, &symmetries_);
   for (CodeId c : ids) {
     if (!worth->first(c)) continue;
     const std::uint64_t bound = rate(c, budget, nullptr);
@@ -474,7 +475,7 @@ std::optional<CodeId> OptimalSearch::choose(std::span<const CodeId> ids, int dep
 
 CodeId OptimalSearch::first_optimal(std::span<const CodeId> ids, int depth, std::uint64_t target, const Path& path) {
   // The tie order: candidates first, each group ascending.
-  const NodeGuesses worth(*universe_, path, true);
+  const NodeGuesses worth(*universe_, path, true, &symmetries_);
   const std::vector<CodeId>& canonical = worth.all();
   const std::uint32_t dead = dead_colours(ids);
   std::vector<CodeId> order;

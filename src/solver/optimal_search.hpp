@@ -148,6 +148,7 @@ class OptimalSearch {
   void check_time();
 
   std::shared_ptr<const Universe> universe_;
+  PathSymmetries symmetries_;
   int max_depth_;
   int branching_;  // non-winning answers of the variant
   int win_slot_;
