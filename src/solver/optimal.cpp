@@ -29,13 +29,13 @@ constexpr std::size_t kParallelTree = 64;
 // development machine while other builds ran (so rather on the slow side). Boards of at most
 // kAlwaysFeasibleCodes codes need no entry: the largest of them take a few milliseconds.
 constexpr FeasibleBoard kFeasible[] = {
-    {"p4c6r", 1.0},    // classic, 1296 codes: 5625 guesses
-    {"p4c5r", 0.09},   // 625 codes
-    {"p4c6n", 0.013},  // 360 codes
-    {"p3c8r", 0.06},   // 512 codes
-    {"p3c10r", 1.6},   // 1000 codes
-    {"p5c4r", 0.56},   // 1024 codes
-    {"p6c3r", 0.19},   // 729 codes
+    {"p4c6r", 0.26},    // classic, 1296 codes: 5625 guesses
+    {"p4c5r", 0.037},   // 625 codes
+    {"p4c6n", 0.0034},  // 360 codes
+    {"p3c8r", 0.041},   // 512 codes
+    {"p3c10r", 0.74},   // 1000 codes
+    {"p5c4r", 0.19},    // 1024 codes
+    {"p6c3r", 0.051},   // 729 codes
 };
 constexpr std::uint64_t kAlwaysFeasibleCodes = 256;
 
