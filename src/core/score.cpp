@@ -385,4 +385,56 @@ void KeyLayout::classify(const std::uint64_t* guess, const std::uint64_t* keys, 
   classify_portable(field_words_, guess, keys, n, slots, pegs_ + 1);
 }
 
+namespace {
+
+// The kernel of KeyLayout::sum_kernel: one key at a time, the cap checked after each, as a search
+// that rejects most guesses stops after a few keys.
+template <int FW>
+[[gnu::always_inline]] inline std::uint64_t count_sum_impl(const std::uint64_t* guess, const std::uint64_t* keys,
+                                                           std::size_t n, std::uint32_t* hist, int stride,
+                                                           const std::uint64_t* increment, std::uint64_t cap,
+                                                           std::uint64_t* classes) noexcept {
+  constexpr std::size_t kWords = FW == 0 ? 1 : 2 * FW;
+  std::uint64_t sum = 0, mask = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    const int s = slot_impl<FW>(guess, keys + i * kWords, stride);
+    sum += increment[hist[s]++];
+    mask |= std::uint64_t{1} << s;
+    if (sum > cap) break;
+  }
+  *classes = mask;
+  return sum;
+}
+
+template <int FW>
+std::uint64_t count_sum_portable(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                 std::uint32_t* hist, int stride, const std::uint64_t* increment, std::uint64_t cap,
+                                 std::uint64_t* classes) noexcept {
+  return count_sum_impl<FW>(guess, keys, n, hist, stride, increment, cap, classes);
+}
+#ifdef MM_POPCNT_DISPATCH
+template <int FW>
+[[gnu::target("popcnt")]] std::uint64_t count_sum_fast(const std::uint64_t* guess, const std::uint64_t* keys,
+                                                       std::size_t n, std::uint32_t* hist, int stride,
+                                                       const std::uint64_t* increment, std::uint64_t cap,
+                                                       std::uint64_t* classes) noexcept {
+  return count_sum_impl<FW>(guess, keys, n, hist, stride, increment, cap, classes);
+}
+#endif
+
+}  // namespace
+
+KeyLayout::SumKernel KeyLayout::sum_kernel() const noexcept {
+  using Fn = SumKernel::Fn;
+  const auto fw = static_cast<std::size_t>(std::min(field_words_, 4));
+#ifdef MM_POPCNT_DISPATCH
+  static constexpr std::array<Fn, 5> kFast = {count_sum_fast<0>, count_sum_fast<1>, count_sum_fast<2>,
+                                              count_sum_fast<3>, count_sum_fast<4>};
+  if (has_popcnt()) return {kFast[fw], pegs_ + 1};
+#endif
+  static constexpr std::array<Fn, 5> kPortable = {count_sum_portable<0>, count_sum_portable<1>, count_sum_portable<2>,
+                                                  count_sum_portable<3>, count_sum_portable<4>};
+  return {kPortable[fw], pegs_ + 1};
+}
+
 }  // namespace mm

@@ -1,86 +1,8 @@
 #include "history_symmetry.hpp"
 
-#include <algorithm>
-#include <bit>
-#include <numeric>
-
 #include "mm/core/code.hpp"
 
 namespace mm::detail {
-
-namespace {
-
-// Position permutations are listed one by one: beyond this many pegs (720 of them) the gain is
-// not worth the listing.
-constexpr int kMaxSymmetryPegs = 6;
-constexpr int kUnmapped = -1;
-
-struct Symmetry {
-  std::array<int, kMaxPegs> position{};  // peg i goes to position[i]
-  std::array<int, kMaxColors> colour{};  // played colour c becomes colour[c]
-};
-
-// The non-identity position permutations that, with the colour map they force, fix every guess.
-std::vector<Symmetry> history_group(const Universe& u, const Path& path) {
-  const Rules& rules = u.rules();
-  std::vector<Code> played;
-  for (int k = 0; k < path.length; ++k) played.push_back(code_at(path.guesses[static_cast<std::size_t>(k)], rules));
-  std::vector<Symmetry> group;
-  std::array<int, kMaxPegs> perm{};
-  std::iota(perm.begin(), perm.begin() + rules.pegs, 0);
-  while (std::next_permutation(perm.begin(), perm.begin() + rules.pegs)) {
-    Symmetry s;
-    s.colour.fill(kUnmapped);
-    std::array<int, kMaxColors> inverse;
-    inverse.fill(kUnmapped);
-    bool ok = true;
-    for (const Code& h : played) {
-      for (int i = 0; i < rules.pegs && ok; ++i) {
-        const int from = h[i], to = h[perm[static_cast<std::size_t>(i)]];
-        int& fwd = s.colour[static_cast<std::size_t>(from)];
-        int& back = inverse[static_cast<std::size_t>(to)];
-        if ((fwd != kUnmapped && fwd != to) || (back != kUnmapped && back != from)) ok = false;
-        fwd = to;
-        back = from;
-      }
-    }
-    if (!ok) continue;
-    s.position = perm;
-    group.push_back(s);
-  }
-  return group;
-}
-
-// Whether the image of `code` under `s`, its unplayed colours renamed to the lowest unplayed ones
-// in order of first appearance (the first of the images under every unplayed-colour map), comes
-// before `code`.
-bool image_is_smaller(const Code& code, const Symmetry& s, std::uint32_t played, int pegs) {
-  std::array<int, kMaxPegs> image{};
-  std::array<int, kMaxColors> rename;
-  rename.fill(kUnmapped);
-  for (int i = 0; i < pegs; ++i) {
-    const int c = code[i];
-    image[static_cast<std::size_t>(s.position[static_cast<std::size_t>(i)])] =
-        (played >> c) & 1u ? s.colour[static_cast<std::size_t>(c)] : kMaxColors + c;
-  }
-  std::uint32_t pool = ~played;
-  for (int i = 0; i < pegs; ++i) {
-    int& v = image[static_cast<std::size_t>(i)];
-    if (v < kMaxColors) continue;
-    int& r = rename[static_cast<std::size_t>(v - kMaxColors)];
-    if (r == kUnmapped) {
-      r = std::countr_zero(pool);
-      pool &= ~(std::uint32_t{1} << r);
-    }
-    v = r;
-  }
-  for (int i = 0; i < pegs; ++i) {
-    if (image[static_cast<std::size_t>(i)] != code[i]) return image[static_cast<std::size_t>(i)] < code[i];
-  }
-  return false;
-}
-
-}  // namespace
 
 Path Path::then(CodeId guess, std::uint32_t colours) const noexcept {
   Path next = *this;
@@ -92,20 +14,51 @@ Path Path::then(CodeId guess, std::uint32_t colours) const noexcept {
   return next;
 }
 
-std::vector<CodeId> node_guesses(const Universe& u, const Path& path, bool positions) {
-  const std::vector<CodeId>& base = u.canonical_guesses(path.played);
-  if (!positions || !path.complete || u.rules().pegs > kMaxSymmetryPegs) return base;
-  const std::vector<Symmetry> group = history_group(u, path);
-  if (group.empty()) return base;
-  std::vector<CodeId> out;
-  for (CodeId id : base) {
-    const Code code = code_at(id, u.rules());
-    const bool smaller = std::any_of(group.begin(), group.end(), [&](const Symmetry& s) {
-      return image_is_smaller(code, s, path.played, u.rules().pegs);
-    });
-    if (!smaller) out.push_back(id);
+PathSymmetry::PathSymmetry(const Universe& universe, const Path& path) : universe_(universe), played_(path.played) {
+  std::array<Code, kMaxPathGuesses> history;
+  for (int k = 0; k < path.length; ++k)
+    history[static_cast<std::size_t>(k)] = universe.code(path.guesses[static_cast<std::size_t>(k)]);
+  PositionSymmetry group(universe.rules(), std::span<const Code>(history.data(), static_cast<std::size_t>(path.length)),
+                         true);
+  if (!group.trivial()) positions_.emplace(std::move(group));
+}
+
+const std::vector<CodeId>& PathSymmetry::guesses() const {
+  const std::vector<CodeId>& base = universe_.canonical_guesses(played_);
+  if (!positions_) return base;
+  std::call_once(made_, [&] {
+    for (CodeId id : base)
+      if (positions_->first_of_orbit(universe_.code(id), played_)) own_.push_back(id);
+  });
+  return own_;
+}
+
+const PathSymmetry& PathSymmetries::of(const Path& path) {
+  Key key{};
+  // Sorted by insertion: a few guesses (and std::sort trips a false array-bounds warning here).
+  for (int k = 0; k < path.length; ++k) {
+    int at = k;
+    for (; at > 0 && key[static_cast<std::size_t>(at - 1)] > path.guesses[static_cast<std::size_t>(k)]; --at)
+      key[static_cast<std::size_t>(at)] = key[static_cast<std::size_t>(at - 1)];
+    key[static_cast<std::size_t>(at)] = path.guesses[static_cast<std::size_t>(k)];
   }
-  return out;
+  key.back() = static_cast<CodeId>(path.length);
+  {
+    const std::lock_guard lock(mutex_);
+    if (const auto it = entries_.find(key); it != entries_.end()) return *it->second;
+  }
+  auto made = std::make_unique<const PathSymmetry>(universe_, path);
+  const std::lock_guard lock(mutex_);
+  auto& slot = entries_[key];  // another thread may have made the same entry meanwhile
+  if (!slot) slot = std::move(made);
+  return *slot;
+}
+
+NodeGuesses::NodeGuesses(const Universe& universe, const Path& path, bool positions, PathSymmetries* shared)
+    : universe_(universe), played_(path.played) {
+  if (!positions || !path.complete) return;
+  const PathSymmetry& symmetry = shared ? shared->of(path) : own_.emplace(universe, path);
+  if (symmetry.positions()) symmetry_ = &symmetry;
 }
 
 }  // namespace mm::detail

@@ -8,15 +8,19 @@
 // rating, and as the tie order (a candidate first, then the lowest index) never prefers another
 // member of the class, the guess the search picks is unchanged.
 //
-// Colours no guess has used are interchangeable: Universe::canonical_guesses covers them. Here
-// the position permutations join: for each, the guesses played force the colour map on the
-// played colours (h[perm(i)] = map(h[i])), and it belongs to the group when that map is a
-// bijection.
+// Colours no guess has used are interchangeable: Universe::canonical_guesses covers them. The
+// position permutations join them through PositionSymmetry (symmetry.hpp), the same group the
+// heuristics use, listed here before the first guess too.
 
 #include <array>
 #include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
 #include <vector>
 
+#include "symmetry.hpp"
 #include "universe.hpp"
 
 namespace mm::detail {
@@ -34,9 +38,70 @@ struct Path {
   Path then(CodeId guess, std::uint32_t colours) const noexcept;
 };
 
-// Canonical guesses for the node, ascending: the unplayed-colour canonical codes, and with
-// `positions` also only the first of each class under the position permutations that fix the
-// path (when the path is complete and the board small enough to list them).
-std::vector<CodeId> node_guesses(const Universe& universe, const Path& path, bool positions);
+// The position symmetry of one set of guesses played, and the guesses worth rating after them
+// (made on first use: most nodes are settled by a candidate before they need the list).
+class PathSymmetry {
+ public:
+  PathSymmetry(const Universe& universe, const Path& path);
+  PathSymmetry(const PathSymmetry&) = delete;  // its list may point into itself
+  PathSymmetry& operator=(const PathSymmetry&) = delete;
+
+  // None when trivial.
+  const std::optional<PositionSymmetry>& positions() const noexcept { return positions_; }
+  // Ascending. Safe to call from any thread.
+  const std::vector<CodeId>& guesses() const;
+
+ private:
+  const Universe& universe_;
+  std::uint32_t played_;
+  std::optional<PositionSymmetry> positions_;
+  mutable std::once_flag made_;
+  mutable std::vector<CodeId> own_;
+};
+
+// Every PathSymmetry a search meets, made once each: a set of guesses recurs at every class of
+// a guess, and in every order the same guesses are played. Safe to use from any thread.
+class PathSymmetries {
+ public:
+  explicit PathSymmetries(const Universe& universe) : universe_(universe) {}
+  PathSymmetries(const PathSymmetries&) = delete;  // hands out references into itself
+  PathSymmetries& operator=(const PathSymmetries&) = delete;
+
+  // For a complete path.
+  const PathSymmetry& of(const Path& path);
+
+ private:
+  using Key = std::array<CodeId, kMaxPathGuesses + 1>;  // the guesses, sorted, then how many
+
+  const Universe& universe_;
+  std::mutex mutex_;
+  std::map<Key, std::unique_ptr<const PathSymmetry>> entries_;
+};
+
+// The guesses worth rating at a node: the unplayed-colour canonical codes and, with `positions`,
+// only the first of each class under the position permutations that fix the path (when the path
+// is complete). `shared`, when given, keeps the work for every node of the same guesses.
+class NodeGuesses {
+ public:
+  NodeGuesses(const Universe& universe, const Path& path, bool positions, PathSymmetries* shared = nullptr);
+  NodeGuesses(const NodeGuesses&) = delete;  // may point into itself
+  NodeGuesses& operator=(const NodeGuesses&) = delete;
+
+  // Whether `id` is worth rating: the first of its class.
+  bool first(CodeId id) const noexcept {
+    return universe_.canonical(id, played_) &&
+           (!symmetry_ || symmetry_->positions()->first_of_orbit(universe_.code(id), played_));
+  }
+  // Every guess worth rating, ascending.
+  const std::vector<CodeId>& all() const {
+    return symmetry_ ? symmetry_->guesses() : universe_.canonical_guesses(played_);
+  }
+
+ private:
+  const Universe& universe_;
+  std::uint32_t played_;
+  const PathSymmetry* symmetry_ = nullptr;  // none without a position symmetry
+  std::optional<PathSymmetry> own_;         // when not shared
+};
 
 }  // namespace mm::detail

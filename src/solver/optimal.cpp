@@ -29,13 +29,13 @@ constexpr std::size_t kParallelTree = 64;
 // development machine while other builds ran (so rather on the slow side). Boards of at most
 // kAlwaysFeasibleCodes codes need no entry: the largest of them take a few milliseconds.
 constexpr FeasibleBoard kFeasible[] = {
-    {"p4c6r", 1.0},    // classic, 1296 codes: 5625 guesses
-    {"p4c5r", 0.09},   // 625 codes
-    {"p4c6n", 0.013},  // 360 codes
-    {"p3c8r", 0.06},   // 512 codes
-    {"p3c10r", 1.6},   // 1000 codes
-    {"p5c4r", 0.56},   // 1024 codes
-    {"p6c3r", 0.19},   // 729 codes
+    {"p4c6r", 0.26},    // classic, 1296 codes: 5625 guesses
+    {"p4c5r", 0.037},   // 625 codes
+    {"p4c6n", 0.0034},  // 360 codes
+    {"p3c8r", 0.041},   // 512 codes
+    {"p3c10r", 0.74},   // 1000 codes
+    {"p5c4r", 0.19},    // 1024 codes
+    {"p6c3r", 0.051},   // 729 codes
 };
 constexpr std::uint64_t kAlwaysFeasibleCodes = 256;
 
@@ -45,18 +45,19 @@ void atomic_min(std::atomic<std::uint64_t>& a, std::uint64_t v) noexcept {
   }
 }
 
-// The smallest total of the look-ahead heuristics whose worst case meets the depth limit (they
-// take milliseconds on the boards the optimal search takes), or kInfeasible.
+// The total of the first look-ahead heuristic whose worst case meets the depth limit, or
+// kInfeasible: most-parts, the closer to the optimum, then knuth, whose worst case is the
+// smaller (the classic game within five). Only the first guess searched gets it as its cap, so
+// the second heuristic is not worth its time when the first will do.
 std::uint64_t heuristic_upper_bound(const Rules& rules, int depth) {
-  std::uint64_t upper = kInfeasible;
   for (StrategyKind kind : {StrategyKind::most_parts, StrategyKind::knuth}) {
     EvaluateOptions options;
     options.strategy = kind;
     options.threads = 1;  // within the caller's own thread limit
     const Evaluation e = evaluate(rules, options);
-    if (e.max <= depth) upper = std::min(upper, e.total);
+    if (e.max <= depth) return e.total;
   }
-  return upper;
+  return kInfeasible;
 }
 
 // The root: every first guess, on every thread, sharing the best total for pruning.
@@ -77,7 +78,8 @@ RootOutcome search_root(OptimalSearch& search, OptimalProgress* progress) {
     std::uint64_t bound;
   };
   std::vector<Option> options;
-  for (CodeId g : detail::node_guesses(u, root, true)) {
+  const detail::NodeGuesses first_guesses(u, root, true);
+  for (CodeId g : first_guesses.all()) {
     const std::uint64_t bound = search.guess_bound(g, ids, keys, depth);
     if (bound < kInfeasible) options.push_back({g, bound});
   }

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <iterator>
 #include <map>
 #include <string>
 
@@ -13,12 +15,21 @@ namespace mm::detail {
 
 namespace {
 
-// Position symmetry is worth listing the permutations only on nodes this large.
-constexpr std::size_t kPositionSymmetryMin = 16;
 // Class sizes whose lower bounds are tabled.
 constexpr std::size_t kBoundTableSizes = std::size_t{1} << 16;
 // The clock is read once per this many nodes.
 constexpr std::uint64_t kClockInterval = 1024;
+// Histogram slots for the summing kernel (boards of up to 7 pegs).
+constexpr std::size_t kSumSlots = KeyLayout::CountKernel::kMaskSlots;
+
+// std::popcount without the popcnt instruction (the build assumes no processor extension) is a
+// library call; the answer masks of the search are counted inline instead.
+constexpr std::uint64_t count_bits(std::uint64_t x) noexcept {
+  x = x - ((x >> 1) & 0x5555555555555555ULL);
+  x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+  return (x * 0x0101010101010101ULL) >> 56;
+}
 
 struct GuessOption {
   CodeId guess;
@@ -29,9 +40,12 @@ struct GuessOption {
 
 OptimalSearch::OptimalSearch(std::shared_ptr<const Universe> universe, int max_depth)
     : universe_(std::move(universe)),
+      symmetries_(*universe_),
       max_depth_(max_depth),
       branching_(universe_->response_count() - 1),
-      win_slot_(response_slot({universe_->rules().pegs, 0}, universe_->rules().pegs)) {
+      win_slot_(response_slot({universe_->rules().pegs, 0}, universe_->rules().pegs)),
+      sum_kernel_(universe_->layout().sum_kernel()),
+      count_kernel_(universe_->layout().count_kernel()) {
   const int pegs = universe_->rules().pegs;
   for (int s = 0; s < used_slots(pegs); ++s) {
     const Feedback f = feedback_of_slot(s, pegs);
@@ -47,6 +61,25 @@ OptimalSearch::OptimalSearch(std::shared_ptr<const Universe> universe, int max_d
   unlimited_bounds_ = table(kUnlimitedDepth);
   if (max_depth_ != kUnlimitedDepth)
     for (int d = 0; d <= max_depth_; ++d) depth_bounds_.push_back(table(d));
+  // The steps of each table less one, for the counting kernel (see guess_bound). A step is at
+  // least 1 until the table reaches kInfeasible, and 0 beyond: taken as 1 there, which only
+  // raises bounds that are kInfeasible anyway.
+  const auto steps = [](const std::vector<std::uint64_t>& t) {
+    std::vector<std::uint64_t> s(t.size() - 1);
+    for (std::size_t n = 0; n + 1 < t.size(); ++n) s[n] = std::max<std::uint64_t>(t[n + 1] - t[n], 1) - 1;
+    return s;
+  };
+  unlimited_steps_ = steps(unlimited_bounds_);
+  for (const auto& t : depth_bounds_) depth_steps_.push_back(steps(t));
+  // The class sizes up to which the table is 2k - 1 (the first secret at the next guess, the rest
+  // at the one after): every class of the variant's answers fits one more guess.
+  const auto linear = [](const std::vector<std::uint64_t>& t) {
+    std::size_t k = 0;
+    while (k + 1 < t.size() && t[k + 1] == 2 * (k + 1) - 1) ++k;
+    return k;
+  };
+  unlimited_linear_ = linear(unlimited_bounds_);
+  for (const auto& t : depth_bounds_) depth_linear_.push_back(linear(t));
 }
 
 std::shared_ptr<OptimalSearch> OptimalSearch::of(const Rules& rules, int max_depth) {
@@ -59,22 +92,38 @@ std::shared_ptr<OptimalSearch> OptimalSearch::of(const Rules& rules, int max_dep
   return slot;
 }
 
-std::vector<CodeId> OptimalSearch::without_dead_twins(std::vector<CodeId> guesses, std::span<const CodeId> ids,
-                                                      std::uint32_t played) const {
-  // A colour no candidate has scores as a miss wherever it stands, so every dead colour of a
-  // guess may be replaced by the lowest dead one: the split is the same, the code comes no later
-  // in the tie order (and neither is a candidate). With repeats that twin is a code too. Colours
-  // not yet played are left to the unplayed-colour symmetry, so this waits until all are played.
-  const Rules& rules = universe_->rules();
-  const std::uint32_t all = (std::uint32_t{1} << rules.colors) - 1;
-  if (!rules.repeats || (played & all) != all) return guesses;
+std::uint32_t OptimalSearch::dead_colours(std::span<const CodeId> ids) const noexcept {
   std::uint32_t live = 0;
   for (CodeId id : ids) live |= universe_->colour_mask(id);
-  const std::uint32_t dead = all & ~live;
-  const std::uint32_t twins = dead & (dead - 1);  // every dead colour but the lowest
-  if (twins == 0) return guesses;
-  std::erase_if(guesses, [&](CodeId g) { return (universe_->colour_mask(g) & twins) != 0; });
-  return guesses;
+  const std::uint32_t dead = ((std::uint32_t{1} << universe_->rules().colors) - 1) & ~live;
+  return std::popcount(dead) < 2 ? 0 : dead;  // one dead colour has no twin
+}
+
+bool OptimalSearch::dead_twin(CodeId guess, std::uint32_t dead) const noexcept {
+  // A colour no candidate has scores as a miss wherever it stands, so the dead colours of a guess
+  // may be replaced by other dead ones: the split is the same, and neither code is a candidate.
+  // The twin kept is the first in the tie order: with repeats, every dead colour becomes the
+  // lowest dead one; without, the dead colours become the lowest dead ones, ascending by peg.
+  // Together with the unplayed-colour symmetry the list still holds the first of each class: when
+  // an unplayed colour is dead, every unplayed colour is (they are interchangeable), and the
+  // twins then have their unplayed colours lowest and in order of first appearance.
+  const std::uint32_t mine = universe_->colour_mask(guess) & dead;
+  if (mine == 0) return false;
+  if (universe_->rules().repeats) return (mine & (dead & (dead - 1))) != 0;  // a dead colour but the lowest
+  // The lowest popcount(mine) dead colours...
+  std::uint32_t lowest = 0;
+  for (std::uint32_t d = dead, k = 0; k < static_cast<std::uint32_t>(std::popcount(mine)); ++k, d &= d - 1)
+    lowest |= d & (~d + 1);
+  if (mine != lowest) return true;
+  // ...ascending by peg.
+  const Code code = universe_->code(guess);
+  int last = -1;
+  for (int i = 0; i < code.size; ++i) {
+    if (!((dead >> code[i]) & 1u)) continue;
+    if (code[i] < last) return true;
+    last = code[i];
+  }
+  return false;
 }
 
 std::uint64_t OptimalSearch::hash_of(std::span<const CodeId> ids, int depth) noexcept {
@@ -120,41 +169,86 @@ std::optional<OptimalSearch::Entry> OptimalSearch::recall(std::span<const CodeId
 }
 
 void OptimalSearch::remember(std::span<const CodeId> ids, int depth, std::uint64_t hash, std::uint64_t bound,
-                             bool exact) {
+                             bool exact, std::optional<CodeId> choice) {
   Shard& shard = shards_[hash % kShards];
   const std::lock_guard lock(shard.mutex);
   auto& bucket = shard.entries[hash];
   for (Entry& e : bucket) {
     if (e.depth != depth || !std::equal(e.ids.begin(), e.ids.end(), ids.begin(), ids.end())) continue;
+    if (!e.choice) e.choice = choice;
     if (e.exact) return;
     e.bound = std::max(e.bound, bound);
     e.exact = exact;
     return;
   }
-  bucket.push_back({depth, std::vector<CodeId>(ids.begin(), ids.end()), bound, exact, std::nullopt});
+  bucket.push_back({depth, std::vector<CodeId>(ids.begin(), ids.end()), bound, exact, choice});
 }
 
 std::uint64_t OptimalSearch::guess_bound(CodeId guess, std::span<const CodeId> ids, std::span<const std::uint64_t> keys,
-                                         int depth) {
+                                         int depth, std::uint64_t cap, bool* exact, std::uint32_t* hist) {
+  const std::size_t n = ids.size();
+  const int child = child_depth(depth);
+  const std::vector<std::uint64_t>& excess = excess_for(child);
+  if (!sum_kernel_.fits() || n >= excess.size()) return guess_bound_by_count(guess, ids, keys, depth, exact);
+  if (n <= linear_for(child))
+    return bound_from_answers(count_kernel_.answers(universe_->key(guess), keys.data(), n), n, exact);
+  const std::uint64_t win = std::uint64_t{1} << win_slot_;
+  // The bound is n for this guess, plus table[size] over the classes but the winning one: n plus
+  // one per key, plus the excess of each key over one. Every guess has the 2n, so the kernel sums
+  // the excess alone and passes the cap at the first surplus when there is no slack. The guess's
+  // own key, when it is a candidate, lands in the winning slot: it adds one and excess[0] that are
+  // no part of the bound, so the cap leaves room for them.
+  const std::uint64_t fixed = 2 * std::uint64_t{n};
+  const std::uint64_t win_share = excess[0] + 1;
+  const std::uint64_t sum_cap = cap + win_share < fixed ? 0 : cap + win_share - fixed;
+  std::array<std::uint32_t, kSumSlots> own;
+  if (!hist) {
+    own.fill(0);
+    hist = own.data();
+  }
+  std::uint64_t classes = 0;
+  const std::uint64_t sum = sum_kernel_(universe_->key(guess), keys.data(), n, hist, excess.data(), sum_cap, &classes);
+  const std::uint64_t bound = fixed + sum - ((classes & win) != 0 ? win_share : 0);
+  std::uint32_t largest = 0;
+  for (std::uint64_t rest = classes & ~win; rest != 0; rest &= rest - 1) {
+    std::uint32_t& size = hist[static_cast<std::size_t>(std::countr_zero(rest))];
+    largest = std::max(largest, size);
+    size = 0;
+  }
+  hist[win_slot_] = 0;
+  if (sum > sum_cap) return std::min(bound, kInfeasible);  // above the cap: nothing more needed
+  // Classes of one or two cost their bound exactly (or are infeasible).
+  if (exact) *exact = largest <= 2;
+  // A guess that leaves every candidate together learns nothing.
+  return largest == n ? kInfeasible : std::min(bound, kInfeasible);
+}
+
+std::uint64_t OptimalSearch::bound_from_answers(std::uint64_t answers, std::size_t n, bool* exact) const noexcept {
+  // Every class costs 2k - 1 for its k secrets (one found by the next guess, the rest by the one
+  // after): the bound is n + 2(n - w) - c for c classes besides the winning one (w = 1 when the
+  // guess is a candidate). Which answers occur is all it takes: no histogram.
+  const std::uint64_t win = std::uint64_t{1} << win_slot_;
+  const std::uint64_t w = (answers & win) != 0 ? 1 : 0;
+  const std::uint64_t c = count_bits(answers & ~win);
+  if (exact) *exact = c + w == n;            // every class a single secret (others may be exact too)
+  if (w == 0 && c == 1) return kInfeasible;  // every candidate together: nothing learnt
+  return 3 * std::uint64_t{n} - 2 * w - c;
+}
+
+std::uint64_t OptimalSearch::guess_bound_by_count(CodeId guess, std::span<const CodeId> ids,
+                                                  std::span<const std::uint64_t> keys, int depth, bool* exact) {
   std::array<std::uint32_t, kResponseSlots> hist;
   const std::size_t n = ids.size();
   count_answers(universe_->layout(), universe_->key(guess), keys.data(), n, hist.data());
   const int child = child_depth(depth);
-  const std::vector<std::uint64_t>& table = bounds_for(child);
   std::uint64_t bound = n;
-  bool useless = false;  // a guess that leaves every candidate together learns nothing
-  if (n < table.size()) {
-    for (const std::uint8_t s : answer_slots_) {  // a branch-free loop over a dozen or so
-      bound += table[hist[s]];
-      useless |= hist[s] == n;
-    }
-  } else {
-    for (const std::uint8_t s : answer_slots_) {
-      bound += lower_bound(hist[s], child);
-      useless |= hist[s] == n;
-    }
+  std::uint32_t largest = 0;
+  for (const std::uint8_t s : answer_slots_) {
+    bound += lower_bound(hist[s], child);
+    largest = std::max(largest, hist[s]);
   }
-  return useless ? kInfeasible : std::min(bound, kInfeasible);
+  if (exact) *exact = largest <= 2;
+  return largest == n ? kInfeasible : std::min(bound, kInfeasible);
 }
 
 std::uint64_t OptimalSearch::guess_cost(CodeId guess, std::span<const CodeId> ids, int depth, std::uint64_t cap,
@@ -190,20 +284,26 @@ std::uint64_t OptimalSearch::guess_cost(CodeId guess, std::span<const CodeId> id
     rest += classes.back().bound;
   }
   if (total + rest > cap) return std::min(total + rest, kInfeasible);
-  // Largest classes first: they are the likeliest to overrun the budget, and fail fast.
-  std::stable_sort(classes.begin(), classes.end(), [](const Class& a, const Class& b) { return a.size > b.size; });
+  // Smallest classes first: they are solved cheaply, and what each costs above its bound comes
+  // off the budget of the large ones, which are then searched with little slack (a large class
+  // searched first, with the slack of all the others, explores far more). Classic: 5x fewer
+  // instructions than largest first.
+  std::stable_sort(classes.begin(), classes.end(), [](const Class& a, const Class& b) { return a.size < b.size; });
   const Path next = path.then(guess, u.colour_mask(guess));
+  const NodeGuesses worth(u, next, true, &symmetries_);
   for (const Class& c : classes) {
     rest -= c.bound;
     const std::uint64_t budget = cap - total - rest;
-    const std::uint64_t got = bounded(std::span<const CodeId>(sorted).subspan(c.begin, c.size), child, budget, next);
+    const std::uint64_t got =
+        bounded(std::span<const CodeId>(sorted).subspan(c.begin, c.size), child, budget, next, &worth);
     total += got;
     if (got > budget) return std::min(total + rest, kInfeasible);
   }
   return total;
 }
 
-std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std::uint64_t budget, const Path& path) {
+std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std::uint64_t budget, const Path& path,
+                                     const NodeGuesses* worth) {
   const std::size_t n = ids.size();
   if (n == 0) return 0;
   const std::uint64_t floor = lower_bound(n, depth);
@@ -216,67 +316,139 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
     if (e->exact || e->bound > budget) return e->bound;
     known = std::max(known, e->bound);
   }
-
+  // A guess that is not a candidate solves nobody with this guess: it costs at least this, and
+  // only a candidate can come in below it.
+  const std::uint64_t outsider_floor = std::max(known, outsider_lower_bound(n, depth, branching_));
   const std::vector<std::uint64_t> keys = keys_of(ids);
-  // A candidate whose partition reaches the node's lower bound, and whose classes reach theirs,
-  // is optimal: most small nodes end here without rating every guess.
-  for (CodeId c : ids) {
-    if (!universe_->canonical(c, path.played) || guess_bound(c, ids, keys, depth) != known) continue;
-    if (guess_cost(c, ids, depth, std::min(known, budget), path) == known) {
-      remember(ids, depth, hash, known, true);
-      return known;
-    }
-  }
-  // Only a candidate can reach the node's lower bound: a guess that is not one solves nobody with
-  // this guess, and moving one secret up to it would lower the bound. So with no slack in the
-  // budget, the candidates above were the only hope.
-  if (budget <= floor) {
-    remember(ids, depth, hash, floor + 1, false);
-    return floor + 1;
-  }
+
+  // Guesses are tried by bound, then index, so the order is the same on every run: a heap, as the
+  // search mostly stops after a try or two. The candidates are rated first and those bounded
+  // below every outsider tried before any outsider is rated: most small nodes end there.
   std::vector<GuessOption> options;
   std::uint64_t failed = kInfeasible;  // the smallest lower bound among guesses that do worse
-  std::vector<CodeId> guesses;
-  const std::uint64_t outsiders = outsider_lower_bound(n, depth, branching_);
-  if (budget < outsiders) {
-    // No guess outside the candidates fits the budget: rate the candidates alone.
-    failed = outsiders;
-    for (CodeId c : ids)
-      if (universe_->canonical(c, path.played)) guesses.push_back(c);
-  } else {
-    guesses = without_dead_twins(node_guesses(*universe_, path, n >= kPositionSymmetryMin), ids, path.played);
-  }
-  for (CodeId g : guesses) {
-    const std::uint64_t bound = guess_bound(g, ids, keys, depth);
-    // Guesses bounded above the budget are never tried: they only bound the node from below.
-    if (bound <= budget)
-      options.push_back({g, bound});
-    else
-      failed = std::min(failed, bound);
-  }
-  // Tried by bound, then index, so the order is the same on every run. A heap, as the loop
-  // mostly stops after a try or two.
+  std::uint64_t best = kInfeasible;    // the best exact cost found
+  bool done = false;                   // no guess left can do better than `best`
+  const auto cap = [&] { return std::min(budget, best - 1); };
   const auto later = [](const GuessOption& x, const GuessOption& y) {
     return x.bound != y.bound ? x.bound > y.bound : x.guess > y.guess;
   };
-  std::make_heap(options.begin(), options.end(), later);
-
-  std::uint64_t best = kInfeasible;  // the best exact cost found
-  for (auto end = options.end(); end != options.begin(); --end) {
-    std::pop_heap(options.begin(), end, later);
-    const GuessOption o = *(end - 1);
-    const std::uint64_t cap = std::min(budget, best - 1);
-    if (o.bound > cap) {
-      failed = std::min(failed, o.bound);  // and every later guess is bounded by at least this
-      break;
-    }
-    const std::uint64_t cost = guess_cost(o.guess, ids, depth, cap, path);
-    if (cost <= cap) {
-      best = cost;
-      if (best <= o.bound || best <= known) break;  // no later guess can do better
-    } else {
+  const auto offer = [&](CodeId g, std::uint64_t bound) {
+    // Guesses bounded above the cap are never tried (it only comes down): they only bound the
+    // node from below, which matters only when nothing fits the budget (and the cap is it).
+    if (bound <= cap())
+      options.push_back({g, bound});
+    else
+      failed = std::min(failed, bound);
+  };
+  // Searches one option; `rest_floor` bounds every guess not yet tried from below.
+  const auto try_guess = [&](const GuessOption& o, std::uint64_t rest_floor) {
+    const std::uint64_t limit = cap();
+    const std::uint64_t cost = guess_cost(o.guess, ids, depth, limit, path);
+    if (cost > limit) {
       failed = std::min(failed, cost);
+      return;
     }
+    best = cost;
+    done = best <= rest_floor || best <= known;
+  };
+  // Tries the options bounded below `below`, best first.
+  const auto explore = [&](std::uint64_t below) {
+    while (!done && !options.empty() && options.front().bound < below) {
+      if (options.front().bound > cap()) {
+        failed = std::min(failed, options.front().bound);  // and every later guess is bounded by at least this
+        done = true;
+        break;
+      }
+      std::pop_heap(options.begin(), options.end(), later);
+      const GuessOption o = options.back();
+      options.pop_back();
+      // The options come by bound, and every outsider is bounded by outsider_floor at least.
+      try_guess(o, std::min(o.bound, std::max(below, outsider_floor)));
+    }
+  };
+
+  const auto explore_one = [&] {
+    if (done || options.empty()) return;
+    if (options.front().bound > cap()) {
+      failed = std::min(failed, options.front().bound);
+      return;
+    }
+    std::pop_heap(options.begin(), options.end(), later);
+    const GuessOption o = options.back();
+    options.pop_back();
+    try_guess(o, outsider_floor);  // no outsider is rated yet
+  };
+
+  std::array<std::uint32_t, kSumSlots> scratch{};  // a histogram for guess_bound, kept cleared
+  // Small nodes are rated from the answers alone (see bound_from_answers), chosen once here.
+  const bool by_answers = sum_kernel_.fits() && n <= linear_for(child_depth(depth));
+  const auto rate = [&](CodeId g, std::uint64_t limit, bool* exact) {
+    return by_answers ? bound_from_answers(count_kernel_.answers(universe_->key(g), keys.data(), n), n, exact)
+                      : guess_bound(g, ids, keys, depth, limit, exact, scratch.data());
+  };
+  // The candidates first; the list of outsiders is made only when they are needed.
+  std::optional<NodeGuesses> own;
+  if (!worth) worth = &own.emplace(*universe_, path, true, &symmetries_);
+  for (CodeId c : ids) {
+    if (!worth->first(c)) continue;
+    const std::uint64_t bound = rate(c, budget, nullptr);
+    // A candidate that reaches the node's lower bound is optimal: tried at once with no slack,
+    // which costs little when it fails.
+    if (bound == known && guess_cost(c, ids, depth, known, path) == known) {
+      // At the floor, no guess costs less than its bound, so no candidate before this one (all
+      // tried) reaches the value: this is the guess the tree plays here, ready for choose().
+      remember(ids, depth, hash, known, true, known == floor ? std::optional<CodeId>(c) : std::nullopt);
+      return known;
+    }
+    offer(c, bound);
+  }
+  std::make_heap(options.begin(), options.end(), later);
+  explore(outsider_floor);
+  if (!done && cap() < outsider_floor) {
+    failed = std::min(failed, outsider_floor);  // no outsider fits
+    explore(kInfeasible + 1);
+    done = true;
+  }
+  // The candidates bounded at the outsiders' floor, probed with no slack: one that makes it settles
+  // the node before any outsider is rated. One that fails goes back with the higher bound its
+  // probe proved.
+  std::vector<GuessOption> missed;
+  while (!done && !options.empty() && options.front().bound == outsider_floor && outsider_floor <= cap()) {
+    std::pop_heap(options.begin(), options.end(), later);
+    const GuessOption o = options.back();
+    options.pop_back();
+    const std::uint64_t cost = guess_cost(o.guess, ids, depth, outsider_floor, path);
+    if (cost <= outsider_floor) {
+      best = cost;
+      done = true;
+    } else {
+      missed.push_back({o.guess, cost});
+    }
+  }
+  for (const GuessOption& o : missed) offer(o.guess, o.bound);
+  std::make_heap(options.begin(), options.end(), later);
+  // The best candidate left, searched in full: its cost caps the rating of the outsiders, whose
+  // counts then stop at the first surplus over the floor.
+  explore_one();
+  if (!done) {
+    const std::uint32_t dead = dead_colours(ids);
+    auto candidate = ids.begin();
+    for (CodeId g : worth->all()) {
+      while (candidate != ids.end() && *candidate < g) ++candidate;
+      if ((candidate != ids.end() && *candidate == g) || (dead != 0 && dead_twin(g, dead))) continue;
+      bool exact = false;
+      const std::uint64_t bound = rate(g, cap(), &exact);
+      if (exact && bound == outsider_floor && bound <= cap()) {
+        // The least an outsider can cost, and exact: nothing can do better (every candidate
+        // bounded below it has been tried).
+        best = bound;
+        done = true;
+        break;
+      }
+      offer(g, bound);
+    }
+    std::make_heap(options.begin(), options.end(), later);
+    explore(kInfeasible + 1);
   }
   if (best <= budget) {
     remember(ids, depth, hash, best, true);
@@ -303,17 +475,18 @@ std::optional<CodeId> OptimalSearch::choose(std::span<const CodeId> ids, int dep
 
 CodeId OptimalSearch::first_optimal(std::span<const CodeId> ids, int depth, std::uint64_t target, const Path& path) {
   // The tie order: candidates first, each group ascending.
-  const std::vector<CodeId> canonical =
-      without_dead_twins(node_guesses(*universe_, path, ids.size() >= kPositionSymmetryMin), ids, path.played);
+  const NodeGuesses worth(*universe_, path, true, &symmetries_);
+  const std::vector<CodeId>& canonical = worth.all();
+  const std::uint32_t dead = dead_colours(ids);
   std::vector<CodeId> order;
   order.reserve(canonical.size());
   for (CodeId g : canonical)
     if (std::binary_search(ids.begin(), ids.end(), g)) order.push_back(g);
   for (CodeId g : canonical)
-    if (!std::binary_search(ids.begin(), ids.end(), g)) order.push_back(g);
+    if (!std::binary_search(ids.begin(), ids.end(), g) && (dead == 0 || !dead_twin(g, dead))) order.push_back(g);
   const std::vector<std::uint64_t> keys = keys_of(ids);
   for (CodeId g : order) {
-    if (guess_bound(g, ids, keys, depth) > target) continue;
+    if (guess_bound(g, ids, keys, depth, target) > target) continue;
     if (guess_cost(g, ids, depth, target, path) == target) return g;
   }
   return ids.front();  // unreachable: some guess attains the value

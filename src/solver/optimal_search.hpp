@@ -6,8 +6,10 @@
 // proven lower bound above `budget`. It is a depth-first branch and bound:
 //   - admissible lower bounds (lower_bound.hpp) per class of candidates, summed per guess, order
 //     the guesses and drop those that cannot come in under the budget;
-//   - a guess is abandoned as soon as the exact costs of its first classes and the bounds of the
-//     rest exceed the budget;
+//   - the candidates are rated and tried before the other guesses, which are rated only when a
+//     candidate cannot settle the node (a guess that is not a candidate has a higher floor);
+//   - a guess is abandoned as soon as the exact costs of its first classes (smallest first) and
+//     the bounds of the rest exceed the budget;
 //   - equivalent guesses are scored once (history_symmetry.hpp);
 //   - every result, exact value or lower bound, is memoised by candidate set and guesses left:
 //     the value of a node depends on nothing else, as guesses come from every code.
@@ -56,7 +58,10 @@ class OptimalSearch {
     return max_depth_ == kUnlimitedDepth ? kUnlimitedDepth : max_depth_ - played;
   }
 
-  std::uint64_t bounded(std::span<const CodeId> ids, int depth, std::uint64_t budget, const Path& path);
+  // `worth`: the guesses worth rating after `path`, when the caller has them (nodes of three
+  // candidates or more).
+  std::uint64_t bounded(std::span<const CodeId> ids, int depth, std::uint64_t budget, const Path& path,
+                        const NodeGuesses* worth = nullptr);
   // The exact optimum, or kInfeasible.
   std::uint64_t value(std::span<const CodeId> ids, int depth, const Path& path) {
     return bounded(ids, depth, kInfeasible - 1, path);
@@ -67,8 +72,21 @@ class OptimalSearch {
   // The cost of playing `guess` here (exact when at most `cap`, else a lower bound above it).
   std::uint64_t guess_cost(CodeId guess, std::span<const CodeId> ids, int depth, std::uint64_t cap, const Path& path);
   // The lower bound of a guess from its partition alone; kInfeasible for a useless guess.
-  std::uint64_t guess_bound(CodeId guess, std::span<const CodeId> ids, std::span<const std::uint64_t> keys, int depth);
+  // `exact`, when given, tells whether the bound is the guess's exact cost (no class above two).
+  // Counting stops once the bound is known to exceed `cap`: the value returned is then only some
+  // lower bound above `cap`. `hist`, when given, is a histogram of kMaskSlots zeros to count in,
+  // left cleared (a loop over many guesses saves clearing one each time).
+  std::uint64_t guess_bound(CodeId guess, std::span<const CodeId> ids, std::span<const std::uint64_t> keys, int depth,
+                            std::uint64_t cap = kInfeasible, bool* exact = nullptr, std::uint32_t* hist = nullptr);
 
+  // The steps of bounds_for(depth) less one: entry k is bound(k + 1) - bound(k) - 1.
+  const std::vector<std::uint64_t>& excess_for(int depth) const noexcept {
+    return depth == kUnlimitedDepth ? unlimited_steps_ : depth_steps_[static_cast<std::size_t>(std::max(depth, 0))];
+  }
+  // The class sizes up to which bounds_for(depth) is 2k - 1.
+  std::size_t linear_for(int depth) const noexcept {
+    return depth == kUnlimitedDepth ? unlimited_linear_ : depth_linear_[static_cast<std::size_t>(std::max(depth, 0))];
+  }
   const std::vector<std::uint64_t>& bounds_for(int depth) const noexcept {
     return depth == kUnlimitedDepth ? unlimited_bounds_ : depth_bounds_[static_cast<std::size_t>(std::max(depth, 0))];
   }
@@ -111,16 +129,26 @@ class OptimalSearch {
   };
   static constexpr std::size_t kShards = 64;
 
+  // guess_bound from the answers a guess gets (bit s for slot s), for nodes of at most
+  // linear_for(child depth) candidates.
+  std::uint64_t bound_from_answers(std::uint64_t answers, std::size_t n, bool* exact) const noexcept;
+  // guess_bound from a full histogram, for boards the summing kernel does not take.
+  std::uint64_t guess_bound_by_count(CodeId guess, std::span<const CodeId> ids, std::span<const std::uint64_t> keys,
+                                     int depth, bool* exact);
   static std::uint64_t hash_of(std::span<const CodeId> ids, int depth) noexcept;
-  // The guesses, less those equal to another but for colours no candidate has.
-  std::vector<CodeId> without_dead_twins(std::vector<CodeId> guesses, std::span<const CodeId> ids,
-                                         std::uint32_t played) const;
+  // The colours no candidate has, when there are two or more (else 0).
+  std::uint32_t dead_colours(std::span<const CodeId> ids) const noexcept;
+  // Whether `guess` splits the candidates like an earlier guess that differs only in dead colours.
+  bool dead_twin(CodeId guess, std::uint32_t dead) const noexcept;
   CodeId first_optimal(std::span<const CodeId> ids, int depth, std::uint64_t target, const Path& path);
   std::optional<Entry> recall(std::span<const CodeId> ids, int depth, std::uint64_t hash);
-  void remember(std::span<const CodeId> ids, int depth, std::uint64_t hash, std::uint64_t bound, bool exact);
+  // `choice`: the guess the tree plays at the node, when known.
+  void remember(std::span<const CodeId> ids, int depth, std::uint64_t hash, std::uint64_t bound, bool exact,
+                std::optional<CodeId> choice = std::nullopt);
   void check_time();
 
   std::shared_ptr<const Universe> universe_;
+  PathSymmetries symmetries_;
   int max_depth_;
   int branching_;  // non-winning answers of the variant
   int win_slot_;
@@ -129,6 +157,12 @@ class OptimalSearch {
   // lower_bound() by class size, for the sizes that occur most (the rest are computed).
   std::vector<std::uint64_t> unlimited_bounds_;
   std::vector<std::vector<std::uint64_t>> depth_bounds_;  // by guesses left, when limited
+  std::vector<std::uint64_t> unlimited_steps_;            // see excess_for
+  std::vector<std::vector<std::uint64_t>> depth_steps_;
+  std::size_t unlimited_linear_ = 0;  // see linear_for
+  std::vector<std::size_t> depth_linear_;
+  KeyLayout::SumKernel sum_kernel_;
+  KeyLayout::CountKernel count_kernel_;
   std::array<Shard, kShards> shards_;
   std::atomic<std::uint64_t> nodes_{0};
   std::atomic<bool> stopped_{false};

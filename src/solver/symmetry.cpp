@@ -12,10 +12,11 @@ constexpr std::uint8_t kUnset = 0xff;
 
 }  // namespace
 
-PositionSymmetry::PositionSymmetry(const Rules& rules, std::span<const Code> history) : pegs_(rules.pegs) {
+PositionSymmetry::PositionSymmetry(const Rules& rules, std::span<const Code> history, bool at_start)
+    : pegs_(rules.pegs) {
   // Before the first guess every permutation qualifies; the unplayed-colour rule already leaves
-  // a handful of guesses there, so the search is not worth it.
-  if (history.empty()) return;
+  // a handful of guesses there, so the search is rarely worth it.
+  if (history.empty() && !at_start) return;
   Map map{};
   map.colour.fill(kUnset);
   std::array<std::int8_t, kMaxColors> back;

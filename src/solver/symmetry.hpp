@@ -19,7 +19,9 @@ namespace mm::detail {
 
 class PositionSymmetry {
  public:
-  PositionSymmetry(const Rules& rules, std::span<const Code> history);
+  // With an empty history the group is every permutation; it is listed only when `at_start`
+  // (the optimal search, where each first guess costs seconds).
+  PositionSymmetry(const Rules& rules, std::span<const Code> history, bool at_start = false);
 
   // No map but the identity: every canonical guess needs rating.
   bool trivial() const noexcept { return maps_.empty(); }

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <numeric>
 #include <random>
 #include <vector>
 
@@ -60,6 +61,25 @@ void check_kernel(const KeyLayout& layout, const std::uint64_t* g, const std::ve
   if (pairs > 0) {
     hist = zeros;
     EXPECT_GT(kernel.count_weighted_capped(g, keys.data(), n, hist.data(), increment.data(), pairs - 1), pairs - 1);
+  }
+  // The summing kernel with the same increments, as integers: the pairs again, the touched slots
+  // reported, and past a cap just below the sum it stops with more than the cap.
+  const KeyLayout::SumKernel sum = layout.sum_kernel();
+  if (sum.fits()) {
+    std::vector<std::uint64_t> steps(n + 1);
+    std::iota(steps.begin(), steps.end(), std::uint64_t{0});
+    const auto whole = static_cast<std::uint64_t>(pairs);
+    std::uint64_t touched = 0;
+    hist = zeros;
+    EXPECT_EQ(sum(g, keys.data(), n, hist.data(), steps.data(), no_cap, &touched), whole) << "sum_kernel";
+    EXPECT_EQ(hist, counts) << "sum_kernel";
+    EXPECT_EQ(touched, classes) << "sum_kernel";
+    if (whole > 0) {
+      hist = zeros;
+      EXPECT_GT(sum(g, keys.data(), n, hist.data(), steps.data(), whole - 1, &touched), whole - 1);
+      hist = zeros;
+      EXPECT_EQ(sum(g, keys.data(), n, hist.data(), steps.data(), whole, &touched), whole);
+    }
   }
   // Capped just below the exact figure, the measure passes the cap (the count stops early); at
   // the exact figure, it does not.

@@ -109,6 +109,28 @@ class KeyLayout {
   };
   CountKernel count_kernel() const noexcept;
 
+  // The kernel of branch and bound on integer costs per answer class (the exact optimal search),
+  // chosen once like count_kernel. It counts the n keys into `hist`, which must hold zeros, and
+  // adds increment[k] for each key, k being the size of the key's class before it: over a whole
+  // count that is the sum over the classes of table[size], for the table whose steps are
+  // `increment` (table[0] = 0). It stops as soon as the sum passes `cap`, and returns the sum of
+  // the keys counted; `classes` gets the slots counted into (bit s for slot s), which the caller
+  // reads and clears. Boards of up to 7 pegs (CountKernel::kMaskSlots).
+  struct SumKernel {
+    using Fn = std::uint64_t (*)(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                 std::uint32_t* hist, int stride, const std::uint64_t* increment, std::uint64_t cap,
+                                 std::uint64_t* classes) noexcept;
+    Fn fn;
+    int stride;
+
+    std::uint64_t operator()(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n, std::uint32_t* hist,
+                             const std::uint64_t* increment, std::uint64_t cap, std::uint64_t* classes) const noexcept {
+      return fn(guess, keys, n, hist, stride, increment, cap, classes);
+    }
+    bool fits() const noexcept { return stride * stride <= CountKernel::kMaskSlots; }
+  };
+  SumKernel sum_kernel() const noexcept;
+
   // slots[i] = slot of keys[i] scored against `guess`.
   void classify(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
                 std::uint8_t* slots) const noexcept;
