@@ -140,9 +140,9 @@ def test_default_opponent():
         check(status == 0 and watch_total(out) == ("optimal", e.get("total")),
               f"{rules}: the optimal search, {e.get('total')} as evaluate says: {out[:200]!r}")
         check(f"{e.get('max')} at worst" in out, f"{rules}: the same worst case: {out[:200]!r}")
-    e = expect_json("evaluate", "--rules", "p5c4r", "--json")
-    status, out, _ = run("watch", "--all", "--rules", "p5c4r")
-    check(status == 0 and watch_total(out) == ("knuth", e.get("total")), f"p5c4r: knuth: {out[:200]!r}")
+    e = expect_json("evaluate", "--rules", "p4c7r", "--json")
+    status, out, _ = run("watch", "--all", "--rules", "p4c7r")
+    check(status == 0 and watch_total(out) == ("knuth", e.get("total")), f"p4c7r: knuth: {out[:200]!r}")
     status, out, _ = run("watch", "--secret", "3632", "--search", "sampled")
     check(status == 0 and "the knuth (sampled) strategy" in out, f"--search sampled: knuth: {out[:200]!r}")
     status, out, _ = run("watch", "--secret", "3632")

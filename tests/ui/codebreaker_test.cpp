@@ -50,7 +50,7 @@ TEST(Codebreaker, SmallBoardsSearchOthersGetKnuth) {
   Codebreaker c = codebreaker_for(setup_for("p3c4r"));
   EXPECT_EQ(c.strategy, StrategyKind::optimal);
   EXPECT_EQ(c.tree, nullptr);
-  c = codebreaker_for(setup_for("p5c4r"));
+  c = codebreaker_for(setup_for("p4c7r"));
   EXPECT_EQ(c.strategy, StrategyKind::knuth);
   EXPECT_EQ(c.tree, nullptr);
 }
@@ -60,7 +60,7 @@ TEST(Codebreaker, AGivenTreeWinsButOnlyOnItsOwnBoard) {
   setup.tree = std::make_shared<const DecisionTree>(strategy_tree(setup.variant.rules, StrategyKind::irving));
   Codebreaker c = codebreaker_for(setup);
   EXPECT_EQ(c.tree, setup.tree);
-  setup.variant = setup_for("p5c4r").variant;  // the menu changed the variant
+  setup.variant = setup_for("p4c7r").variant;  // the menu changed the variant
   c = codebreaker_for(setup);
   EXPECT_EQ(c.tree, nullptr);
   EXPECT_EQ(c.strategy, StrategyKind::knuth);
