@@ -15,6 +15,7 @@
 #include "engine_commands.hpp"
 #include "game_commands.hpp"
 #include "help_command.hpp"
+#include "help_formatter.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/text.hpp"
 #include "output_channels.hpp"
@@ -84,6 +85,7 @@ int run_app(int argc, char** argv, std::optional<ThreadLimit>& limit) {
   CLI::App app{"Mastermind and its relatives: the game, the engine and the tool", "mastermind"};
   app.set_version_flag("--version", std::string("mastermind ") + MM_VERSION, "Print the version and exit");
   // Settings made here are inherited by every subcommand added below.
+  use_help_formatter(app);
   app.fallthrough();
   app.require_subcommand(0, 1);
 

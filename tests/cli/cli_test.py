@@ -439,6 +439,16 @@ def test_help_and_unknown_subcommands():
     expect_error(["foo"], r"^mastermind: 'foo' is not a subcommand; `mastermind --help` lists them$")
     expect_error(["plya"], r"did you mean 'play'\?")
     expect_error(["--preset", "bulls", "watc"], r"did you mean 'watch'\?")
+    # Every help screen fits 80 columns, its descriptions wrapped at word boundaries.
+    _, listing, _ = run("--help")
+    subcommands = re.findall(r"^  ([a-z]+) {2,}", listing.split("Subcommands:")[-1], re.M)
+    check(len(subcommands) >= 10, f"subcommands listed by help: {subcommands!r}")
+    for args in ([], *([name] for name in subcommands)):
+        status, text, _ = run(*args, "--help")
+        wide = [line for line in text.splitlines() if len(line) > 80]
+        check(status == 0 and not wide, f"{args} --help: lines over 80 columns: {wide!r}")
+    _, text, _ = run("play", "--help")  # wrapped, not cut: the whole sentence is there
+    check("game, to compare with whoever played it" in " ".join(text.split()), f"play --help: {text!r}")
 
 
 def test_json_only_where_output_is_data():

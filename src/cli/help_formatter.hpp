@@ -1,0 +1,27 @@
+#pragma once
+// `--help` laid out for an 80-column terminal: CLI11 writes each description on one line, however
+// long; this formatter wraps descriptions, footers and the program's description at word
+// boundaries (core/layout.hpp), continuing under the description column.
+
+#include <CLI/CLI.hpp>
+#include <memory>
+#include <string>
+
+namespace mm::cli {
+
+class HelpFormatter : public CLI::Formatter {
+ public:
+  std::string make_option_desc(const CLI::Option* option) const override;
+  std::string make_subcommand(const CLI::App* sub) const override;
+  std::string make_description(const CLI::App* app) const override;
+  std::string make_footer(const CLI::App* app) const override;
+
+ private:
+  // A description wrapped to the columns right of the name column.
+  std::string wrap_description(const std::string& text) const;
+};
+
+// Installs the formatter on `app`; subcommands added afterwards inherit it.
+void use_help_formatter(CLI::App& app);
+
+}  // namespace mm::cli
