@@ -130,26 +130,29 @@ class Search {
   CodeId run_squares(const std::vector<CodeId>& consistent, const OrbitTest& first_of_orbit) const {
     const SquaresScan scan(u_, node_.keys.data(), n_);
     const auto enough = static_cast<std::uint64_t>(bound_);
-    const SquaresPick first = pick_squares(scan, consistent, SquaresPick::kNone, enough);
+    const SquaresPick first =
+        pick_squares(scan, consistent, scan.colour_bounds(consistent), SquaresPick::kNone, enough);
     if (first.rating <= enough) return consistent[first.index];
     const std::vector<CodeId> others = other_guesses(first_of_orbit);
-    const SquaresPick second = pick_squares(scan, others, first.rating - 1, enough);
+    const std::vector<std::uint64_t> lower = scan.colour_bounds(others);
+    const SquaresPick second = pick_squares(scan, others, lower, first.rating - 1, enough);
     return second.rating != SquaresPick::kNone ? others[second.index] : consistent[first.index];
   }
 
   // SquaresScan::first_best over `guesses`; on many threads, in blocks that share the best
   // rating so far for their caps. The result is the same: the first guess of the smallest
   // rating is rated within its cap in any block (no rating below it exists to lower the cap).
-  SquaresPick pick_squares(const SquaresScan& scan, const std::vector<CodeId>& guesses, std::uint64_t cap,
-                           std::uint64_t enough) const {
-    if (serial(guesses.size())) return scan.first_best(guesses, cap, enough, nullptr);
+  SquaresPick pick_squares(const SquaresScan& scan, const std::vector<CodeId>& guesses,
+                           std::span<const std::uint64_t> lower, std::uint64_t cap, std::uint64_t enough) const {
+    if (serial(guesses.size())) return scan.first_best(guesses, lower, cap, enough, nullptr);
     std::atomic<std::uint64_t> shared{SquaresPick::kNone};
     const std::size_t blocks = (guesses.size() + kGuessGrain - 1) / kGuessGrain;
     std::vector<SquaresPick> found(blocks);
     tbb::parallel_for(std::size_t{0}, blocks, [&](std::size_t b) {
       const std::size_t begin = b * kGuessGrain;
-      const auto part = std::span(guesses).subspan(begin, std::min(kGuessGrain, guesses.size() - begin));
-      found[b] = scan.first_best(part, cap, enough, &shared);
+      const std::size_t size = std::min(kGuessGrain, guesses.size() - begin);
+      found[b] = scan.first_best(std::span(guesses).subspan(begin, size),
+                                 lower.empty() ? lower : lower.subspan(begin, size), cap, enough, &shared);
       found[b].index += begin;
     });
     SquaresPick best;

@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <limits>
 #include <span>
+#include <vector>
 
 #include "universe.hpp"
 
@@ -39,21 +40,37 @@ class SquaresScan {
   // Rates guesses[i] in order. Guess i counts only if its rating is at most its cap: the least
   // of `cap`, `*shared` when given, and the best rating of guesses[0..i) less one (an equal
   // rating loses the tie to the earlier guess); any other guess is strictly worse than some
-  // rated guess and cannot win. Returns the first guess of the smallest rating that counts,
-  // and stops at the first whose rating is at most `enough` (nothing rates better). Lowers
-  // `*shared` to every rating that counts, for the threads scanning other parts of the node.
-  SquaresPick first_best(std::span<const CodeId> guesses, std::uint64_t cap, std::uint64_t enough,
-                         std::atomic<std::uint64_t>* shared) const noexcept;
+  // rated guess and cannot win. `lower`, empty or one per guess: a lower bound of each rating,
+  // so that a guess whose bound is above its cap is passed over unscored. Returns the first
+  // guess of the smallest rating that counts, and stops at the first whose rating is at most
+  // `enough` (nothing rates better). Lowers `*shared` to every rating that counts, for the
+  // threads scanning other parts of the node.
+  SquaresPick first_best(std::span<const CodeId> guesses, std::span<const std::uint64_t> lower, std::uint64_t cap,
+                         std::uint64_t enough, std::atomic<std::uint64_t>* shared) const noexcept;
+
+  // A lower bound of each guess's rating from its colours alone: the colours a guess shares with
+  // each candidate (black + white) split the candidates into classes, and each class splits
+  // further only by the blacks, into at most one more answer than it shares colours; its
+  // squares add up to at least those of an even split. The bound is worked out once per
+  // multiset of colours, far fewer than the guesses; most poor guesses fail on it alone. Empty
+  // where the keys' count fields take more than one word.
+  std::vector<std::uint64_t> colour_bounds(std::span<const CodeId> guesses) const;
 
   using Fn = SquaresPick (*)(const std::uint64_t* universe_keys, std::span<const CodeId> guesses,
-                             const std::uint64_t* keys, std::size_t n, std::uint64_t cap, std::uint64_t enough,
-                             std::atomic<std::uint64_t>* shared) noexcept;
+                             std::span<const std::uint64_t> lower, const std::uint64_t* keys, std::size_t n,
+                             std::uint64_t cap, std::uint64_t enough, std::atomic<std::uint64_t>* shared) noexcept;
+  using BoundsFn = void (*)(const std::uint64_t* universe_keys, std::span<const CodeId> guesses,
+                            const std::uint64_t* keys, std::size_t n, int pegs, std::size_t distinct,
+                            std::uint64_t* out);
 
  private:
   const std::uint64_t* universe_keys_;
   const std::uint64_t* keys_;
   std::size_t n_;
+  int pegs_;
+  std::size_t multisets_;
   Fn fn_;
+  BoundsFn bounds_fn_;
 };
 
 }  // namespace mm::detail

@@ -1,7 +1,8 @@
 // Irving's batched rating (squares_scan.hpp) against a plain one: the sum of squared class sizes
 // from mm::score, and the first guess of the smallest rating within each guess's cap, stopping
-// at the first that reaches `enough`. Nodes below and above 256 candidates (byte and word counts),
-// lists of any length (four guesses go together, the rest alone), boards of one and two words a key.
+// at the first that reaches `enough`; the colour bounds stay below the ratings. Nodes below and above 256 candidates
+// (byte and word counts), lists of any length (four guesses go together, the rest alone), boards of one and two words a
+// key.
 
 #include "squares_scan.hpp"
 
@@ -75,13 +76,23 @@ RC_GTEST_PROP(SquaresScan, FirstBestMatchesThePlainRating, ()) {
   const std::uint64_t shared_start = *rc::gen::elementOf(levels);
 
   const SquaresScan scan(*u, keys.data(), candidates.size());
-  const SquaresPick alone = scan.first_best(guesses, cap, enough, nullptr);
+  const SquaresPick alone = scan.first_best(guesses, {}, cap, enough, nullptr);
   const SquaresPick want_alone = plain_pick(ratings, cap, enough, SquaresPick::kNone);
   RC_ASSERT(alone.rating == want_alone.rating);
   if (alone.rating != SquaresPick::kNone) RC_ASSERT(alone.index == want_alone.index);
 
+  // The colour bounds: never above a rating, and skipping by them changes no pick.
+  const std::vector<std::uint64_t> lower = scan.colour_bounds(guesses);
+  if (!lower.empty()) {
+    RC_ASSERT(lower.size() == guesses.size());
+    for (std::size_t i = 0; i < guesses.size(); ++i) RC_ASSERT(lower[i] <= ratings[i]);
+  }
+  const SquaresPick bounded = scan.first_best(guesses, lower, cap, enough, nullptr);
+  RC_ASSERT(bounded.rating == want_alone.rating);
+  if (bounded.rating != SquaresPick::kNone) RC_ASSERT(bounded.index == want_alone.index);
+
   std::atomic<std::uint64_t> shared{shared_start};
-  const SquaresPick with_shared = scan.first_best(guesses, cap, enough, &shared);
+  const SquaresPick with_shared = scan.first_best(guesses, {}, cap, enough, &shared);
   const SquaresPick want_shared = plain_pick(ratings, cap, enough, shared_start);
   RC_ASSERT(with_shared.rating == want_shared.rating);
   if (with_shared.rating != SquaresPick::kNone) {
