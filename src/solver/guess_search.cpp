@@ -16,11 +16,13 @@
 #include <optional>
 #include <vector>
 
+#include "colour_classes.hpp"
 #include "mix.hpp"
 #include "mm/core/code.hpp"
 #include "mm/solver/cancel.hpp"
 #include "mm/solver/partition.hpp"
 #include "optimal_search.hpp"
+#include "squares_scan.hpp"
 #include "symmetry.hpp"
 
 namespace mm::detail {
@@ -74,19 +76,14 @@ class Search {
     std::vector<CodeId> consistent;
     for (CodeId c : node_.candidates)
       if (u_.canonical(c, node_.played) && first_of_orbit(c)) consistent.push_back(c);
+    if constexpr (std::is_same_v<Policy, Irving>) {
+      if (SquaresScan::handles(u_.rules())) return run_squares(consistent, first_of_orbit);
+    }
     std::vector<double> consistent_rating;
     if (auto found = rate_all(consistent, consistent_rating)) return *found;
     for (double r : consistent_rating) earlier_phases_ = std::min(earlier_phases_, r);
 
-    std::vector<CodeId> others;
-    others.reserve(u_.size() - node_.candidates.size());
-    std::size_t next_candidate = 0;
-    const auto& cands = node_.candidates;
-    for (CodeId g : u_.canonical_guesses(node_.played)) {
-      while (next_candidate < cands.size() && cands[next_candidate] < g) ++next_candidate;
-      if (next_candidate < cands.size() && cands[next_candidate] == g) continue;
-      if (first_of_orbit(g)) others.push_back(g);
-    }
+    const std::vector<CodeId> others = other_guesses(first_of_orbit);
     std::vector<double> other_rating;
     if (auto found = rate_all(others, other_rating)) return *found;
 
@@ -102,6 +99,77 @@ class Search {
   }
 
  private:
+  // Every guess that is not a candidate, is the first of its orbit under the node's colour
+  // classes and passes the position symmetry test, ascending. The candidates use no absent
+  // colour, and a candidate's images that are candidates too are its images under the unplayed
+  // colours alone: so the first candidate of each orbit was rated in the first phase, and the
+  // first guess of an orbit without candidates is here.
+  template <class OrbitTest>
+  std::vector<CodeId> other_guesses(const OrbitTest& first_of_orbit) const {
+    std::vector<CodeId> others;
+    std::size_t next_candidate = 0;
+    const auto& cands = node_.candidates;
+    const auto keep = [&](CodeId g) {
+      while (next_candidate < cands.size() && cands[next_candidate] < g) ++next_candidate;
+      if (next_candidate < cands.size() && cands[next_candidate] == g) return;
+      if (first_of_orbit(g)) others.push_back(g);
+    };
+    std::uint32_t present = 0;
+    for (CodeId c : cands) present |= u_.colour_mask(c);
+    const ColourClasses classes = ColourClasses::of_node(u_.rules().colors, node_.played, present);
+    // Only the unplayed colours: their list is kept by the universe.
+    const bool unplayed_only = classes.sets[1] == 0 && (classes.sets[0] & node_.played) == 0;
+    std::vector<CodeId> generated;
+    if (!unplayed_only) orbit_firsts(u_.rules(), classes, generated);
+    for (CodeId g : unplayed_only ? u_.canonical_guesses(node_.played) : generated) keep(g);
+    return others;
+  }
+
+  // Irving's search, the two phases of run() with SquaresScan: the candidates, then the other
+  // guesses, which must rate strictly better.
+  template <class OrbitTest>
+  CodeId run_squares(const std::vector<CodeId>& consistent, const OrbitTest& first_of_orbit) const {
+    const SquaresScan scan(u_, node_.keys.data(), n_);
+    const auto enough = static_cast<std::uint64_t>(bound_);
+    const SquaresPick first =
+        pick_squares(scan, consistent, scan.colour_bounds(consistent), SquaresPick::kNone, enough);
+    if (first.rating <= enough) return consistent[first.index];
+    const std::vector<CodeId> others = other_guesses(first_of_orbit);
+    const std::vector<std::uint64_t> lower = scan.colour_bounds(others);
+    const SquaresPick second = pick_squares(scan, others, lower, first.rating - 1, enough);
+    return second.rating != SquaresPick::kNone ? others[second.index] : consistent[first.index];
+  }
+
+  // SquaresScan::first_best over `guesses`; on many threads, in blocks that share the best
+  // rating so far for their caps. The result is the same: the first guess of the smallest
+  // rating is rated within its cap in any block (no rating below it exists to lower the cap).
+  SquaresPick pick_squares(const SquaresScan& scan, const std::vector<CodeId>& guesses,
+                           std::span<const std::uint64_t> lower, std::uint64_t cap, std::uint64_t enough) const {
+    throw_if_cancelled();
+    if (serial(guesses.size())) return scan.first_best(guesses, lower, cap, enough, nullptr);
+    std::atomic<std::uint64_t> shared{SquaresPick::kNone};
+    const std::size_t blocks = (guesses.size() + kGuessGrain - 1) / kGuessGrain;
+    std::vector<SquaresPick> found(blocks);
+    tbb::parallel_for(std::size_t{0}, blocks, [&](std::size_t b) {
+      throw_if_cancelled();
+      const std::size_t begin = b * kGuessGrain;
+      const std::size_t size = std::min(kGuessGrain, guesses.size() - begin);
+      found[b] = scan.first_best(std::span(guesses).subspan(begin, size),
+                                 lower.empty() ? lower : lower.subspan(begin, size), cap, enough, &shared);
+      found[b].index += begin;
+    });
+    SquaresPick best;
+    for (const SquaresPick& p : found)
+      if (p.rating < best.rating) best = p;
+    return best;
+  }
+
+  // Whether rating `guesses` against the node is too little work to share between threads.
+  bool serial(std::size_t guesses) const {
+    return static_cast<std::uint64_t>(guesses) * n_ < kParallelPairs ||
+           tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism) <= 1;
+  }
+
   // Rates guess g. `hist` holds kHistSlots zeros, and holds zeros again on return. `earlier`:
   // the best rating among guesses known to come before g in the search order; g must do
   // strictly better than that to matter (an equal rating loses the tie to the earlier guess).
@@ -204,8 +272,7 @@ class Search {
   std::optional<CodeId> rate_all(const std::vector<CodeId>& guesses, std::vector<double>& ratings) const {
     ratings.assign(guesses.size(), std::numeric_limits<double>::infinity());
     // On one thread, the serial search: it stops early and caps more tightly.
-    if (static_cast<std::uint64_t>(guesses.size()) * n_ < kParallelPairs ||
-        tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism) <= 1) {
+    if (serial(guesses.size())) {
       const double good_enough = bound_ + tolerance_for(bound_);
       std::array<std::uint32_t, kHistSlots> hist{};
       for (std::size_t i = 0; i < guesses.size(); ++i) {

@@ -101,10 +101,26 @@ TEST_P(AgainstPlainSolver, SameGuessesForEverySecret) {
 }
 
 constexpr Case kCases[] = {
-    {"p3c4r", StrategyKind::knuth},      {"p3c4r", StrategyKind::irving},     {"p3c4r", StrategyKind::entropy},
-    {"p3c4r", StrategyKind::most_parts}, {"p3c4r", StrategyKind::consistent}, {"p4c4r", StrategyKind::knuth},
-    {"p4c4r", StrategyKind::most_parts}, {"p3c5n", StrategyKind::knuth},      {"p3c5n", StrategyKind::entropy},
-    {"p4c5n", StrategyKind::irving},     {"p2c7r", StrategyKind::knuth},      {"p3c6r", StrategyKind::knuth},
+    {"p3c4r", StrategyKind::knuth},
+    {"p3c4r", StrategyKind::irving},
+    {"p3c4r", StrategyKind::entropy},
+    {"p3c4r", StrategyKind::most_parts},
+    {"p3c4r", StrategyKind::consistent},
+    {"p4c4r", StrategyKind::knuth},
+    {"p4c4r", StrategyKind::most_parts},
+    {"p3c5n", StrategyKind::knuth},
+    {"p3c5n", StrategyKind::entropy},
+    {"p4c5n", StrategyKind::irving},
+    {"p2c7r", StrategyKind::knuth},
+    {"p3c6r", StrategyKind::knuth},
+    // Boards where candidates soon miss colours that guesses have played (the absent-colour class)
+    {"p3c6r", StrategyKind::irving},
+    {"p3c5n", StrategyKind::irving},
+    {"p2c7r", StrategyKind::irving},
+    {"p4c5n", StrategyKind::most_parts},
+    {"p3c6n", StrategyKind::entropy},
+    {"p4c6r", StrategyKind::irving},
+    {"p4c7n", StrategyKind::irving},
 };
 
 INSTANTIATE_TEST_SUITE_P(SmallBoards, AgainstPlainSolver, ::testing::ValuesIn(kCases));
