@@ -22,7 +22,7 @@ constexpr std::string_view kSecondPlayer = "player two";
 std::array<std::string, kDuelPlayers> ask_names(Context& context) {
   Recorder& rec = context.recorder;
   std::string first =
-      context.setup.player ? *context.setup.player : rec.ask_name("Player one, your name", login_name());
+      context.setup.player ? *context.setup.player : rec.ask_name("Player one, your name", rec.default_name());
   for (;;) {
     std::string second = rec.ask_name("Player two, your name", kSecondPlayer);
     if (second != first) return {std::move(first), std::move(second)};
@@ -97,9 +97,9 @@ void duel_match(Context& context) {
   options.hint_strategy = breaker.strategy;
   options.hint_tree = breaker.tree;
   options.hint_search = context.setup.search;
+  context.recorder.prepare();  // opens the store, which remembers player one's name
   options.players = ask_names(context);
   DuelMatch match(std::move(options));
-  context.recorder.prepare();
   for (;;) {
     enter_secret(con, match);
     while (match.state() == DuelState::breaking) {

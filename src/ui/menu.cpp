@@ -175,8 +175,11 @@ void run_game(Context& context, Mode mode) {
 
 void menu_loop(Context& context) {
   Console& con = context.console;
-  con.line("Welcome to Mastermind! Break a secret code of coloured pegs in as few guesses as you can.");
   restore_menu_settings(context);
+  // In the variant's own words: Bulls and Cows has digits, not coloured pegs.
+  const std::string symbols = context.setup.variant.symbol_noun(true);
+  con.line(fmt::format("Welcome to Mastermind! Break a secret code of {} in as few guesses as you can.",
+                       symbols == "colours" ? "coloured pegs" : symbols));
   for (;;) {
     show_menu(context);
     const std::string line = con.ask("choose [1]> ");

@@ -104,6 +104,9 @@ def test_bulls_speaks_bulls_and_cows():
     result = run_piped("--preset", "bulls", "play", "--secret", "0123", input_text="check 1111\nquit\n")
     out = " ".join(result.stdout.decode().split())
     assert "'1' appears 4 times, but digits may not repeat in this game" in out, out
+    result = run_piped("--preset", "bulls", input_text="q\n")  # the menu's welcome
+    out = " ".join(result.stdout.decode().split())
+    assert "Break a secret code of digits" in out and "coloured pegs" not in out, out
 
 
 def test_won_game_has_no_guesses_left():

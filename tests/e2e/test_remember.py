@@ -45,6 +45,12 @@ def test_the_menu_remembers_its_choices_and_the_name():
         child.sendline("q")
         finish(child)
 
+        # A duel offers player one the remembered name too.
+        child = spawn("duel", "-f", path)
+        child.expect_exact("Player one, your name [newcomer]")
+        send_eof(child)
+        finish(child)
+
         # A subcommand keeps its documented defaults: classic, not hard.
         result = run_piped("play", "--player", "x", "-f", path, input_text="quit\n")
         text = result.stdout.decode()

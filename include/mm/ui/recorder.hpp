@@ -42,6 +42,9 @@ class Recorder {
   // default one (remembered, else the login name). Never asks.
   std::string recording_name() const;
 
+  // The name offered when one is asked: the remembered one, else the login name.
+  std::string default_name() const;
+
   // The name given or asked so far, without asking.
   const std::optional<std::string>& known_player() const noexcept { return player_; }
 
@@ -81,7 +84,6 @@ class Recorder {
   ScoreStore* open(StoreAccess access);
   void say_why_off(const Error& error, StoreAccess access);
   std::optional<std::int64_t> store_game(const GameRecord& game);
-  std::string default_name() const;
   void remember_name(const std::string& name);
   Console& console_;
   std::optional<std::string> player_;
