@@ -62,8 +62,10 @@ def main():
                 args = args[1:]
             shown = " ".join(a if len(a) < 40 else a[:20] + "…" for a in args)
             try:
+                # In the temporary home: a relative file name among the hostile values (-f ' 3')
+                # lands there, never in the directory the test was started from.
                 proc = subprocess.run([binary, *args], stdin=subprocess.DEVNULL, capture_output=True, env=env,
-                                      timeout=RUN_TIMEOUT)
+                                      cwd=home, timeout=RUN_TIMEOUT)
             except subprocess.TimeoutExpired:
                 failures.append(f"{shown!r}: no end within {RUN_TIMEOUT} s")
                 continue

@@ -13,42 +13,14 @@ import subprocess
 import sys
 import tempfile
 
+from groups import RUN_TIMEOUT, check, expect_error, expect_json, run, run_groups
+
 USAGE = 64
 FAILURE = 1
 DATA = 65
 CANT_CREATE = 73
-RUN_TIMEOUT = 300
 
 BINARY = ""
-failures = []
-
-
-def run(*args):
-    proc = subprocess.run([BINARY, *args], stdin=subprocess.DEVNULL, capture_output=True, timeout=RUN_TIMEOUT)
-    return proc.returncode, proc.stdout.decode("utf-8", "replace"), proc.stderr.decode("utf-8", "replace")
-
-
-def check(condition, what):
-    if not condition:
-        failures.append(what)
-        print(f"FAIL: {what}")
-
-
-def expect_json(*args):
-    status, out, err = run(*args)
-    check(status == 0 and err == "", f"{args!r}: status {status}, err {err!r}")
-    try:
-        return json.loads(out)
-    except ValueError:
-        check(False, f"{args!r}: not JSON: {out[:200]!r}")
-        return {}
-
-
-def expect_error(args, status, fragment):
-    """Exit `status`, nothing on stdout, one line on stderr that contains `fragment`."""
-    got, out, err = run(*args)
-    check(got == status and out == "" and err.count("\n") == 1 and fragment in err,
-          f"{args!r}: expected status {status} and one line with {fragment!r}, got {got}, {out[:100]!r}, {err!r}")
 
 
 def test_evaluate():
@@ -194,15 +166,8 @@ GROUPS = {
 
 def main():
     global BINARY
-    BINARY = sys.argv[1]
-    group = sys.argv[2]
-    for name, test in GROUPS.items():
-        if group in (name, "all"):
-            test()
-    if failures:
-        print(f"{len(failures)} check(s) failed")
-        return 1
-    return 0
+    BINARY, group = sys.argv[1], sys.argv[2]
+    return run_groups(GROUPS, group, BINARY)
 
 
 if __name__ == "__main__":

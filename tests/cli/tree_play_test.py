@@ -14,44 +14,15 @@ import subprocess
 import sys
 import tempfile
 
+from groups import RUN_TIMEOUT, check, expect_error, expect_json, run, run_groups
+
 USAGE = 64
 DATA = 65
-RUN_TIMEOUT = 300
 SHIPPED = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "data", "trees",
                        "p4c6r-d5.json")
 
 BINARY = ""
 CMAKE = ""
-failures = []
-
-
-def run(*args, binary=None, input_text=None, env=None):
-    proc = subprocess.run([binary or BINARY, *args], input=(input_text or "").encode(), capture_output=True,
-                          timeout=RUN_TIMEOUT, env=env)
-    return proc.returncode, proc.stdout.decode("utf-8", "replace"), proc.stderr.decode("utf-8", "replace")
-
-
-def check(condition, what):
-    if not condition:
-        failures.append(what)
-        print(f"FAIL: {what}")
-
-
-def expect_json(*args, binary=None, env=None):
-    status, out, err = run(*args, binary=binary, env=env)
-    check(status == 0 and err == "", f"{args!r}: status {status}, err {err!r}")
-    try:
-        return json.loads(out)
-    except ValueError:
-        check(False, f"{args!r}: not JSON: {out[:200]!r}")
-        return {}
-
-
-def expect_error(args, status, fragment):
-    """Exit `status`, nothing on stdout, one line on stderr that contains `fragment`."""
-    got, out, err = run(*args)
-    check(got == status and out == "" and err.count("\n") == 1 and fragment in err,
-          f"{args!r}: expected status {status} and one line with {fragment!r}, got {got}, {out[:100]!r}, {err!r}")
 
 
 def watch_total(out):
@@ -191,13 +162,7 @@ GROUPS = {
 def main():
     global BINARY, CMAKE
     BINARY, CMAKE, group = sys.argv[1], sys.argv[2], sys.argv[3]
-    for name, test in GROUPS.items():
-        if group in (name, "all"):
-            test()
-    if failures:
-        print(f"{len(failures)} check(s) failed")
-        return 1
-    return 0
+    return run_groups(GROUPS, group, BINARY)
 
 
 if __name__ == "__main__":

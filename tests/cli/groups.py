@@ -1,0 +1,54 @@
+"""What the command-line test scripts share: running the binary through pipes, checks that are
+counted rather than raised (so one run reports every failure), and running named groups of tests
+(ctest runs each group as its own test)."""
+
+import json
+import subprocess
+
+RUN_TIMEOUT = 300
+
+BINARY = ""  # set by run_groups from the command line
+failures = []
+
+
+def run(*args, binary=None, input_text=None, env=None):
+    """(status, stdout, stderr) of the binary, stdin given or empty."""
+    proc = subprocess.run([binary or BINARY, *args], input=(input_text or "").encode(), capture_output=True,
+                          timeout=RUN_TIMEOUT, env=env)
+    return proc.returncode, proc.stdout.decode("utf-8", "replace"), proc.stderr.decode("utf-8", "replace")
+
+
+def check(condition, what):
+    if not condition:
+        failures.append(what)
+        print(f"FAIL: {what}")
+
+
+def expect_json(*args, binary=None, env=None):
+    status, out, err = run(*args, binary=binary, env=env)
+    check(status == 0 and err == "", f"{args!r}: status {status}, err {err!r}")
+    try:
+        return json.loads(out)
+    except ValueError:
+        check(False, f"{args!r}: not JSON: {out[:200]!r}")
+        return {}
+
+
+def expect_error(args, status, fragment):
+    """Exit `status`, nothing on stdout, one line on stderr that contains `fragment`."""
+    got, out, err = run(*args)
+    check(got == status and out == "" and err.count("\n") == 1 and fragment in err,
+          f"{args!r}: expected status {status} and one line with {fragment!r}, got {got}, {out[:100]!r}, {err!r}")
+
+
+def run_groups(groups, group, program):
+    """Runs the group named `group` (or all of them) against `program`; the exit status."""
+    global BINARY
+    BINARY = program
+    for name, test in groups.items():
+        if group in (name, "all"):
+            test()
+    if failures:
+        print(f"{len(failures)} check(s) failed")
+        return 1
+    return 0
