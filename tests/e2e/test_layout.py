@@ -76,6 +76,9 @@ def transcript(columns):
         pexpect.spawn = global_spawn
     # The scores file lives in a fresh temporary directory each run.
     text = re.sub(r"\S*mm-e2e-[^/\s]+", "DIR", strip_ansi("".join(chunks)))
+    # The time a game has taken, and the date and time of day, differ from run to run.
+    text = re.sub(r"\b\d+ min \d\d s\b|\b\d+\.\d s\b", "TIME", text)
+    text = re.sub(r"\b\d{4}-\d\d-\d\d\b|\b\d\d:\d\d(:\d\d)?\b", "DATE", text)
     return [line for line in re.split(r"\r?\n", text.replace("\r\n", "\n"))]
 
 
