@@ -75,10 +75,21 @@ Variant make_variant(const VariantOptions& o) {
 }
 
 std::string Variant::describe(bool with_symbols) const {
+  const std::string symbols = with_symbols ? fmt::format(" ({})", alphabet.describe()) : std::string();
+  const std::string guesses = fmt::format("{} guess{}", rules.max_guesses, rules.max_guesses == 1 ? "" : "es");
+  // Bulls and Cows has no pegs: its code is digits (or symbols) in places.
+  if (style == FeedbackStyle::bulls)
+    return fmt::format("{}{} of {} {}{}, {}, {}", name.empty() ? "" : name + ": ", rules.pegs, rules.colors,
+                       symbol_noun(true), symbols, rules.repeats ? "repeats allowed" : "no repeats", guesses);
   return fmt::format(
       "{}{} peg{}, {} {}{}, {}, {} guess{}", name.empty() ? "" : name + ": ", rules.pegs, rules.pegs == 1 ? "" : "s",
       rules.colors, symbol_noun(true), with_symbols ? fmt::format(" ({})", alphabet.describe()) : std::string(),
       rules.repeats ? "repeats allowed" : "no repeats", rules.max_guesses, rules.max_guesses == 1 ? "" : "es");
+}
+
+std::string Variant::position_noun(bool plural) const {
+  if (style == FeedbackStyle::bulls) return symbol_noun(plural);
+  return plural ? "pegs" : "peg";
 }
 
 std::string Variant::symbol_noun(bool plural) const {

@@ -192,8 +192,8 @@ void play_game(Context& context) {
   } else if (session.own_secret()) {
     con.line("The secret is the code you gave with --secret: a practice game, recorded but never ranked.");
   } else {
-    con.line(fmt::format("I have chosen a secret code of {} from {}{}.", plural(v.rules.pegs, "peg", "pegs"),
-                         v.alphabet.describe(),
+    con.line(fmt::format("I have chosen a secret code of {} from {}{}.",
+                         plural(v.rules.pegs, v.position_noun(), v.position_noun(true)), v.alphabet.describe(),
                          v.rules.repeats ? fmt::format(" ({} may repeat)", v.symbol_noun(true))
                                          : fmt::format(" (no {} twice)", v.symbol_noun())));
   }

@@ -121,10 +121,18 @@ std::string rules_text(const Variant& variant, const Style& style) {
   const std::string noun = variant.symbol_noun();
   std::string out = style.bold("How to play") + "\n\n";
   out += fmt::format("  {}\n\n", variant_line(variant, style));
-  out += fmt::format("The codemaker hides a secret code of {}, each one of {} {}, written {}. ",
-                     plural(r.pegs, "peg", "pegs"), r.colors, variant.symbol_noun(true), a.describe());
-  out += r.repeats ? fmt::format("A {} may appear more than once. ", noun)
-                   : fmt::format("Every peg has a different {}. ", noun);
+  if (variant.style == FeedbackStyle::bulls) {
+    out +=
+        fmt::format("The codemaker hides a secret code of {} from the {} {} {}. ",
+                    plural(r.pegs, noun, variant.symbol_noun(true)), r.colors, variant.symbol_noun(true), a.describe());
+    out +=
+        r.repeats ? fmt::format("A {} may appear more than once. ", noun) : fmt::format("No {} appears twice. ", noun);
+  } else {
+    out += fmt::format("The codemaker hides a secret code of {}, each one of {} {}, written {}. ",
+                       plural(r.pegs, "peg", "pegs"), r.colors, variant.symbol_noun(true), a.describe());
+    out += r.repeats ? fmt::format("A {} may appear more than once. ", noun)
+                     : fmt::format("Every peg has a different {}. ", noun);
+  }
   out += fmt::format("The codebreaker has {} to find it.\n\n", plural(r.max_guesses, "guess", "guesses"));
   out += answer_explained(variant) + "\n\n";
   out += fmt::format(

@@ -48,7 +48,7 @@ def test_a_round_trip_through_the_menu():
         child.sendline("p9c99")
         child.expect_exact("variant (Enter keeps the current one)> ")
         child.sendline("bulls")
-        child.expect_exact("Now playing bulls: 4 pegs, 10 digits (0-9), no repeats, 10 guesses")
+        child.expect_exact("Now playing bulls: 4 of 10 digits (0-9), no repeats, 10 guesses")
         child.expect_exact(MENU_PROMPT)
         child.sendline("1")
         child.expect_exact("guess 1/10> ")

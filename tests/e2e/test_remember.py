@@ -32,7 +32,7 @@ def test_the_menu_remembers_its_choices_and_the_name():
         finish(child)
 
         child = spawn("-f", path)
-        child.expect_exact("bulls: 4 pegs, 10 digits (0-9), no repeats, 10 guesses")
+        child.expect_exact("bulls: 4 of 10 digits (0-9), no repeats, 10 guesses")
         child.expect_exact("(on)")
         child.expect_exact(MENU_PROMPT)
         child.sendline("1")

@@ -38,7 +38,7 @@ TEST(Screens, RulesShowTheTrapInTheVariantsSymbols) {
 
 TEST(Screens, RulesSpeakTheWordsOfTheVariantsStyle) {
   const std::string bulls = rules_text(preset_variant("bulls"), kPlain);
-  EXPECT_TRUE(contains(bulls, "Every peg has a different digit.")) << bulls;
+  EXPECT_TRUE(contains(bulls, "No digit appears twice.")) << bulls;
   EXPECT_TRUE(contains(bulls, "against the secret 0123, the guess 0324 is answered 2 bulls, 1 cow.")) << bulls;
   EXPECT_TRUE(contains(bulls, "'2b1c'")) << bulls;
   EXPECT_FALSE(contains(bulls, "BBW")) << bulls;

@@ -27,6 +27,8 @@ struct Variant {
   // What a symbol is called in this variant's words: `digit` in Bulls and Cows with digits,
   // `symbol` for other bulls-style alphabets, `colour` otherwise; with an s when `plural`.
   std::string symbol_noun(bool plural = false) const;
+  // What holds one symbol of a code: a peg, or in Bulls and Cows the digit (symbol) itself.
+  std::string position_noun(bool plural = false) const;
 
   // parse_code in the variant's words.
   Code read_code(std::string_view text) const;
