@@ -8,13 +8,12 @@ Only the standard library: subprocess for the runs, pty for the progress line.
 
 import json
 import os
-import pty
 import re
-import select
 import subprocess
 import sys
 import tempfile
-import time
+
+from groups import run_with_stderr_on_terminal
 
 USAGE = 64
 FAILURE = 1
@@ -476,30 +475,10 @@ def test_bench():
 
 def test_progress():
     """A long evaluation with stderr on a terminal shows a progress line and wipes it."""
-    master, slave = pty.openpty()
-    proc = subprocess.Popen([BINARY, "evaluate", "--rules", "p5c8r", "-j", "1", "--json"],
-                            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=slave)
-    os.close(slave)
-    seen = b""
-    deadline = time.monotonic() + PROGRESS_TIMEOUT
-    # Read until the child has exited and the terminal has nothing left (EIO or end of file).
-    while time.monotonic() < deadline:
-        ready, _, _ = select.select([master], [], [], 0.1)
-        if not ready:
-            if proc.poll() is not None:
-                break
-            continue
-        try:
-            chunk = os.read(master, 4096)
-        except OSError:
-            break
-        if not chunk:
-            break
-        seen += chunk
-    out, _ = proc.communicate(timeout=PROGRESS_TIMEOUT)
-    os.close(master)
+    status, out, seen = run_with_stderr_on_terminal(["evaluate", "--rules", "p5c8r", "-j", "1", "--json"],
+                                                     binary=BINARY, timeout=PROGRESS_TIMEOUT)
     data = json.loads(out)
-    check(proc.returncode == 0 and data.get("total") == 183966, f"p5c8r knuth: {data!r}")
+    check(status == 0 and data.get("total") == 183966, f"p5c8r knuth: {data!r}")
     if data.get("seconds", 0) > PROGRESS_DELAY + 0.5:
         check(b"secrets (" in seen and b"\r" in seen, f"no progress line: {seen[-200:]!r}")
         check(seen.endswith(b"\r"), f"progress line not wiped: {seen[-80:]!r}")

@@ -3,7 +3,11 @@ counted rather than raised (so one run reports every failure), and running named
 (ctest runs each group as its own test)."""
 
 import json
+import os
+import pty
+import select
 import subprocess
+import time
 
 RUN_TIMEOUT = 300
 
@@ -16,6 +20,34 @@ def run(*args, binary=None, input_text=None, env=None):
     proc = subprocess.run([binary or BINARY, *args], input=(input_text or "").encode(), capture_output=True,
                           timeout=RUN_TIMEOUT, env=env)
     return proc.returncode, proc.stdout.decode("utf-8", "replace"), proc.stderr.decode("utf-8", "replace")
+
+
+def run_with_stderr_on_terminal(args, binary=None, timeout=RUN_TIMEOUT):
+    """(status, stdout, what stderr showed) with stderr on a pseudo-terminal (progress lines are
+    drawn only there), stdout a pipe; bytes, as a terminal gets them."""
+    master, slave = pty.openpty()
+    proc = subprocess.Popen([binary or BINARY, *args], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                            stderr=slave)
+    os.close(slave)
+    seen = b""
+    deadline = time.monotonic() + timeout
+    # Read until the child has exited and the terminal has nothing left (EIO or end of file).
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([master], [], [], 0.1)
+        if not ready:
+            if proc.poll() is not None:
+                break
+            continue
+        try:
+            chunk = os.read(master, 4096)
+        except OSError:
+            break
+        if not chunk:
+            break
+        seen += chunk
+    out, _ = proc.communicate(timeout=timeout)
+    os.close(master)
+    return proc.returncode, out, seen
 
 
 def check(condition, what):

@@ -7,13 +7,10 @@ Usage: optimal_cli_test.py BINARY GROUP   (GROUP: one of the names in GROUPS bel
 
 import json
 import os
-import pty
-import select
-import subprocess
 import sys
 import tempfile
 
-from groups import RUN_TIMEOUT, check, expect_error, expect_json, run, run_groups
+from groups import check, expect_error, expect_json, run, run_groups, run_with_stderr_on_terminal
 
 USAGE = 64
 FAILURE = 1
@@ -125,29 +122,10 @@ def test_tree_errors():
 def test_progress():
     """A search of more than a second with stderr on a terminal shows the progress line (first
     guesses settled, best total, lower bound) and wipes it; the time limit makes it long enough."""
-    master, slave = pty.openpty()
-    proc = subprocess.Popen([BINARY, "evaluate", "--strategy", "optimal", "--rules", "p4c7r", "--time-limit", "2",
-                             "-j", "1", "--json"], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=slave)
-    os.close(slave)
-    seen = b""
-    # Read until the child has exited and the terminal has nothing left (EIO or end of file).
-    while True:
-        ready, _, _ = select.select([master], [], [], 0.1)
-        if not ready:
-            if proc.poll() is not None:
-                break
-            continue
-        try:
-            chunk = os.read(master, 4096)
-        except OSError:
-            break
-        if not chunk:
-            break
-        seen += chunk
-    out, _ = proc.communicate(timeout=RUN_TIMEOUT)
-    os.close(master)
+    status, out, seen = run_with_stderr_on_terminal(["evaluate", "--strategy", "optimal", "--rules", "p4c7r",
+                                                      "--time-limit", "2", "-j", "1", "--json"])
     data = json.loads(out)
-    check(proc.returncode == 0 and data.get("proven") is False, f"p4c7r stopped by its time limit: {data!r}")
+    check(status == 0 and data.get("proven") is False, f"p4c7r stopped by its time limit: {data!r}")
     check(b"first guesses" in seen and b"lower bound" in seen and b"\r" in seen, f"no progress line: {seen[-200:]!r}")
     check(seen.endswith(b"\r"), f"progress line not wiped: {seen[-80:]!r}")
     status, _, err = run("evaluate", "--strategy", "optimal", "--rules", "p4c5r")
