@@ -50,7 +50,7 @@ AfterStop ask_after_stop(Console& console, bool can_undo) {
     const std::optional<AfterStop> choice = parse_after_stop(line);
     if (choice && offered(*choice, can_undo)) return *choice;
     console.problem(fmt::format("'{}' is not one of these: press Enter to let me think again, or type {}.",
-                                escape_control(line), can_undo ? "g, u or q" : "g or q"));
+                                excerpt(line), can_undo ? "g, u or q" : "g or q"));
   }
 }
 
