@@ -9,6 +9,7 @@
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
 #include "mm/core/text.hpp"
+#include "mm/solver/consistent_codes.hpp"
 #include "mm/solver/tree_strategy.hpp"
 
 namespace mm {
@@ -57,6 +58,16 @@ std::string_view SolveSession::strategy_name() const noexcept { return strategy_
 const Code& SolveSession::current_guess() const {
   if (!current_) current_ = strategy_->next_guess();
   return *current_;
+}
+
+bool SolveSession::quick_guess() {
+  if (state_ != SolveState::answering) throw std::logic_error("a quick guess needs a guess to be waiting");
+  // A seed of its own per turn, so a second quick guess in another game or turn is another code.
+  const std::uint64_t seed = options_.seed + static_cast<std::uint64_t>(guesses_used());
+  const std::vector<Code> found = ConsistentCodes(options_.variant.rules, board()).sample(1, seed);
+  if (found.empty()) return false;
+  current_ = found.front();
+  return true;
 }
 
 const std::vector<Turn>& SolveSession::board() const noexcept { return strategy_->history(); }

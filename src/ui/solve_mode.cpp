@@ -7,12 +7,13 @@
 
 #include "mm/core/text.hpp"
 #include "mm/game/solve.hpp"
-#include "mm/solver/cancel.hpp"
 #include "mm/ui/board.hpp"
 #include "mm/ui/codebreaker.hpp"
-#include "mm/ui/interrupt.hpp"
 #include "mm/ui/progress_line.hpp"
 #include "mm/ui/screens.hpp"
+#include "mm/ui/stoppable_game.hpp"
+#include "mm/ui/stopped_thinking.hpp"
+#include "mm/ui/thinking.hpp"
 
 namespace mm::ui {
 
@@ -25,48 +26,67 @@ class SolveScreen {
   // `on_over` runs once, as soon as the game is over and before its result is shown, so that a
   // terminal closed right after the result loses nothing (it stores the game).
   SolveScreen(Console& console, SolveSession& session, std::function<void()> on_over)
-      : con_(console), session_(session), on_over_(std::move(on_over)) {}
+      : con_(console), session_(session), on_over_(std::move(on_over)), automatic_(session.secret().has_value()) {}
 
   void run() {
-    const bool automatic = session_.secret().has_value();
     while (!session_.over()) {
-      SolveEvent event;
-      if (session_.state() == SolveState::answering) {
-        // Ctrl-C stops the thinking only where an answer can be taken back to return to.
-        if (!think_of_guess(!automatic && !session_.board().empty())) {
-          con_.line("Stopped thinking.");
-          show(session_.submit("undo"));
-          continue;
-        }
-        con_.line(fmt::format("My guess {}: {}", session_.guesses_used() + 1, code(session_.current_guess())));
-        if (automatic) {
-          const ThinkingLine thinking;
-          event = session_.auto_answer();
-        } else {
-          const std::string line = con_.ask("your answer> ");
-          const ThinkingLine thinking;  // counting the codes left may take a moment
-          event = session_.submit(line);
-        }
-      } else {
-        event = session_.submit(con_.ask("your secret> "));
-      }
+      const std::optional<SolveEvent> event =
+          session_.state() == SolveState::answering
+              ? computer_turn()
+              : std::optional<SolveEvent>(session_.submit(con_.ask("your secret> ")));
+      if (!event) continue;
       if (session_.over()) on_over_();
-      show(event);
+      show(*event);
     }
   }
 
  private:
-  // Works out the computer's guess with a "thinking" line; false when Ctrl-C stopped it.
-  bool think_of_guess(bool cancellable) {
-    try {
-      std::optional<Cancellable> guard;
-      if (cancellable) guard.emplace();
+  // The computer's guess and its answer; nothing when Ctrl-C stopped the thinking and the player
+  // chose to think again or took a quick guess.
+  std::optional<SolveEvent> computer_turn() {
+    if (!think_of_guess()) return after_stop();
+    con_.line(fmt::format("My guess {}: {}", session_.guesses_used() + 1, code(session_.current_guess())));
+    if (automatic_) {
+      const ThinkingLine thinking;
+      return session_.auto_answer();
+    }
+    const std::string line = con_.ask("your answer> ");
+    const ThinkingLine thinking;  // counting the codes left may take a moment
+    return session_.submit(line);
+  }
+
+  // Works out the computer's guess with a "thinking" line; false when Ctrl-C stopped it. An
+  // automatic game is stoppable as a whole instead (stoppable_game.hpp).
+  bool think_of_guess() {
+    if (automatic_) {
       const ThinkingLine thinking;
       session_.current_guess();
       return true;
-    } catch (const Cancelled&) {
-      return false;
     }
+    return think([&] { return session_.current_guess(); }).has_value();
+  }
+
+  // Ctrl-C stopped the thinking: the board is untouched, and the player says what next.
+  std::optional<SolveEvent> after_stop() {
+    switch (ask_after_stop(con_, !session_.board().empty())) {
+      case AfterStop::think_again:
+        return std::nullopt;
+      case AfterStop::quick_guess:
+        quick_guess();
+        return std::nullopt;
+      case AfterStop::undo:
+        return session_.submit("undo");
+      case AfterStop::quit:
+        return session_.submit("quit");
+    }
+    return std::nullopt;
+  }
+
+  // Bounded by its search's budget (about a second), so not stoppable: Ctrl-C there is Ctrl-C at
+  // the prompt just left.
+  void quick_guess() {
+    const ThinkingLine thinking;
+    if (!session_.quick_guess()) con_.line("No quick guess turned up in time; I will think again (Ctrl-C stops me).");
   }
 
   std::string code(const Code& c) const { return render_code(c, session_.variant().alphabet, con_.style()); }
@@ -144,6 +164,7 @@ class SolveScreen {
   SolveSession& session_;
   std::function<void()> on_over_;
   std::vector<std::string> notes_;
+  bool automatic_;  // --secret: the computer answers its own guesses
 };
 
 }  // namespace
@@ -175,9 +196,13 @@ void solve_game(Context& context) {
     con.line(feedback_legend(v));
     con.line("'undo' takes back your last answer, 'help' lists the other commands.");
   }
-  SolveScreen(con, session, [&] {
-    context.recorder.record_players_game(session.record(context.recorder.recording_name()));
-  }).run();
+  SolveScreen screen(con, session,
+                     [&] { context.recorder.record_players_game(session.record(context.recorder.recording_name())); });
+  // With --secret no one answers, so there is no prompt for a stopped guess to return to.
+  if (session.secret())
+    play_stoppable([&] { screen.run(); });
+  else
+    screen.run();
   context.recorder.player();
 }
 

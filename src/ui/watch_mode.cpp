@@ -7,7 +7,6 @@
 #include <atomic>
 #include <chrono>
 #include <nlohmann/json.hpp>
-#include <thread>
 
 #include "mm/game/watch.hpp"
 #include "mm/ui/board.hpp"
@@ -15,6 +14,7 @@
 #include "mm/ui/codebreaker.hpp"
 #include "mm/ui/progress_line.hpp"
 #include "mm/ui/screens.hpp"
+#include "mm/ui/stoppable_game.hpp"
 
 namespace mm::ui {
 
@@ -70,16 +70,23 @@ void watch_game(Context& context) {
                        session.strategy_name()));
   // Paced on a terminal so a person can follow the reasoning; at full speed into a pipe or file.
   const double delay = isatty(STDOUT_FILENO) == 1 ? context.setup.delay.value_or(kDefaultWatchDelay) : 0.0;
-  bool first = true;
-  while (!session.over()) {
-    if (!first && delay > 0) std::this_thread::sleep_for(std::chrono::duration<double>(delay));
-    first = false;
-    const WatchStep step = session.step();
-    const std::string note = plural(static_cast<long long>(step.remaining), "code", "codes") + " left";
-    const std::span<const Turn> last(&session.board().back(), 1);
-    con.print(render_board(
-        v, last, st, {.notes = std::span(&note, 1), .show_guesses_left = false, .first_row = session.board().size()}));
-  }
+  // Nothing to answer, so Ctrl-C stops the whole game (stoppable_game.hpp).
+  play_stoppable([&] {
+    bool first = true;
+    while (!session.over()) {
+      if (!first && delay > 0) pause_unless_interrupted(std::chrono::duration<double>(delay));
+      first = false;
+      const WatchStep step = [&] {
+        const ThinkingLine thinking;
+        return session.step();
+      }();
+      const std::string note = plural(static_cast<long long>(step.remaining), "code", "codes") + " left";
+      const std::span<const Turn> last(&session.board().back(), 1);
+      con.print(render_board(
+          v, last, st,
+          {.notes = std::span(&note, 1), .show_guesses_left = false, .first_row = session.board().size()}));
+    }
+  });
   if (session.won())
     con.line(st.good(
         fmt::format("Found in {}.", plural(static_cast<long long>(session.board().size()), "guess", "guesses"))));

@@ -3,6 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <stdexcept>
+#include <vector>
 
 #include "helpers.hpp"
 #include "mm/core/error.hpp"
@@ -273,6 +276,41 @@ TEST(Solve, OtherStrategiesPlayToo) {
     while (!game.over()) game.auto_answer();
     EXPECT_EQ(game.state(), SolveState::won) << strategy_name(kind);
   }
+}
+
+// What `solve` plays when the player does not wait for the strategy: a code that fits every
+// answer, the same for the same seed, and it keeps the game going to its end.
+TEST(Solve, QuickGuessesFitTheBoardAndFinishTheGame) {
+  const Code secret = code("4631");
+  const auto play = [&](std::uint64_t seed) {
+    SolveOptions options = solve_options(classic(), secret);
+    options.seed = seed;
+    SolveSession game(options);
+    std::vector<Code> guesses;
+    while (!game.over()) {
+      EXPECT_TRUE(game.quick_guess());
+      EXPECT_TRUE(is_consistent(game.current_guess(), game.board()));
+      guesses.push_back(game.current_guess());
+      as<AnswerAccepted>(game.auto_answer());
+    }
+    EXPECT_EQ(game.state(), SolveState::won);
+    EXPECT_THROW(game.quick_guess(), std::logic_error);
+    return guesses;
+  };
+  EXPECT_EQ(play(3), play(3));
+  EXPECT_NE(play(3).front(), play(4).front());
+}
+
+// A quick guess taken back by `undo` comes back as the guess waiting, like any other.
+TEST(Solve, UndoBringsBackAQuickGuess) {
+  SolveOptions options = solve_options(classic());
+  options.seed = 5;
+  SolveSession game(options);
+  ASSERT_TRUE(game.quick_guess());
+  const Code quick = game.current_guess();
+  as<AnswerAccepted>(game.submit("1 0"));
+  as<Undone>(game.submit("undo"));
+  EXPECT_EQ(game.current_guess(), quick);
 }
 
 }  // namespace

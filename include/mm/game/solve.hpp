@@ -108,6 +108,11 @@ class SolveSession {
   // when the game starts or an answer comes in, so that a front end can draw the board (and a
   // "thinking" line) before the computer's work: on a big board it may take a while.
   const Code& current_guess() const;
+  // Puts a code that fits every answer so far in place of the strategy's guess, drawn by a short
+  // randomised search (the strategy's own choice may take long on a big board, and the player
+  // may not want to wait). False, the guess unchanged, when none turned up within the search's
+  // budget of about a second. Requires `answering`.
+  bool quick_guess();
   const std::vector<Turn>& board() const noexcept;
   int guesses_used() const noexcept { return static_cast<int>(board().size()); }
   int guesses_left() const noexcept { return options_.variant.rules.max_guesses - guesses_used(); }
