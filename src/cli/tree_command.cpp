@@ -4,6 +4,7 @@
 
 #include <fcntl.h>
 #include <fmt/format.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -40,12 +41,26 @@ struct TreeArgs {
   std::shared_ptr<OptimalArgs> optimal = std::make_shared<OptimalArgs>();
 };
 
+// Writes `text` to a target that is not a regular file (a pipe, a terminal, /dev/null) in place:
+// a rename would put a regular file where the device or pipe was.
+void write_in_place(const std::string& path, const std::string& text, const auto& fail) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  out.flush();
+  if (!out) fail("cannot be written");
+}
+
 // Writes `text` to `path` whole or not at all: a temporary file beside it, then a rename (which
 // replaces an existing file only with --force; without it the name is claimed with O_EXCL).
 void write_file(const std::string& path, const std::string& text, bool force) {
   const auto fail = [&](const std::string& why) {
     throw Error(ExitCode::cant_create, fmt::format("{}: {}", escape_control(path), why));
   };
+  struct stat target {};
+  if (::stat(path.c_str(), &target) == 0 && !S_ISREG(target.st_mode) && !S_ISDIR(target.st_mode)) {
+    write_in_place(path, text, fail);  // nothing stored there to lose, so no --force needed
+    return;
+  }
   if (!force) {
     const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL, 0644);
     if (fd < 0) {

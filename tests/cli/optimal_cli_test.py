@@ -7,6 +7,8 @@ Usage: optimal_cli_test.py BINARY GROUP   (GROUP: one of the names in GROUPS bel
 
 import json
 import os
+import stat
+import subprocess
 import sys
 import tempfile
 
@@ -86,6 +88,31 @@ def test_tree_files():
         check(status == 0 and out.startswith("digraph") and out.rstrip().endswith("}"), "DOT is a digraph")
 
 
+def test_tree_to_a_pipe():
+    # A target that is not a regular file is written in place: a temporary file renamed over it
+    # would leave a regular file where the pipe (or /dev/null) was.
+    for force in ([], ["--force"]):
+        with tempfile.TemporaryDirectory() as tmp:
+            fifo = os.path.join(tmp, "pipe")
+            os.mkfifo(fifo)
+            reader = subprocess.Popen(["cat", fifo], stdout=subprocess.PIPE)
+            status, _, err = run("tree", "--strategy", "knuth", "--rules", "p3c4r", "-o", fifo, *force)
+            still_fifo = stat.S_ISFIFO(os.stat(fifo).st_mode)
+            if still_fifo:  # let the reader reach end of input even if nothing was written
+                try:
+                    os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+                except OSError:
+                    pass  # the reader has gone already
+            else:
+                reader.kill()
+            received = reader.communicate()[0].decode()
+            check(status == 0 and err == "", f"tree -o to a pipe {force}: {status} {err!r}")
+            check(still_fifo, f"the pipe is still a pipe {force}")
+            check(received.startswith("{") and json.loads(received).get("strategy") == "knuth",
+                  f"the tree went through the pipe {force}: {received[:60]!r}")
+            check(sorted(os.listdir(tmp)) == ["pipe"], f"no temporary file is left behind: {os.listdir(tmp)}")
+
+
 def test_tree_errors():
     with tempfile.TemporaryDirectory() as tmp:
         good = os.path.join(tmp, "good.json")
@@ -137,6 +164,7 @@ GROUPS = {
     "optimal_feasibility": test_feasibility,
     "optimal_threads": test_threads,
     "tree_files": test_tree_files,
+    "tree_to_a_pipe": test_tree_to_a_pipe,
     "tree_errors": test_tree_errors,
     "optimal_progress": test_progress,
 }
