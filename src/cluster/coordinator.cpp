@@ -25,6 +25,7 @@ constexpr double kNanoseconds = 1e9;
 constexpr std::size_t kBusyAt = 1;
 constexpr std::size_t kTasksAt = 2;
 constexpr std::size_t kTaskAt = 3;
+constexpr std::size_t kTaskNumbers = 4;  // guess, slot, budget or value, second guess
 
 using Task = std::variant<ValueTask, SubtreeTask>;
 
@@ -101,10 +102,10 @@ class Coordinator {
     idle_.pop_front();
     std::vector<std::uint64_t> m;
     if (const auto* v = std::get_if<ValueTask>(&task))
-      m = {to_number(Kind::value_task), v->guess, v->slot, v->budget};
+      m = {to_number(Kind::value_task), v->guess, v->slot, v->budget, v->second};
     else {
       const auto& t = std::get<SubtreeTask>(task);
-      m = {to_number(Kind::subtree_task), t.guess, t.slot, t.value};
+      m = {to_number(Kind::subtree_task), t.guess, t.slot, t.value, kWholeClass};
     }
     send(rank, kToWorker, m);
     ++running_;
@@ -118,14 +119,15 @@ class Coordinator {
     idle_.push_back(m.from);
     if (m.kind() == Kind::ready) return;
     --running_;
-    if (m.numbers.size() < kTaskAt + 3) throw Error(ExitCode::failure, "internal error: a result too short");
+    if (m.numbers.size() < kTaskAt + kTaskNumbers) throw Error(ExitCode::failure, "internal error: a result too short");
     const auto guess = static_cast<std::uint32_t>(m.numbers[kTaskAt]);
     const auto slot = static_cast<std::uint32_t>(m.numbers[kTaskAt + 1]);
     const std::uint64_t third = m.numbers[kTaskAt + 2];
+    const auto second = static_cast<std::uint32_t>(m.numbers[kTaskAt + 3]);
     std::string key;
-    std::vector<std::uint64_t> numbers(m.numbers.begin() + kTaskAt + 3, m.numbers.end());
+    std::vector<std::uint64_t> numbers(m.numbers.begin() + kTaskAt + kTaskNumbers, m.numbers.end());
     if (m.kind() == Kind::value_result) {
-      const ValueTask task{guess, slot, third};
+      const ValueTask task{guess, slot, third, second};
       key = task_key(task);
       record(key, numbers);
       if (numbers.size() != 2) throw Error(ExitCode::failure, "internal error: a value result of the wrong size");

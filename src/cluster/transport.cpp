@@ -16,7 +16,7 @@ namespace {
 // The first pause between polls, and the longest: short enough that a task handed out waits well
 // under a millisecond or two, long enough that a rank waiting for minutes costs no CPU time.
 constexpr std::chrono::microseconds kFirstPause{20};
-constexpr std::chrono::microseconds kLongestPause{2000};
+constexpr std::chrono::microseconds kLongestPause{250};
 
 void check(int rc, const char* what) {
   if (rc == MPI_SUCCESS) return;

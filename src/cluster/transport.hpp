@@ -17,10 +17,10 @@ inline constexpr int kCoordinatorRank = 0;
 
 enum class Kind : std::uint64_t {
   ready = 1,           // worker -> coordinator: give me a task (with its busy figures)
-  value_result = 2,    // worker -> coordinator: guess, slot, budget, bound, exact
-  subtree_result = 3,  // worker -> coordinator: guess, slot, value, encoded subtree...
-  value_task = 10,     // coordinator -> worker: guess, slot, budget
-  subtree_task = 11,   // coordinator -> worker: guess, slot, value
+  value_result = 2,    // worker -> coordinator: guess, slot, budget, second, bound, exact
+  subtree_result = 3,  // worker -> coordinator: guess, slot, value, -, encoded subtree...
+  value_task = 10,     // coordinator -> worker: guess, slot, budget, second guess
+  subtree_task = 11,   // coordinator -> worker: guess, slot, value, -
   stop = 12,           // coordinator -> worker: no more tasks
 };
 

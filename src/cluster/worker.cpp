@@ -52,17 +52,26 @@ void run_worker(const Rules& rules, std::optional<int> max_depth, int rank) {
         std::fflush(stderr);
         std::_Exit(kHookExit);
       }
-      if (m.numbers.size() < 4) throw std::runtime_error("a task message too short");
+      if (m.numbers.size() < 5) throw std::runtime_error("a task message too short");
       const auto guess = static_cast<std::uint32_t>(m.numbers[1]);
       const auto slot = static_cast<std::uint32_t>(m.numbers[2]);
       const std::uint64_t third = m.numbers[3];
+      const auto second = static_cast<std::uint32_t>(m.numbers[4]);
       const auto started = std::chrono::steady_clock::now();
       if (m.kind() == Kind::value_task) {
-        const ValueResult r = worker.run(ValueTask{guess, slot, third});
-        reply = {static_cast<std::uint64_t>(Kind::value_result), 0, 0, guess, slot, third, r.bound, r.exact ? 1u : 0u};
+        const ValueResult r = worker.run(ValueTask{guess, slot, third, second});
+        reply = {static_cast<std::uint64_t>(Kind::value_result),
+                 0,
+                 0,
+                 guess,
+                 slot,
+                 third,
+                 second,
+                 r.bound,
+                 r.exact ? 1u : 0u};
       } else if (m.kind() == Kind::subtree_task) {
         const EncodedSubtree e = worker.run(SubtreeTask{slot, guess, third});
-        reply = {static_cast<std::uint64_t>(Kind::subtree_result), 0, 0, guess, slot, third};
+        reply = {static_cast<std::uint64_t>(Kind::subtree_result), 0, 0, guess, slot, third, second};
         reply.insert(reply.end(), e.begin(), e.end());
       } else {
         throw std::runtime_error("a message of unknown kind");

@@ -32,14 +32,46 @@ std::uint64_t heuristic_upper_bound(const Rules& rules, int depth) {
   return kInfeasible;
 }
 
+// Classes of at least this share of the secrets (and at least kSmallestSplit) are split into one
+// task per second guess: on 4 x 7 the largest class of a first guess holds about a third of the
+// whole search, too much for one task when the ranks must finish together.
+constexpr std::size_t kSplitShare = 8;
+constexpr std::size_t kSmallestSplit = 3;
+
 enum class Status { waiting, running, done };
+
+// A second guess in a split class: its cost there.
+struct SecondState {
+  CodeId guess = 0;
+  std::uint64_t known = 0;  // exact cost when `exact`, else a lower bound
+  bool exact = false;
+  Status status = Status::waiting;
+};
 
 struct ClassState {
   std::uint32_t slot = 0;
   std::size_t size = 0;
+  std::uint64_t floor = 0;  // the class's lower bound from its size
   std::uint64_t known = 0;  // exact value when `exact`, else a lower bound
   bool exact = false;
   Status status = Status::waiting;
+  // Split classes: every second guess worth trying, by bound, and the least exact cost found.
+  std::vector<SecondState> seconds;
+  std::uint64_t best = kInfeasible;
+
+  // A second guess that cannot come in below the best found needs nothing more.
+  bool resolved(const SecondState& h) const noexcept { return h.exact || h.known >= best; }
+  // The class's value is the least cost of its second guesses: exact once each is resolved.
+  void refresh() {
+    std::uint64_t lb = best;
+    bool all = true;
+    for (const SecondState& h : seconds) {
+      if (!h.exact) lb = std::min(lb, h.known);
+      all = all && resolved(h);
+    }
+    exact = all && best < kInfeasible;
+    known = exact ? best : std::max(floor, lb);
+  }
 };
 
 struct GuessState {
@@ -71,6 +103,36 @@ std::optional<std::pair<std::uint32_t, std::uint32_t>> parse_key(std::string_vie
   return std::pair{a, b};
 }
 
+// Lists the second guesses of a large class, each bounded from its partition, best bound first.
+void split(detail::OptimalSearch& search, ClassState& c, CodeId first, const std::vector<CodeId>& members) {
+  const detail::Universe& u = search.universe();
+  const detail::Path path = detail::Path{}.then(first, u.colour_mask(first));
+  const int child = search.child_depth(search.max_depth());
+  const std::vector<std::uint64_t> keys = search.keys_of(members);
+  const detail::NodeGuesses worth(u, path, true);
+  for (CodeId h : worth.all()) {
+    const std::uint64_t bound = search.guess_bound(h, members, keys, child);
+    if (bound < kInfeasible) c.seconds.push_back({h, bound, false, Status::waiting});
+  }
+  std::stable_sort(c.seconds.begin(), c.seconds.end(),
+                   [](const SecondState& a, const SecondState& b) { return a.known < b.known; });
+  c.refresh();
+}
+
+// "v G S" or "v G S H".
+std::optional<ValueTask> parse_value_key(std::string_view key) {
+  const std::size_t last = key.rfind(' ');
+  if (const auto whole = parse_key(key, 'v')) return ValueTask{whole->first, whole->second, 0, kWholeClass};
+  if (last == std::string_view::npos) return std::nullopt;
+  const auto head = parse_key(key.substr(0, last), 'v');
+  std::uint32_t second = 0;
+  const std::string_view tail = key.substr(last + 1);
+  const auto [end, error] = std::from_chars(tail.data(), tail.data() + tail.size(), second);
+  if (!head || tail.empty() || error != std::errc{} || end != tail.data() + tail.size() || second == kWholeClass)
+    return std::nullopt;
+  return ValueTask{head->first, head->second, 0, second};
+}
+
 }  // namespace
 
 struct OptimalPlan::State {
@@ -95,6 +157,44 @@ struct OptimalPlan::State {
     if (!g.exact()) return;
     const std::uint64_t cost = n + g.known();
     if (cost <= cap()) best = std::min(best, cost);
+  }
+  SecondState* find_second(ClassState& c, std::uint32_t second) {
+    for (SecondState& h : c.seconds)
+      if (h.guess == second) return &h;
+    return nullptr;
+  }
+  // Takes a value result (finished or restored); false for a task of no class or second guess.
+  bool take(const ValueTask& task, const ValueResult& result, bool was_running) {
+    const auto [g, c] = find(task.guess, task.slot);
+    if (!c || (task.second == kWholeClass) != c->seconds.empty()) return false;
+    if (task.second == kWholeClass) {
+      if (was_running && c->status == Status::running) {
+        --running;
+        c->status = Status::done;
+      }
+      c->known = std::max(c->known, result.bound);
+      if (result.exact) {
+        c->exact = true;
+        c->known = result.bound;
+        c->status = Status::done;
+      }
+    } else {
+      SecondState* h = find_second(*c, task.second);
+      if (!h) return false;
+      if (was_running && h->status == Status::running) {
+        --running;
+        h->status = Status::done;
+      }
+      h->known = std::max(h->known, result.bound);
+      if (result.exact) {
+        h->exact = true;
+        h->known = result.bound;
+        c->best = std::min(c->best, result.bound);
+      }
+      c->refresh();
+    }
+    settle(*g);
+    return true;
   }
   std::pair<GuessState*, ClassState*> find(std::uint32_t guess, std::uint32_t slot) {
     for (GuessState& g : guesses)
@@ -132,13 +232,18 @@ OptimalPlan::OptimalPlan(const Rules& rules, std::optional<int> max_depth) : sta
     for (int slot = 0; slot < kResponseSlots; ++slot) {
       const std::size_t size = classes[static_cast<std::size_t>(slot)].size();
       if (slot == win || size == 0) continue;
-      ClassState c{static_cast<std::uint32_t>(slot), size, search.lower_bound(size, child), false, Status::waiting};
+      ClassState c;
+      c.slot = static_cast<std::uint32_t>(slot);
+      c.size = size;
+      c.floor = c.known = search.lower_bound(size, child);
       // One secret or two cost their bound (the search answers so without searching).
       if (size <= 2) {
         c.exact = true;
         c.status = Status::done;
+      } else if (size >= std::max(kSmallestSplit, ids.size() / kSplitShare)) {
+        split(search, c, g, classes[static_cast<std::size_t>(slot)]);
       }
-      state.classes.push_back(c);
+      state.classes.push_back(std::move(c));
     }
     std::stable_sort(state.classes.begin(), state.classes.end(),
                      [](const ClassState& a, const ClassState& b) { return a.size < b.size; });
@@ -153,19 +258,8 @@ OptimalPlan::OptimalPlan(const Rules& rules, std::optional<int> max_depth) : sta
 OptimalPlan::~OptimalPlan() = default;
 
 bool OptimalPlan::restore(const std::string& key, const ValueResult& result) {
-  State& s = *state_;
-  const auto parsed = parse_key(key, 'v');
-  if (!parsed) return false;
-  const auto [g, c] = s.find(parsed->first, parsed->second);
-  if (!c) return false;
-  c->known = std::max(c->known, result.bound);
-  if (result.exact) {
-    c->exact = true;
-    c->known = result.bound;
-    c->status = Status::done;
-  }
-  s.settle(*g);
-  return true;
+  const auto task = parse_value_key(key);
+  return task && state_->take(*task, result, false);
 }
 
 bool OptimalPlan::restore(const std::string& key, const EncodedSubtree& subtree) {
@@ -184,28 +278,28 @@ std::optional<ValueTask> OptimalPlan::next_value() {
     if (s.settled(g)) continue;
     const std::uint64_t others = s.n + g.known();
     for (ClassState& c : g.classes) {
-      if (c.exact || c.status == Status::running) continue;
-      c.status = Status::running;
-      ++s.running;
-      return ValueTask{g.guess, c.slot, s.cap() - (others - c.known)};
+      if (c.exact) continue;
+      const std::uint64_t budget = s.cap() - (others - c.known);
+      if (c.seconds.empty()) {
+        if (c.status == Status::running) continue;
+        c.status = Status::running;
+        ++s.running;
+        return ValueTask{g.guess, c.slot, budget};
+      }
+      // A second guess can only matter below the best of the class and within its budget.
+      const std::uint64_t cap = std::min(budget, c.best - 1);
+      for (SecondState& h : c.seconds) {
+        if (c.resolved(h) || h.status == Status::running || h.known > cap) continue;
+        h.status = Status::running;
+        ++s.running;
+        return ValueTask{g.guess, c.slot, cap, h.guess};
+      }
     }
   }
   return std::nullopt;
 }
 
-void OptimalPlan::finish(const ValueTask& task, const ValueResult& result) {
-  State& s = *state_;
-  const auto [g, c] = s.find(task.guess, task.slot);
-  if (!c) return;
-  if (c->status == Status::running) --s.running;
-  c->status = Status::done;
-  c->known = std::max(c->known, result.bound);
-  if (result.exact) {
-    c->exact = true;
-    c->known = result.bound;
-  }
-  s.settle(*g);
-}
+void OptimalPlan::finish(const ValueTask& task, const ValueResult& result) { state_->take(task, result, true); }
 
 bool OptimalPlan::values_done() const {
   const State& s = *state_;

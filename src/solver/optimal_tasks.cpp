@@ -112,7 +112,10 @@ std::optional<std::vector<DecisionTree::Node>> decode(const EncodedSubtree& numb
 
 }  // namespace detail
 
-std::string task_key(const ValueTask& task) { return fmt::format("v {} {}", task.guess, task.slot); }
+std::string task_key(const ValueTask& task) {
+  if (task.second == kWholeClass) return fmt::format("v {} {}", task.guess, task.slot);
+  return fmt::format("v {} {} {}", task.guess, task.slot, task.second);
+}
 std::string task_key(const SubtreeTask& task) { return fmt::format("t {} {}", task.guess, task.slot); }
 
 struct OptimalWorker::State {
@@ -130,7 +133,10 @@ ValueResult OptimalWorker::run(const ValueTask& task) {
   const auto classes = detail::classes_of(search, task.guess, u.all_ids());
   const detail::Path next = detail::Path{}.then(task.guess, u.colour_mask(task.guess));
   const int child = search.child_depth(search.max_depth());
-  const std::uint64_t got = search.bounded(classes.at(task.slot), child, task.budget, next);
+  const auto& ids = classes.at(task.slot);
+  if (task.second != kWholeClass && task.second >= u.size()) throw Error(ExitCode::failure, "a task of no code");
+  const std::uint64_t got = task.second == kWholeClass ? search.bounded(ids, child, task.budget, next)
+                                                       : search.guess_cost(task.second, ids, child, task.budget, next);
   return {got, got <= task.budget};
 }
 

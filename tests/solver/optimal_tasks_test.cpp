@@ -140,6 +140,19 @@ INSTANTIATE_TEST_SUITE_P(Boards, OptimalTasks,
                            return name;
                          });
 
+TEST(OptimalTasksPlan, LargeClassesAreSplitBySecondGuess) {
+  // Classic: a first guess's largest class holds a large share of the work, and is split so that
+  // no task holds it all. The tree stays the same (above); here the split is seen in the keys.
+  const Drive d = drive(parse_rules("p4c6r"), std::nullopt, 2, 11);
+  const auto split = std::count_if(d.run.begin(), d.run.end(),
+                                   [](const std::string& key) { return std::count(key.begin(), key.end(), ' ') == 3; });
+  const auto whole = std::count_if(d.run.begin(), d.run.end(), [](const std::string& key) {
+    return key.starts_with("v ") && std::count(key.begin(), key.end(), ' ') == 2;
+  });
+  EXPECT_GT(split, 0);
+  EXPECT_GT(whole, 0);
+}
+
 TEST(OptimalTasksPlan, NoStrategyWithinTooFewGuesses) {
   const Rules rules = parse_rules("p4c6r");
   const Drive d = drive(rules, 4, 2, 5);
@@ -153,6 +166,8 @@ TEST(OptimalTasksPlan, RefusesKeysAndSubtreesOfNoTask) {
   EXPECT_FALSE(plan.restore("v 9999 1", ValueResult{3, true}));
   EXPECT_FALSE(plan.restore("v 0", ValueResult{3, true}));
   EXPECT_FALSE(plan.restore("x 0 1", ValueResult{3, true}));
+  EXPECT_FALSE(plan.restore("v 0 1 2 3", ValueResult{3, true}));
+  EXPECT_FALSE(plan.restore("v 0 1 99999", ValueResult{3, true}));  // no such second guess
   EXPECT_FALSE(plan.restore("t 0 1", EncodedSubtree{}));
   EXPECT_FALSE(plan.restore("t 0 1", EncodedSubtree{99999, 0}));    // no such code
   EXPECT_FALSE(plan.restore("t 0 1", EncodedSubtree{0, 1, 0, 0}));  // a child before its parent

@@ -6,7 +6,9 @@
 // Two phases, each a set of tasks named by a key that is the same for every run of the same
 // options, so that a checkpoint can hold finished tasks across runs:
 //   1. values: for each first guess g (up to symmetry) and each answer class of g, the optimal
-//      subtotal of the class within a budget. The budget is worked out when the task is handed
+//      subtotal of the class within a budget; a large class is split once more, one task per
+//      second guess worth trying there (its cost within a budget), so that no single task holds
+//      a large share of the work. The budget is worked out when the task is handed
 //      out, from the best total found so far and what is known of the guess's other classes;
 //      budgets only come down, so a lower bound found under an earlier budget still prunes.
 //      Every first guess that can tie the optimum is costed exactly (the cap is the best total,
@@ -28,10 +30,15 @@
 
 namespace mm {
 
+// ValueTask::second for a task of a whole class.
+inline constexpr std::uint32_t kWholeClass = 0xffffffffu;
+
 struct ValueTask {
   std::uint32_t guess = 0;   // first guess (index of the code)
   std::uint32_t slot = 0;    // answer slot of the class
   std::uint64_t budget = 0;  // search within this
+  // The second guess whose cost in the class is asked, or kWholeClass for the class's value.
+  std::uint32_t second = kWholeClass;
 };
 struct ValueResult {
   std::uint64_t bound = 0;  // the exact subtotal when `exact`, else a lower bound above the budget
@@ -46,7 +53,8 @@ struct SubtreeTask {
 // branches, then (answer slot, child index) per branch; nodes root first as in DecisionTree.
 using EncodedSubtree = std::vector<std::uint64_t>;
 
-// The key of a task, the same in every run of the same options: "v GUESS SLOT" or "t SLOT".
+// The key of a task, the same in every run of the same options: "v GUESS SLOT", "v GUESS SLOT
+// SECOND" or "t GUESS SLOT".
 std::string task_key(const ValueTask& task);
 std::string task_key(const SubtreeTask& task);
 
@@ -79,8 +87,7 @@ struct PlanFigures {
 // Hands out the tasks of one search and joins their results. Not thread-safe: one owner.
 class OptimalPlan {
  public:
-  // Throws InputError as OptimalWorker does. `upper`: a total some strategy within the depth
-  // limit is known to reach (the look-ahead heuristics'), or nullopt to find it here.
+  // Throws InputError as OptimalWorker does.
   OptimalPlan(const Rules& rules, std::optional<int> max_depth);
   ~OptimalPlan();
   OptimalPlan(const OptimalPlan&) = delete;
