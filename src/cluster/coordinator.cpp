@@ -44,6 +44,9 @@ class Coordinator {
   ClusterOutcome run() {
     restore();
     publish();
+    // Every rank is heard before the first task goes out: the first tasks spread over all of them
+    // (a rank slow to start would otherwise find the small boards done before it asks).
+    while (idle_.size() < outcome_.ranks.size()) take(receive(MPI_ANY_SOURCE, kToCoordinator));
     while (!plan_.values_done()) {
       while (!idle_.empty())
         if (auto t = plan_.next_value())

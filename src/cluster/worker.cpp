@@ -45,13 +45,14 @@ void run_worker(const Rules& rules, std::optional<int> max_depth, int rank) {
     for (;;) {
       send(kCoordinatorRank, kToCoordinator, reply);
       const Message m = receive(kCoordinatorRank, kToWorker);
-      if (m.kind() == Kind::stop) return;
-      if (leave && tasks >= *leave) {
+      // The hook fires before the stop too: the rank dies before the job ends, whatever the order.
+      if (leave && (tasks >= *leave || m.kind() == Kind::stop)) {
         std::fprintf(stderr, "mastermind-mpi: rank %d leaves the job after %llu tasks (test hook %s)\n", rank,
                      static_cast<unsigned long long>(tasks), kRankExitVariable);
         std::fflush(stderr);
         std::_Exit(kHookExit);
       }
+      if (m.kind() == Kind::stop) return;
       if (m.numbers.size() < 5) throw std::runtime_error("a task message too short");
       const auto guess = static_cast<std::uint32_t>(m.numbers[1]);
       const auto slot = static_cast<std::uint32_t>(m.numbers[2]);

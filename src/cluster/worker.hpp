@@ -9,8 +9,8 @@
 namespace mm::cluster {
 
 // A test hook: with MM_MPI_TEST_RANK_EXIT=R:K in the environment, rank R leaves the job at once
-// (status kHookExit, one line on stderr) when handed a task after K finished ones, as a rank
-// that dies would; the tests check that the job then ends with a clear message, not a hang.
+// (status kHookExit, one line on stderr) when handed a task after K finished ones, or told to stop
+// before, as a rank that dies would; the tests check that the job then ends with a clear message, not a hang.
 inline constexpr const char* kRankExitVariable = "MM_MPI_TEST_RANK_EXIT";
 inline constexpr int kHookExit = 75;
 
