@@ -35,6 +35,8 @@ std::uint64_t heuristic_upper_bound(const Rules& rules, int depth) {
 // Classes of at least this share of the secrets (and at least kSmallestSplit) are split into one
 // task per second guess: on 4 x 7 the largest class of a first guess holds about a third of the
 // whole search, too much for one task when the ranks must finish together.
+// The task keys depend on these: a change calls for a new checkpoint format (kCheckpointFormat),
+// or an old checkpoint's records would be refused as belonging to no task.
 constexpr std::size_t kSplitShare = 8;
 constexpr std::size_t kSmallestSplit = 3;
 
