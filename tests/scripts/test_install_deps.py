@@ -41,6 +41,8 @@ def test_root_installs_the_missing_packages_without_recommends():
     install = [c for c in calls.splitlines() if " install " in c]
     assert install and "--no-install-recommends" in install[-1], calls
     assert "libcli11-dev" in install[-1] and "python3-pexpect" in install[-1], calls
+    # Open MPI, so that mastermind-mpi is built and its tests run wherever `make test` runs.
+    assert "openmpi-bin" in install[-1] and "libopenmpi-dev" in install[-1], calls
 
 
 def test_clang_format_only_when_asked():

@@ -1,0 +1,128 @@
+#pragma once
+// The optimal search (optimal.hpp) cut into tasks that can run anywhere, for a search spread over
+// processes (the `mastermind-mpi` executable). No I/O and no messaging here: a plan hands out
+// tasks and takes their results; a worker runs them; whoever carries them between is free.
+//
+// Two phases, each a set of tasks named by a key that is the same for every run of the same
+// options, so that a checkpoint can hold finished tasks across runs:
+//   1. values: for each first guess g (up to symmetry) and each answer class of g, the optimal
+//      subtotal of the class within a budget; a large class is split once more, one task per
+//      second guess worth trying there (its cost within a budget), so that no single task holds
+//      a large share of the work. The budget is worked out when the task is handed
+//      out, from the best total found so far and what is known of the guess's other classes;
+//      budgets only come down, so a lower bound found under an earlier budget still prunes.
+//      Every first guess that can tie the optimum is costed exactly (the cap is the best total,
+//      not one below it), so the root's guess is chosen as optimal.hpp defines it: the first in
+//      the tie order among those of least cost.
+//   2. subtrees: for each answer class of the chosen first guess, the subtree of the optimal tree
+//      there (node by node as optimal.hpp defines it), which the plan joins under the root.
+// The tree is therefore the one solve_optimal writes, whatever the number of workers, the order
+// in which results come back, or which of them came from a checkpoint.
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "mm/core/rules.hpp"
+#include "mm/solver/decision_tree.hpp"
+
+namespace mm {
+
+// ValueTask::second for a task of a whole class.
+inline constexpr std::uint32_t kWholeClass = 0xffffffffu;
+
+struct ValueTask {
+  std::uint32_t guess = 0;   // first guess (index of the code)
+  std::uint32_t slot = 0;    // answer slot of the class
+  std::uint64_t budget = 0;  // search within this
+  // The second guess whose cost in the class is asked, or kWholeClass for the class's value.
+  std::uint32_t second = kWholeClass;
+};
+struct ValueResult {
+  std::uint64_t bound = 0;  // the exact subtotal when `exact`, else a lower bound above the budget
+  bool exact = false;
+};
+struct SubtreeTask {
+  std::uint32_t slot = 0;   // answer slot of the class under the chosen first guess
+  std::uint32_t guess = 0;  // the chosen first guess
+  std::uint64_t value = 0;  // the class's exact optimal subtotal
+};
+// A subtree as numbers, for messages and checkpoints: per node its guess index, its number of
+// branches, then (answer slot, child index) per branch; nodes root first as in DecisionTree.
+using EncodedSubtree = std::vector<std::uint64_t>;
+
+// The key of a task, the same in every run of the same options: "v GUESS SLOT", "v GUESS SLOT
+// SECOND" or "t GUESS SLOT".
+std::string task_key(const ValueTask& task);
+std::string task_key(const SubtreeTask& task);
+
+// Runs tasks. Keeps the memo of the board's search between tasks (a process-wide one, shared
+// with any other optimal search of the same board and depth in the process).
+class OptimalWorker {
+ public:
+  // Throws InputError for boards the solver does not take or a depth out of range.
+  OptimalWorker(const Rules& rules, std::optional<int> max_depth);
+  ~OptimalWorker();
+  OptimalWorker(const OptimalWorker&) = delete;  // holds the search by reference
+  OptimalWorker& operator=(const OptimalWorker&) = delete;
+
+  ValueResult run(const ValueTask& task);
+  EncodedSubtree run(const SubtreeTask& task);
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
+};
+
+// What the plan knows so far, for a progress line and the closing figures.
+struct PlanFigures {
+  std::uint64_t best = 0;         // best total proven so far; 0: none yet
+  std::uint64_t lower_bound = 0;  // proven lower bound on the optimum
+  std::uint32_t guesses_total = 0;
+  std::uint32_t guesses_settled = 0;  // costed exactly or ruled out
+};
+
+// Hands out the tasks of one search and joins their results. Not thread-safe: one owner.
+class OptimalPlan {
+ public:
+  // Throws InputError as OptimalWorker does.
+  OptimalPlan(const Rules& rules, std::optional<int> max_depth);
+  ~OptimalPlan();
+  OptimalPlan(const OptimalPlan&) = delete;
+  OptimalPlan& operator=(const OptimalPlan&) = delete;
+
+  // Results known beforehand (a checkpoint). A value result whose bound no longer prunes under
+  // the budget of its turn is run again (it cannot happen with results of the same options, as
+  // budgets only come down, but nothing relies on it). Returns false for a key of no task of this
+  // search, or an encoded subtree that does not decode.
+  bool restore(const std::string& key, const ValueResult& result);
+  bool restore(const std::string& key, const EncodedSubtree& subtree);
+
+  // The next value task to hand out, its budget worked out now; nullopt when none is left to hand
+  // out (some may still be running).
+  std::optional<ValueTask> next_value();
+  void finish(const ValueTask& task, const ValueResult& result);
+  // Every value task is settled: handed out and finished, or made needless by the others.
+  bool values_done() const;
+
+  // After values_done(): false when no strategy meets the depth limit.
+  bool solvable() const;
+  std::uint64_t optimum() const;  // when solvable
+  // The subtree tasks (those not restored), largest class first. Once, after values_done().
+  std::vector<SubtreeTask> subtree_tasks();
+  // Returns false for a subtree that does not decode.
+  bool finish(const SubtreeTask& task, const EncodedSubtree& subtree);
+  bool subtrees_done() const;
+  // The whole optimal tree, once subtrees_done().
+  DecisionTree tree() const;
+
+  PlanFigures figures() const;
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
+};
+
+}  // namespace mm

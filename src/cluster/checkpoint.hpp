@@ -1,0 +1,57 @@
+#pragma once
+// A checkpoint of a spread search: every finished task, its key and its result as numbers, in an
+// SQLite file. Each record is its own transaction, on disk before append() returns (synchronous
+// FULL), so a run killed at any moment leaves every record whole or absent: SQLite's journal rolls
+// a half-written one back when the file is next opened. Each record also carries a checksum of
+// its key and numbers, so a record changed behind SQLite's back is noticed too.
+//
+// The file's header names what it belongs to (format version and the search's options); a file
+// made for other options, one that is not a checkpoint, or a damaged one is refused with one line
+// (Error(data), status 65), never used.
+
+#include <sqlite3.h>
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace mm::cluster {
+
+class Checkpoint {
+ public:
+  struct Record {
+    std::string key;
+    std::vector<std::uint64_t> numbers;
+  };
+  // The options a checkpoint belongs to, e.g. {"rules", "p4c7r"}, {"max_depth", "none"}.
+  using Header = std::map<std::string, std::string>;
+
+  // Opens `path`, or creates it when there is no such file. Throws Error(data) as above,
+  // Error(cant_create) when it cannot be created.
+  Checkpoint(const std::string& path, const Header& header);
+  ~Checkpoint();
+  Checkpoint(const Checkpoint&) = delete;  // owns the connection
+  Checkpoint& operator=(const Checkpoint&) = delete;
+
+  // The records found when the file was opened, in the order they were written.
+  const std::vector<Record>& records() const noexcept { return records_; }
+  // Durable on return; throws Error(cant_create) when it cannot be written.
+  void append(const std::string& key, const std::vector<std::uint64_t>& numbers);
+  const std::string& path() const noexcept { return path_; }
+
+ private:
+  [[noreturn]] void refuse(const std::string& why) const;
+  void create(const Header& header);
+  void load(const Header& header);
+
+  std::string path_;
+  sqlite3* db_ = nullptr;
+  sqlite3_stmt* insert_ = nullptr;
+  std::vector<Record> records_;
+};
+
+// The format version written in every header; a change of the record layout changes it.
+inline constexpr std::string_view kCheckpointFormat = "mastermind-mpi checkpoint 1";
+
+}  // namespace mm::cluster

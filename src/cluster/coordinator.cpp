@@ -1,0 +1,199 @@
+#include "coordinator.hpp"
+
+#include <fmt/format.h>
+#include <mpi.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <deque>
+#include <string>
+#include <variant>
+
+#include "mm/core/error.hpp"
+#include "mm/core/text.hpp"
+#include "mm/solver/optimal_tasks.hpp"
+#include "number_option.hpp"
+#include "transport.hpp"
+#include "worker.hpp"
+
+namespace mm::cluster {
+
+namespace {
+
+constexpr double kNanoseconds = 1e9;
+// Positions in a worker's message (transport.hpp): kind, busy ns, tasks, then the task's numbers.
+constexpr std::size_t kBusyAt = 1;
+constexpr std::size_t kTasksAt = 2;
+constexpr std::size_t kTaskAt = 3;
+constexpr std::size_t kTaskNumbers = 4;  // guess, slot, budget or value, second guess
+
+using Task = std::variant<ValueTask, SubtreeTask>;
+
+std::uint64_t to_number(Kind kind) { return static_cast<std::uint64_t>(kind); }
+
+class Coordinator {
+ public:
+  Coordinator(const Rules& rules, std::optional<int> max_depth, int ranks, Checkpoint* checkpoint,
+              ClusterProgress& progress)
+      : plan_(rules, max_depth), checkpoint_(checkpoint), progress_(progress) {
+    outcome_.ranks.resize(static_cast<std::size_t>(ranks));
+    if (const char* stop = std::getenv(kStopAfterVariable))
+      stop_after_ = cli::parse_number(kStopAfterVariable, stop, {1, UINT64_MAX});
+  }
+
+  ClusterOutcome run() {
+    restore();
+    publish();
+    // Every rank is heard before the first task goes out: the first tasks spread over all of them
+    // (a rank slow to start would otherwise find the small boards done before it asks).
+    while (idle_.size() < outcome_.ranks.size()) take(receive(MPI_ANY_SOURCE, kToCoordinator));
+    while (!plan_.values_done()) {
+      while (!idle_.empty())
+        if (auto t = plan_.next_value())
+          hand_out(*t);
+        else
+          break;
+      if (running_ == 0 && idle_.size() == outcome_.ranks.size() && !plan_.values_done())
+        throw Error(ExitCode::failure, "internal error: value tasks left, none handed out");
+      take(receive(MPI_ANY_SOURCE, kToCoordinator));
+    }
+    outcome_.solvable = plan_.solvable();
+    if (outcome_.solvable) {
+      outcome_.optimum = plan_.optimum();
+      progress_.building = true;
+      std::deque<SubtreeTask> queue;
+      for (const SubtreeTask& t : plan_.subtree_tasks()) queue.push_back(t);
+      while (!plan_.subtrees_done()) {
+        while (!idle_.empty() && !queue.empty()) {
+          hand_out(queue.front());
+          queue.pop_front();
+        }
+        if (running_ == 0 && idle_.size() == outcome_.ranks.size() && !plan_.subtrees_done())
+          throw Error(ExitCode::failure, "internal error: subtrees left, none handed out");
+        take(receive(MPI_ANY_SOURCE, kToCoordinator));
+      }
+      outcome_.tree = plan_.tree();
+    }
+    // Results still on their way (tasks made needless while they ran) are waited for, so every
+    // worker is idle when told to stop.
+    while (running_ > 0) take(receive(MPI_ANY_SOURCE, kToCoordinator));
+    // A rank that started late may not have asked yet: every one is heard before all are stopped.
+    while (idle_.size() < outcome_.ranks.size()) take(receive(MPI_ANY_SOURCE, kToCoordinator));
+    for (int rank : idle_) send(rank, kToWorker, {to_number(Kind::stop)});
+    return std::move(outcome_);
+  }
+
+ private:
+  void restore() {
+    if (!checkpoint_) return;
+    for (const Checkpoint::Record& r : checkpoint_->records()) {
+      bool ok = false;
+      if (r.key.starts_with("v ") && r.numbers.size() == 2)
+        ok = plan_.restore(r.key, ValueResult{r.numbers[0], r.numbers[1] != 0});
+      else if (r.key.starts_with("t "))
+        ok = plan_.restore(r.key, r.numbers);
+      if (!ok)
+        throw Error(ExitCode::data, fmt::format("{}: the record of task '{}' belongs to no task of this search",
+                                                escape_control(checkpoint_->path()), excerpt(r.key)));
+      ++outcome_.tasks_restored;
+    }
+    progress_.tasks_restored = outcome_.tasks_restored;
+  }
+
+  void hand_out(const Task& task) {
+    const int rank = idle_.front();
+    idle_.pop_front();
+    std::vector<std::uint64_t> m;
+    if (const auto* v = std::get_if<ValueTask>(&task))
+      m = {to_number(Kind::value_task), v->guess, v->slot, v->budget, v->second};
+    else {
+      const auto& t = std::get<SubtreeTask>(task);
+      m = {to_number(Kind::subtree_task), t.guess, t.slot, t.value, kWholeClass};
+    }
+    send(rank, kToWorker, m);
+    ++running_;
+  }
+
+  void take(const Message& m) {
+    if (m.numbers.size() < kTaskAt) throw Error(ExitCode::failure, "internal error: a message too short");
+    RankFigures& figures = outcome_.ranks.at(static_cast<std::size_t>(m.from));
+    figures.busy_seconds = static_cast<double>(m.numbers[kBusyAt]) / kNanoseconds;
+    figures.tasks = m.numbers[kTasksAt];
+    idle_.push_back(m.from);
+    if (m.kind() == Kind::ready) return;
+    --running_;
+    if (m.numbers.size() < kTaskAt + kTaskNumbers) throw Error(ExitCode::failure, "internal error: a result too short");
+    const auto guess = static_cast<std::uint32_t>(m.numbers[kTaskAt]);
+    const auto slot = static_cast<std::uint32_t>(m.numbers[kTaskAt + 1]);
+    const std::uint64_t third = m.numbers[kTaskAt + 2];
+    const auto second = static_cast<std::uint32_t>(m.numbers[kTaskAt + 3]);
+    std::string key;
+    std::vector<std::uint64_t> numbers(m.numbers.begin() + kTaskAt + kTaskNumbers, m.numbers.end());
+    if (m.kind() == Kind::value_result) {
+      const ValueTask task{guess, slot, third, second};
+      key = task_key(task);
+      record(key, numbers);
+      if (numbers.size() != 2) throw Error(ExitCode::failure, "internal error: a value result of the wrong size");
+      plan_.finish(task, ValueResult{numbers[0], numbers[1] != 0});
+    } else if (m.kind() == Kind::subtree_result) {
+      const SubtreeTask task{slot, guess, third};
+      key = task_key(task);
+      record(key, numbers);
+      if (!plan_.finish(task, numbers))
+        throw Error(ExitCode::failure, "internal error: a subtree that does not decode");
+    } else {
+      throw Error(ExitCode::failure, "internal error: a message of unknown kind");
+    }
+    ++outcome_.tasks_run;
+    publish();
+  }
+
+  // The result is on disk before the plan uses it: whatever the plan does next is recoverable.
+  void record(const std::string& key, const std::vector<std::uint64_t>& numbers) {
+    if (!checkpoint_) return;
+    checkpoint_->append(key, numbers);
+    ++recorded_;
+    if (stop_after_ && recorded_ >= *stop_after_) {
+      std::fprintf(stderr, "mastermind-mpi: the job ends after %llu recorded tasks (test hook %s)\n",
+                   static_cast<unsigned long long>(recorded_), kStopAfterVariable);
+      std::fflush(stderr);
+      std::_Exit(kHookExit);
+    }
+  }
+
+  void publish() {
+    const PlanFigures f = plan_.figures();
+    progress_.tasks_done = outcome_.tasks_run;
+    progress_.guesses_settled = f.guesses_settled;
+    progress_.guesses_total = f.guesses_total;
+    progress_.best = f.best;
+    progress_.lower_bound = f.lower_bound;
+  }
+
+  OptimalPlan plan_;
+  Checkpoint* checkpoint_;
+  ClusterProgress& progress_;
+  ClusterOutcome outcome_;
+  std::deque<int> idle_;  // ranks waiting for a task, in the order they asked
+  std::size_t running_ = 0;
+  std::uint64_t recorded_ = 0;
+  std::optional<std::uint64_t> stop_after_;
+};
+
+}  // namespace
+
+ClusterOutcome coordinate(const Rules& rules, std::optional<int> max_depth, int ranks, Checkpoint* checkpoint,
+                          ClusterProgress& progress) {
+  Coordinator c(rules, max_depth, ranks, checkpoint, progress);
+  return c.run();
+}
+
+void stop_workers(int ranks) {
+  // Each worker asks before it is told anything: its first message is taken, then it is stopped.
+  for (int k = 0; k < ranks; ++k) {
+    const Message m = receive(MPI_ANY_SOURCE, kToCoordinator);
+    send(m.from, kToWorker, {to_number(Kind::stop)});
+  }
+}
+
+}  // namespace mm::cluster

@@ -1,0 +1,54 @@
+#pragma once
+// Rank 0's side of a spread search: hands out the tasks of an OptimalPlan to every rank's worker
+// as they ask (the next task in the plan's order, so the ranks stay busy until the end), shares
+// each improved bound through the budgets of the tasks it hands out next, writes every result to
+// the checkpoint before using it, and joins the tree.
+
+#include <atomic>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "checkpoint.hpp"
+#include "mm/solver/decision_tree.hpp"
+
+namespace mm::cluster {
+
+// A test hook: with MM_MPI_TEST_STOP_AFTER=K, rank 0 ends the whole job abruptly (status
+// kHookExit of worker.hpp) once K results of this run are in the checkpoint, as a kill would.
+inline constexpr const char* kStopAfterVariable = "MM_MPI_TEST_STOP_AFTER";
+
+// For a progress line: any thread may read.
+struct ClusterProgress {
+  std::atomic<std::uint64_t> tasks_done{0};  // this run, the checkpoint's aside
+  std::atomic<std::uint64_t> tasks_restored{0};
+  std::atomic<std::uint32_t> guesses_settled{0};
+  std::atomic<std::uint32_t> guesses_total{0};
+  std::atomic<std::uint64_t> best{0};  // 0: none yet
+  std::atomic<std::uint64_t> lower_bound{0};
+  std::atomic<bool> building{false};  // the tree's subtrees, after the value is proven
+};
+
+struct RankFigures {
+  std::uint64_t tasks = 0;
+  double busy_seconds = 0;
+};
+
+struct ClusterOutcome {
+  bool solvable = false;
+  std::uint64_t optimum = 0;
+  DecisionTree tree;
+  std::uint64_t tasks_run = 0;
+  std::uint64_t tasks_restored = 0;
+  std::vector<RankFigures> ranks;
+};
+
+// Runs the search over `ranks` ranks (rank 0's worker included). Throws Error(data) for a
+// checkpoint record that belongs to no task of the search.
+ClusterOutcome coordinate(const Rules& rules, std::optional<int> max_depth, int ranks, Checkpoint* checkpoint,
+                          ClusterProgress& progress);
+
+// Tells every worker to stop (when the search cannot start).
+void stop_workers(int ranks);
+
+}  // namespace mm::cluster

@@ -1,0 +1,206 @@
+// `mastermind-mpi`: the exact optimal search spread over the processes of an MPI job,
+//   mpirun -np N mastermind-mpi evaluate|tree [variant options] [--max-depth D] [--checkpoint FILE]
+// Every rank reads the same options; rank 0 hands out the tasks (coordinator.hpp), prints and
+// writes files; every rank, rank 0 included, runs tasks (worker.hpp). The answer and the tree are
+// those of `mastermind evaluate|tree --strategy optimal`, whatever the number of ranks.
+
+#include <fmt/format.h>
+#include <mpi.h>
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <optional>
+#include <string>
+#include <thread>
+
+#include "checkpoint.hpp"
+#include "common.hpp"
+#include "coordinator.hpp"
+#include "help_formatter.hpp"
+#include "mm/core/error.hpp"
+#include "mm/solver/decision_tree.hpp"
+#include "mm/solver/tree_format.hpp"
+#include "mm/ui/progress_line.hpp"
+#include "number_option.hpp"
+#include "run_options.hpp"
+#include "run_report.hpp"
+#include "thread_limit.hpp"
+#include "transport.hpp"
+#include "worker.hpp"
+
+namespace mm::cluster {
+
+namespace {
+
+constexpr int kInternalError = 70;    // sysexits.h's EX_SOFTWARE
+constexpr int kOutputError = 74;      // EX_IOERR: the output could not be written
+constexpr int kSignalExitBase = 128;  // a shell's status for a process ended by a signal
+
+// The rank a process will have, before MPI_Init: Open MPI's mpirun says it in the environment.
+// Options are read before MPI starts, so that a usage error, --help and --version cost no job; only
+// rank 0 (or a process started without mpirun) prints them, once for the whole job.
+bool speaks_for_the_job() {
+  for (const char* name : {"OMPI_COMM_WORLD_RANK", "PMIX_RANK"})
+    if (const char* rank = std::getenv(name)) return std::strcmp(rank, "0") == 0;
+  return true;
+}
+
+std::string mpi_error_line(const std::string& reason) {
+  std::string line = cli::error_line(reason);
+  const std::string_view ours = "mastermind:";
+  if (line.starts_with(ours)) line.replace(0, ours.size(), "mastermind-mpi:");
+  return line;
+}
+
+// CLI11 starts its messages with a capital, ours do not (as `mastermind` says them).
+std::string lower_first(std::string text) {
+  if (text.size() > 1 && text[0] >= 'A' && text[0] <= 'Z' && text[1] >= 'a' && text[1] <= 'z')
+    text[0] = static_cast<char>(text[0] - 'A' + 'a');
+  return text;
+}
+
+int report(const std::string& reason, int status) {
+  if (speaks_for_the_job()) std::fprintf(stderr, "%s\n", mpi_error_line(reason).c_str());
+  return status;
+}
+
+// What rank 0 says when mpirun ends the job under it (a rank died, or the job was interrupted):
+// written from the signal handler, so made beforehand.
+char g_ended_line[512];
+std::size_t g_ended_length = 0;
+
+extern "C" void on_ended(int signal) {
+  [[maybe_unused]] const ssize_t n = ::write(STDERR_FILENO, g_ended_line, g_ended_length);
+  std::_Exit(kSignalExitBase + signal);
+}
+
+void say_when_ended(bool checkpoint) {
+  const std::string line =
+      fmt::format("mastermind-mpi: the job ended before the search did (a rank died, or it was stopped){}\n",
+                  checkpoint ? "; run it again with the same --checkpoint to go on from the tasks it finished" : "");
+  g_ended_length = std::min(line.size(), sizeof g_ended_line);
+  std::memcpy(g_ended_line, line.data(), g_ended_length);
+  std::signal(SIGTERM, on_ended);
+  std::signal(SIGINT, on_ended);
+  std::signal(SIGHUP, on_ended);
+}
+
+std::string render(const DecisionTree& tree, const Variant& variant, const std::string& format) {
+  if (format == "dot") return tree_to_dot(tree, variant.alphabet, variant.style, std::nullopt);
+  if (format == "text") return tree_to_text(tree, variant.alphabet, variant.style);
+  return tree_to_json(tree);
+}
+
+// Rank 0: the search, then the output. Returns the exit status.
+int lead(const RunArgs& args, const cli::CommonOptions& options, const Variant& variant, int ranks) {
+  say_when_ended(!args.checkpoint.empty());
+  const Rules& rules = variant.rules;
+  // Rank 0's own worker, on a thread of its own beside the coordinator.
+  std::thread local([&] { run_worker(rules, args.max_depth, kCoordinatorRank); });
+  std::unique_ptr<Checkpoint> checkpoint;
+  try {
+    if (!args.checkpoint.empty())
+      checkpoint = std::make_unique<Checkpoint>(args.checkpoint, checkpoint_header(rules, args));
+  } catch (const Error& e) {
+    stop_workers(ranks);
+    local.join();
+    return report(e.what(), static_cast<int>(e.code()));
+  }
+  ClusterProgress progress;
+  ClusterOutcome outcome;
+  const auto started = std::chrono::steady_clock::now();
+  try {
+    std::optional<ui::ProgressLine> line;
+    if (args.progress || isatty(STDERR_FILENO) == 1)
+      line.emplace([&] { return progress_text(progress, rules, ranks); });
+    outcome = coordinate(rules, args.max_depth, ranks, checkpoint.get(), progress);
+  } catch (const Error& e) {
+    // Some ranks are in the middle of tasks: the job ends here, the checkpoint keeps what is done.
+    report(e.what(), static_cast<int>(e.code()));
+    MPI_Abort(MPI_COMM_WORLD, static_cast<int>(e.code()));
+  }
+  local.join();
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  if (!outcome.solvable)
+    return report(fmt::format("no strategy solves every secret of {} within {} guesses", rules.spelling(),
+                              args.max_depth.value_or(0)),
+                  static_cast<int>(ExitCode::failure));
+  if (args.command == "tree")
+    fmt::print("{}", render(outcome.tree, variant, args.format));
+  else
+    print_evaluation(outcome, variant, options.json, ranks, seconds);
+  if (args.stats) fmt::print(stderr, "{}\n", stats_line(outcome, ranks));
+  if (std::fflush(stdout) != 0 || std::ferror(stdout) != 0) return report("cannot write the output", kOutputError);
+  return 0;
+}
+
+int run(int argc, char** argv) {
+  CLI::App app{
+      "The exact optimal search spread over the processes of an MPI job: "
+      "mpirun -np N mastermind-mpi evaluate|tree [options]",
+      "mastermind-mpi"};
+  app.set_version_flag("--version", std::string("mastermind-mpi ") + MM_VERSION, "Print the version and exit");
+  cli::use_help_formatter(app);
+  app.fallthrough();
+  app.require_subcommand(1, 1);
+  cli::CommonOptions options;
+  cli::add_common_options(app, options);
+  auto args = std::make_shared<RunArgs>();
+  add_run_commands(app, args);
+  std::optional<Variant> variant;
+  try {
+    app.parse(argc, argv);
+    variant = check_run_args(*args, options);
+  } catch (const CLI::ParseError& e) {
+    if (e.get_exit_code() == 0) {
+      if (speaks_for_the_job()) app.exit(e);
+      return 0;
+    }
+    const std::vector<std::string> extras = app.remaining();
+    if (app.get_subcommands().empty() && !extras.empty() && !extras.front().starts_with('-'))
+      return report(fmt::format("'{}' is not a subcommand (evaluate, tree)", extras.front()),
+                    static_cast<int>(ExitCode::usage));
+    return report(lower_first(e.what()), static_cast<int>(ExitCode::usage));
+  } catch (const Error& e) {
+    return report(e.what(), static_cast<int>(e.code()));
+  }
+
+  int provided = 0;
+  MPI_Init_thread(&argc, &argv, MPI_THREAD_MULTIPLE, &provided);
+  if (provided < MPI_THREAD_MULTIPLE) {
+    report("this MPI library does not let two threads of a process communicate (MPI_THREAD_MULTIPLE)", kInternalError);
+    MPI_Abort(MPI_COMM_WORLD, kInternalError);
+  }
+  // Errors come back as statuses (transport.cpp turns them into messages) instead of ending the
+  // process silently.
+  MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
+  int rank = 0, ranks = 1;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &ranks);
+  const cli::ThreadLimit limit(options.threads);
+  int status = 0;
+  if (rank == kCoordinatorRank)
+    status = lead(*args, options, *variant, ranks);
+  else
+    run_worker(variant->rules, args->max_depth, rank);
+  MPI_Finalize();
+  return status;
+}
+
+}  // namespace
+
+}  // namespace mm::cluster
+
+int main(int argc, char** argv) {
+  try {
+    return mm::cluster::run(argc, argv);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "mastermind-mpi: internal error: %s\n", e.what());
+    return mm::cluster::kInternalError;
+  }
+}

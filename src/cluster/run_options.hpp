@@ -1,0 +1,34 @@
+#pragma once
+// The command line of `mastermind-mpi`: the subcommands evaluate and tree with the options of the
+// spread search, on top of `mastermind`'s variant and engine options (cli/common.hpp), read by
+// the same number reader, so a board or a number means the same to both programs.
+
+#include <CLI/CLI.hpp>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "checkpoint.hpp"
+#include "common.hpp"
+#include "mm/core/variant.hpp"
+
+namespace mm::cluster {
+
+struct RunArgs {
+  std::string command;  // evaluate or tree
+  std::optional<int> max_depth;
+  std::string checkpoint;
+  std::string format = "json";  // tree
+  bool stats = false;           // tree: the ranks' figures on stderr
+  bool progress = false;        // the progress line even when stderr is no terminal (under mpirun)
+};
+
+void add_run_commands(CLI::App& app, const std::shared_ptr<RunArgs>& args);
+
+// The variant to search; throws InputError (64) for options the spread search does not take.
+Variant check_run_args(const RunArgs& args, const cli::CommonOptions& options);
+
+// What a checkpoint of this search must say it belongs to.
+Checkpoint::Header checkpoint_header(const Rules& rules, const RunArgs& args);
+
+}  // namespace mm::cluster

@@ -1,0 +1,94 @@
+#include "worker.hpp"
+
+#include <fmt/format.h>
+
+#include <charconv>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <exception>
+#include <string_view>
+
+#include "mm/solver/optimal_tasks.hpp"
+#include "transport.hpp"
+
+namespace mm::cluster {
+
+namespace {
+
+// sysexits.h's EX_SOFTWARE, as `mastermind` uses for a failure of the program itself.
+constexpr int kInternalError = 70;
+
+// "R:K" from kRankExitVariable, when it names this rank.
+std::optional<std::uint64_t> leave_after(int rank) {
+  const char* value = std::getenv(kRankExitVariable);
+  if (value == nullptr) return std::nullopt;
+  const std::string_view text(value);
+  const std::size_t colon = text.find(':');
+  int r = -1;
+  std::uint64_t k = 0;
+  if (colon == std::string_view::npos || std::from_chars(text.data(), text.data() + colon, r).ec != std::errc{} ||
+      std::from_chars(text.data() + colon + 1, text.data() + text.size(), k).ec != std::errc{} || r != rank)
+    return std::nullopt;
+  return k;
+}
+
+}  // namespace
+
+void run_worker(const Rules& rules, std::optional<int> max_depth, int rank) {
+  const std::optional<std::uint64_t> leave = leave_after(rank);
+  try {
+    OptimalWorker worker(rules, max_depth);
+    std::uint64_t busy_ns = 0, tasks = 0;
+    std::vector<std::uint64_t> reply{static_cast<std::uint64_t>(Kind::ready), 0, 0};
+    for (;;) {
+      send(kCoordinatorRank, kToCoordinator, reply);
+      const Message m = receive(kCoordinatorRank, kToWorker);
+      // The hook fires before the stop too: the rank dies before the job ends, whatever the order.
+      if (leave && (tasks >= *leave || m.kind() == Kind::stop)) {
+        std::fprintf(stderr, "mastermind-mpi: rank %d leaves the job after %llu tasks (test hook %s)\n", rank,
+                     static_cast<unsigned long long>(tasks), kRankExitVariable);
+        std::fflush(stderr);
+        std::_Exit(kHookExit);
+      }
+      if (m.kind() == Kind::stop) return;
+      if (m.numbers.size() < 5) throw std::runtime_error("a task message too short");
+      const auto guess = static_cast<std::uint32_t>(m.numbers[1]);
+      const auto slot = static_cast<std::uint32_t>(m.numbers[2]);
+      const std::uint64_t third = m.numbers[3];
+      const auto second = static_cast<std::uint32_t>(m.numbers[4]);
+      const auto started = std::chrono::steady_clock::now();
+      if (m.kind() == Kind::value_task) {
+        const ValueResult r = worker.run(ValueTask{guess, slot, third, second});
+        reply = {static_cast<std::uint64_t>(Kind::value_result),
+                 0,
+                 0,
+                 guess,
+                 slot,
+                 third,
+                 second,
+                 r.bound,
+                 r.exact ? 1u : 0u};
+      } else if (m.kind() == Kind::subtree_task) {
+        const EncodedSubtree e = worker.run(SubtreeTask{slot, guess, third});
+        reply = {static_cast<std::uint64_t>(Kind::subtree_result), 0, 0, guess, slot, third, second};
+        reply.insert(reply.end(), e.begin(), e.end());
+      } else {
+        throw std::runtime_error("a message of unknown kind");
+      }
+      busy_ns += static_cast<std::uint64_t>(
+          std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - started).count());
+      ++tasks;
+      reply[1] = busy_ns;
+      reply[2] = tasks;
+    }
+  } catch (const std::exception& e) {
+    // The job cannot go on without this rank's task: the whole job ends (mpirun stops the others).
+    std::fprintf(stderr, "mastermind-mpi: rank %d: %s\n", rank, e.what());
+    std::fflush(stderr);
+    std::_Exit(kInternalError);
+  }
+}
+
+}  // namespace mm::cluster

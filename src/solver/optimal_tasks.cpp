@@ -1,0 +1,155 @@
+// The tasks of a spread optimal search (optimal_tasks.hpp): their keys, the worker that runs them,
+// and subtrees to and from numbers. The plan that hands them out is in optimal_plan.cpp.
+
+#include "mm/solver/optimal_tasks.hpp"
+
+#include <fmt/format.h>
+
+#include <array>
+
+#include "mm/core/error.hpp"
+#include "optimal_search.hpp"
+#include "optimal_tasks_internal.hpp"
+
+namespace mm {
+
+namespace detail {
+
+std::shared_ptr<OptimalSearch> task_search(const Rules& rules, std::optional<int> max_depth) {
+  if (max_depth && (*max_depth < 1 || *max_depth > kMaxGuesses))
+    throw InputError(fmt::format("--max-depth must be between 1 and {}", kMaxGuesses));
+  if (!rules.solver_can_handle())
+    throw InputError(fmt::format("{} has too many codes for the optimal search", rules.spelling()));
+  return OptimalSearch::of(rules, max_depth.value_or(kUnlimitedDepth));
+}
+
+std::array<std::vector<CodeId>, kResponseSlots> classes_of(const OptimalSearch& search, CodeId guess,
+                                                           std::span<const CodeId> ids) {
+  const Universe& u = search.universe();
+  const std::vector<std::uint64_t> keys = search.keys_of(ids);
+  std::vector<std::uint8_t> slots(ids.size());
+  u.layout().classify(u.key(guess), keys.data(), ids.size(), slots.data());
+  std::array<std::vector<CodeId>, kResponseSlots> classes;
+  for (std::size_t i = 0; i < ids.size(); ++i) classes[slots[i]].push_back(ids[i]);
+  return classes;
+}
+
+namespace {
+
+// The subtree of the optimal tree at a node, root first, child indices relative to it: the
+// definition solve_optimal's tree is built by (choose at every node, answers in slot order), so
+// the pieces join into the same tree. The tests compare the two trees byte for byte.
+std::vector<DecisionTree::Node> build(OptimalSearch& search, std::span<const CodeId> ids, int depth, const Path& path) {
+  const auto& u = search.universe();
+  const auto chosen = search.choose(ids, depth, path);
+  if (!chosen) throw Error(ExitCode::failure, "no strategy meets the depth limit");  // the value said it does
+  const CodeId guess = *chosen;
+  std::vector<DecisionTree::Node> out(1);
+  out[0].guess = u.code(guess);
+  const auto classes = classes_of(search, guess, ids);
+  const int pegs = u.rules().pegs;
+  const int win = response_slot({pegs, 0}, pegs);
+  const Path next = path.then(guess, u.colour_mask(guess));
+  const int child = search.child_depth(depth);
+  for (int s = 0; s < kResponseSlots; ++s) {
+    const auto& members = classes[static_cast<std::size_t>(s)];
+    if (s == win || members.empty()) continue;
+    std::vector<DecisionTree::Node> sub = build(search, members, child, next);
+    const std::size_t offset = out.size();
+    out[0].branches.push_back({feedback_of_slot(s, pegs), offset});
+    for (DecisionTree::Node& node : sub) {
+      for (auto& b : node.branches) b.child += offset;
+      out.push_back(std::move(node));
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+EncodedSubtree encode(const std::vector<DecisionTree::Node>& nodes, const Rules& rules) {
+  EncodedSubtree out;
+  for (const DecisionTree::Node& node : nodes) {
+    out.push_back(code_index(node.guess, rules));
+    out.push_back(node.branches.size());
+    for (const DecisionTree::Branch& b : node.branches) {
+      out.push_back(static_cast<std::uint64_t>(response_slot(b.answer, rules.pegs)));
+      out.push_back(b.child);
+    }
+  }
+  return out;
+}
+
+std::optional<std::vector<DecisionTree::Node>> decode(const EncodedSubtree& numbers, const Rules& rules) {
+  std::vector<DecisionTree::Node> nodes;
+  std::size_t at = 0;
+  const auto next = [&](std::uint64_t& v) {
+    if (at >= numbers.size()) return false;
+    v = numbers[at++];
+    return true;
+  };
+  while (at < numbers.size()) {
+    std::uint64_t guess = 0, branches = 0;
+    if (!next(guess) || !next(branches) || guess >= rules.code_count() || branches >= kResponseSlots)
+      return std::nullopt;
+    DecisionTree::Node node;
+    node.guess = code_at(guess, rules);
+    for (std::uint64_t b = 0; b < branches; ++b) {
+      std::uint64_t slot = 0, child = 0;
+      if (!next(slot) || !next(child) || slot >= static_cast<std::uint64_t>(used_slots(rules.pegs)))
+        return std::nullopt;
+      node.branches.push_back({feedback_of_slot(static_cast<int>(slot), rules.pegs), static_cast<std::size_t>(child)});
+    }
+    nodes.push_back(std::move(node));
+  }
+  if (nodes.empty()) return std::nullopt;
+  // Every child after its parent and inside the subtree.
+  for (std::size_t i = 0; i < nodes.size(); ++i)
+    for (const auto& b : nodes[i].branches)
+      if (b.child <= i || b.child >= nodes.size()) return std::nullopt;
+  return nodes;
+}
+
+}  // namespace detail
+
+std::string task_key(const ValueTask& task) {
+  if (task.second == kWholeClass) return fmt::format("v {} {}", task.guess, task.slot);
+  return fmt::format("v {} {} {}", task.guess, task.slot, task.second);
+}
+std::string task_key(const SubtreeTask& task) { return fmt::format("t {} {}", task.guess, task.slot); }
+
+struct OptimalWorker::State {
+  std::shared_ptr<detail::OptimalSearch> search;
+};
+
+OptimalWorker::OptimalWorker(const Rules& rules, std::optional<int> max_depth)
+    : state_(std::make_unique<State>(State{detail::task_search(rules, max_depth)})) {}
+
+OptimalWorker::~OptimalWorker() = default;
+
+ValueResult OptimalWorker::run(const ValueTask& task) {
+  detail::OptimalSearch& search = *state_->search;
+  const detail::Universe& u = search.universe();
+  const auto classes = detail::classes_of(search, task.guess, u.all_ids());
+  const detail::Path next = detail::Path{}.then(task.guess, u.colour_mask(task.guess));
+  const int child = search.child_depth(search.max_depth());
+  const auto& ids = classes.at(task.slot);
+  if (task.second != kWholeClass && task.second >= u.size()) throw Error(ExitCode::failure, "a task of no code");
+  const std::uint64_t got = task.second == kWholeClass ? search.bounded(ids, child, task.budget, next)
+                                                       : search.guess_cost(task.second, ids, child, task.budget, next);
+  return {got, got <= task.budget};
+}
+
+EncodedSubtree OptimalWorker::run(const SubtreeTask& task) {
+  detail::OptimalSearch& search = *state_->search;
+  const detail::Universe& u = search.universe();
+  const auto classes = detail::classes_of(search, task.guess, u.all_ids());
+  const auto& ids = classes.at(task.slot);
+  const detail::Path next = detail::Path{}.then(task.guess, u.colour_mask(task.guess));
+  const int child = search.child_depth(search.max_depth());
+  // The value is known (the plan proved it): the search is not asked for it again.
+  search.record(ids, child, task.value);
+  return detail::encode(detail::build(search, ids, child, next), u.rules());
+}
+
+}  // namespace mm

@@ -1,0 +1,29 @@
+#pragma once
+// What optimal_tasks.cpp and optimal_plan.cpp share: the board's search for the tasks, answer
+// classes, and subtrees to and from numbers.
+
+#include <array>
+#include <memory>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "mm/solver/optimal_tasks.hpp"
+#include "optimal_search.hpp"
+#include "partition.hpp"
+
+namespace mm::detail {
+
+// The board's shared search (OptimalSearch::of); throws InputError for a board or depth it does
+// not take.
+std::shared_ptr<OptimalSearch> task_search(const Rules& rules, std::optional<int> max_depth);
+
+// `ids` split by the answer each gives to `guess`, each class ascending.
+std::array<std::vector<CodeId>, kResponseSlots> classes_of(const OptimalSearch& search, CodeId guess,
+                                                           std::span<const CodeId> ids);
+
+EncodedSubtree encode(const std::vector<DecisionTree::Node>& nodes, const Rules& rules);
+// nullopt for numbers that are no subtree of the board.
+std::optional<std::vector<DecisionTree::Node>> decode(const EncodedSubtree& numbers, const Rules& rules);
+
+}  // namespace mm::detail

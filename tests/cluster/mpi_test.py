@@ -1,0 +1,196 @@
+#!/usr/bin/env python3
+"""End-to-end tests of `mastermind-mpi` under mpirun: the same tree as `mastermind` byte for byte
+for any number of ranks, a job stopped part way and resumed from its checkpoint, a rank that dies,
+checkpoints refused, usage errors. Jobs are waited for (never a sleep); test hooks in the
+environment stop a job after a given number of tasks, so nothing depends on timing.
+
+Usage: mpi_test.py MPIRUN MASTERMIND_MPI MASTERMIND GROUP   (GROUP: a name in GROUPS, or `all`)
+"""
+
+import json
+import os
+import re
+import sqlite3
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "cli"))
+from groups import check, run_groups  # noqa: E402
+
+USAGE = 64
+DATA = 65
+HOOK_EXIT = 75
+JOB_TIMEOUT = 300
+
+MPIRUN = ""
+MPI_BINARY = ""
+SINGLE = ""
+
+# Open MPI refuses to run as root unless told, and -np 3 needs more slots than a 2-core machine
+# has: both are allowed here, whoever runs the tests.
+MPI_ENV = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1",
+               OMPI_MCA_rmaps_base_oversubscribe="1")
+
+
+def job(ranks, *args, env=None):
+    """(status, stdout, stderr) of mpirun -np RANKS mastermind-mpi ARGS, one thread per rank."""
+    command = [MPIRUN, "--oversubscribe", "-np", str(ranks), MPI_BINARY, *args, "-j", "1"]
+    proc = subprocess.run(command, capture_output=True, timeout=JOB_TIMEOUT, env=dict(MPI_ENV, **(env or {})),
+                          stdin=subprocess.DEVNULL)
+    return proc.returncode, proc.stdout.decode("utf-8", "replace"), proc.stderr.decode("utf-8", "replace")
+
+
+def alone(*args):
+    """mastermind-mpi started without mpirun (a job of one rank, or no job at all)."""
+    proc = subprocess.run([MPI_BINARY, *args], capture_output=True, timeout=JOB_TIMEOUT, env=MPI_ENV,
+                          stdin=subprocess.DEVNULL)
+    return proc.returncode, proc.stdout.decode("utf-8", "replace"), proc.stderr.decode("utf-8", "replace")
+
+
+def single(*args):
+    proc = subprocess.run([SINGLE, *args], capture_output=True, timeout=JOB_TIMEOUT, stdin=subprocess.DEVNULL)
+    check(proc.returncode == 0, f"mastermind {args}: status {proc.returncode}, {proc.stderr[:200]!r}")
+    return proc.stdout.decode("utf-8", "replace")
+
+
+def records(path):
+    with sqlite3.connect(path) as db:
+        return db.execute("SELECT COUNT(*) FROM tasks").fetchone()[0]
+
+
+def stats(err):
+    """(tasks run, tasks from the checkpoint) from the --stats line."""
+    m = re.search(r"tasks (\d+) run, (\d+) from the checkpoint", err)
+    check(m is not None, f"a stats line on stderr: {err[-300:]!r}")
+    return (int(m.group(1)), int(m.group(2))) if m else (-1, -1)
+
+
+BOARDS = [["--rules", "p4c6r"], ["--rules", "p3c4r"], ["--rules", "p4c4n"], ["--rules", "p3c5r"],
+          ["--rules", "p5c3r"], ["--rules", "p4c6r", "--max-depth", "5"]]
+
+
+def test_same_tree():
+    for board in BOARDS:
+        expected = single("tree", "--strategy", "optimal", *board, "-j", "1")
+        for ranks in (1, 2, 3):
+            status, out, err = job(ranks, "tree", *board)
+            check(status == 0 and out == expected,
+                  f"{board} on {ranks} ranks: the tree of mastermind, byte for byte (status {status}, {err[-300:]!r})")
+    expected = single("tree", "--strategy", "optimal", "--rules", "p3c4r", "--format", "text")
+    status, out, _ = job(2, "tree", "--rules", "p3c4r", "--format", "text")
+    check(status == 0 and out == expected, "the text format too")
+    e = json.loads(single("evaluate", "--strategy", "optimal", "--json"))
+    status, out, err = job(3, "evaluate", "--json")
+    got = json.loads(out) if status == 0 else {}
+    check(all(got.get(k) == e[k] for k in ("total", "max", "at_max", "histogram", "secrets")) and got["total"] == 5625,
+          f"evaluate gives the figures of mastermind evaluate: {got} against {e}")
+    check(len(got.get("ranks", [])) == 3 and sum(r["tasks"] for r in got["ranks"]) == got.get("tasks_run"),
+          f"the tasks of every rank add up: {got.get('ranks')}")
+    status, _, err = job(2, "evaluate", "--rules", "p4c6r", "--max-depth", "4")
+    check(status == 1 and "within 4 guesses" in err, f"no strategy within 4 guesses: {status}, {err[-200:]!r}")
+
+
+def test_resume():
+    expected = single("tree", "--strategy", "optimal", "-j", "1")
+    with tempfile.TemporaryDirectory(prefix="mm-mpi-") as d:
+        path = os.path.join(d, "classic.ckpt")
+        stop_after = 7
+        status, out, err = job(2, "tree", "--checkpoint", path, env={"MM_MPI_TEST_STOP_AFTER": str(stop_after)})
+        check(status != 0 and out == "" and f"ends after {stop_after} recorded tasks" in err,
+              f"the job stopped by the hook: {status}, {out[:100]!r}, {err[-300:]!r}")
+        check(records(path) == stop_after, f"the checkpoint holds the {stop_after} tasks: {records(path)}")
+        status, out, err = job(3, "tree", "--checkpoint", path, "--stats")
+        ran, restored = stats(err)
+        check(status == 0 and out == expected, f"resumed on 3 ranks: the same tree ({status}, {err[-300:]!r})")
+        check(restored == stop_after, f"every recorded task taken from the checkpoint: {restored}")
+        # Each task run is recorded once more; one run again would replace its record, not add one.
+        check(records(path) == stop_after + ran, f"no finished task run again: {records(path)} = {stop_after} + {ran}")
+        status, out, err = job(2, "tree", "--checkpoint", path, "--stats")
+        check(status == 0 and out == expected and stats(err)[0] == 0,
+              f"a finished checkpoint: the tree again with no task run ({err[-200:]!r})")
+
+
+def test_rank_dies():
+    with tempfile.TemporaryDirectory(prefix="mm-mpi-") as d:
+        path = os.path.join(d, "classic.ckpt")
+        # Rank 1 dies when handed its first task, which every rank gets before any result comes
+        # back: the job cannot end without it, whatever the load.
+        status, out, err = job(2, "tree", "--checkpoint", path, env={"MM_MPI_TEST_RANK_EXIT": "1:0"})
+        check(status != 0 and out == "", f"the job fails when a rank dies: {status}, {out[:100]!r}")
+        check("rank 1 leaves the job after 0 tasks" in err, f"the rank says so: {err[-400:]!r}")
+        check("the job ended before the search did" in err and "same --checkpoint" in err,
+              f"rank 0 says the job ended and how to go on: {err[-400:]!r}")
+        expected = single("tree", "--strategy", "optimal", "-j", "1")
+        status, out, _ = job(2, "tree", "--checkpoint", path)
+        check(status == 0 and out == expected, "and the same checkpoint then finishes the tree")
+
+
+def expect_refused(args, fragment, ranks=None):
+    status, out, err = job(ranks, *args) if ranks else alone(*args)
+    ours = [line for line in err.splitlines() if line.startswith("mastermind-mpi:")]
+    check(status == DATA and out == "" and len(ours) == 1 and fragment in ours[0],
+          f"{args}: refused with status 65 and one line with {fragment!r}: {status}, {err[-300:]!r}")
+
+
+def test_checkpoint_refused():
+    with tempfile.TemporaryDirectory(prefix="mm-mpi-") as d:
+        small = os.path.join(d, "p3c4r.ckpt")
+        status, _, _ = job(2, "tree", "--rules", "p3c4r", "--checkpoint", small)
+        check(status == 0 and records(small) > 0, "a finished checkpoint of p3c4r")
+        before = open(small, "rb").read()
+        expect_refused(["tree", "--rules", "p4c4n", "--checkpoint", small], "other options")
+        expect_refused(["tree", "--rules", "p3c4r", "--max-depth", "3", "--checkpoint", small], "other options", 2)
+        check(open(small, "rb").read() == before, "a refused checkpoint is left as it was")
+        cut = os.path.join(d, "cut.ckpt")
+        with open(cut, "wb") as f:
+            f.write(before[: len(before) // 2])
+        expect_refused(["tree", "--rules", "p3c4r", "--checkpoint", cut], "damaged")
+        text = os.path.join(d, "notes.txt")
+        with open(text, "w") as f:
+            f.write("not a checkpoint\n" * 100)
+        expect_refused(["tree", "--rules", "p3c4r", "--checkpoint", text], "not a checkpoint")
+        empty = os.path.join(d, "empty")
+        open(empty, "w").close()
+        expect_refused(["tree", "--rules", "p3c4r", "--checkpoint", empty], "not a checkpoint")
+        # A record changed behind SQLite's back: its checksum no longer matches.
+        tampered = os.path.join(d, "tampered.ckpt")
+        with open(tampered, "wb") as f:
+            f.write(before)
+        with sqlite3.connect(tampered) as db:
+            db.execute("UPDATE tasks SET numbers = zeroblob(16) WHERE seq = (SELECT MIN(seq) FROM tasks "
+                       "WHERE key LIKE 'v %')")
+        expect_refused(["tree", "--rules", "p3c4r", "--checkpoint", tampered], "checksum", 2)
+
+
+def test_usage():
+    for args, fragment in [(["tree", "--max-depth", "0"], "--max-depth"), (["tree", "--strategy", "knuth"], "optimal"),
+                           (["evaluate", "--rules", "p4c99r"], "colours"), (["plya"], "plya"),
+                           (["tree", "--format", "svg"], "--format"), ([], "subcommand is required")]:
+        status, out, err = alone(*args)
+        check(status == USAGE and out == "" and err.count("\n") == 1 and err.startswith("mastermind-mpi:")
+              and fragment in err, f"{args}: status 64 and one line with {fragment!r}: {status}, {err!r}")
+    status, out, err = job(2, "tree", "--max-depth", "0")
+    ours = [line for line in err.splitlines() if line.startswith("mastermind-mpi:")]
+    check(status == USAGE and len(ours) == 1, f"under mpirun: status 64 and one line for the job: {status}, {err!r}")
+    status, out, _ = alone("--version")
+    check(status == 0 and out.startswith("mastermind-mpi "), f"--version: {out!r}")
+    status, out, _ = alone("tree", "--help")
+    check(status == 0 and "--checkpoint" in out and "--max-depth" in out and "--format" in out,
+          f"tree --help lists the options: {out[:300]!r}")
+    status, out, _ = alone("--help")
+    check(status == 0 and "--rules" in out and "evaluate" in out and "tree" in out,
+          f"--help lists the variant options and the subcommands: {out[:300]!r}")
+
+
+GROUPS = {
+    "same_tree": test_same_tree,
+    "resume": test_resume,
+    "rank_dies": test_rank_dies,
+    "checkpoint_refused": test_checkpoint_refused,
+    "usage": test_usage,
+}
+
+if __name__ == "__main__":
+    MPIRUN, MPI_BINARY, SINGLE = sys.argv[1], sys.argv[2], sys.argv[3]
+    sys.exit(run_groups(GROUPS, sys.argv[4], MPI_BINARY))
