@@ -31,10 +31,7 @@ constexpr std::uint64_t count_bits(std::uint64_t x) noexcept {
   return (x * 0x0101010101010101ULL) >> 56;
 }
 
-struct GuessOption {
-  CodeId guess;
-  std::uint64_t bound;
-};
+using GuessOption = RatedGuess;
 
 }  // namespace
 
@@ -45,7 +42,8 @@ OptimalSearch::OptimalSearch(std::shared_ptr<const Universe> universe, int max_d
       branching_(universe_->response_count() - 1),
       win_slot_(response_slot({universe_->rules().pegs, 0}, universe_->rules().pegs)),
       sum_kernel_(universe_->layout().sum_kernel()),
-      count_kernel_(universe_->layout().count_kernel()) {
+      count_kernel_(universe_->layout().count_kernel()),
+      outsider_scan_(*universe_) {
   const int pegs = universe_->rules().pegs;
   for (int s = 0; s < used_slots(pegs); ++s) {
     const Feedback f = feedback_of_slot(s, pegs);
@@ -433,19 +431,39 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
   if (!done) {
     const std::uint32_t dead = dead_colours(ids);
     auto candidate = ids.begin();
-    for (CodeId g : worth->all()) {
-      while (candidate != ids.end() && *candidate < g) ++candidate;
-      if ((candidate != ids.end() && *candidate == g) || (dead != 0 && dead_twin(g, dead))) continue;
-      bool exact = false;
-      const std::uint64_t bound = rate(g, cap(), &exact);
-      if (exact && bound == outsider_floor && bound <= cap()) {
+    const std::vector<std::uint64_t>& excess = excess_for(child_depth(depth));
+    if (outsider_scan_.fits() && (by_answers || n < excess.size())) {
+      // The outsiders rated in one pass (outsider_scan.hpp), which takes the list without the
+      // candidates and the dead twins. Nothing recurses while the list is in use.
+      thread_local std::vector<CodeId> outsiders;
+      outsiders.clear();
+      for (CodeId g : worth->all()) {
+        while (candidate != ids.end() && *candidate < g) ++candidate;
+        if ((candidate != ids.end() && *candidate == g) || (dead != 0 && dead_twin(g, dead))) continue;
+        outsiders.push_back(g);
+      }
+      const OutsiderScan::Outcome out = outsider_scan_.scan(
+          outsiders, keys.data(), n, by_answers ? nullptr : excess.data(), cap(), outsider_floor, options);
+      failed = std::min(failed, out.failed);
+      if (out.at_floor) {
         // The least an outsider can cost, and exact: nothing can do better (every candidate
         // bounded below it has been tried).
-        best = bound;
+        best = outsider_floor;
         done = true;
-        break;
       }
-      offer(g, bound);
+    } else {
+      for (CodeId g : worth->all()) {
+        while (candidate != ids.end() && *candidate < g) ++candidate;
+        if ((candidate != ids.end() && *candidate == g) || (dead != 0 && dead_twin(g, dead))) continue;
+        bool exact = false;
+        const std::uint64_t bound = rate(g, cap(), &exact);
+        if (exact && bound == outsider_floor && bound <= cap()) {
+          best = bound;  // as above
+          done = true;
+          break;
+        }
+        offer(g, bound);
+      }
     }
     std::make_heap(options.begin(), options.end(), later);
     explore(kInfeasible + 1);

@@ -33,6 +33,7 @@
 #include "lower_bound.hpp"
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/optimal.hpp"
+#include "outsider_scan.hpp"
 #include "universe.hpp"
 
 namespace mm::detail {
@@ -163,6 +164,7 @@ class OptimalSearch {
   std::vector<std::size_t> depth_linear_;
   KeyLayout::SumKernel sum_kernel_;
   KeyLayout::CountKernel count_kernel_;
+  OutsiderScan outsider_scan_;
   std::array<Shard, kShards> shards_;
   std::atomic<std::uint64_t> nodes_{0};
   std::atomic<bool> stopped_{false};
