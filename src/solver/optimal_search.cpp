@@ -156,13 +156,15 @@ std::vector<std::uint64_t> OptimalSearch::keys_of(std::span<const CodeId> ids) c
   return keys;
 }
 
-std::optional<OptimalSearch::Entry> OptimalSearch::recall(std::span<const CodeId> ids, int depth, std::uint64_t hash) {
+std::optional<OptimalSearch::Recalled> OptimalSearch::recall(std::span<const CodeId> ids, int depth,
+                                                             std::uint64_t hash) {
   Shard& shard = shards_[hash % kShards];
   const std::lock_guard lock(shard.mutex);
   const auto it = shard.entries.find(hash);
   if (it == shard.entries.end()) return std::nullopt;
   for (const Entry& e : it->second)
-    if (e.depth == depth && std::equal(e.ids.begin(), e.ids.end(), ids.begin(), ids.end())) return e;
+    if (e.depth == depth && std::equal(e.ids.begin(), e.ids.end(), ids.begin(), ids.end()))
+      return Recalled{e.bound, e.exact, e.choice};
   return std::nullopt;
 }
 
@@ -287,8 +289,9 @@ std::uint64_t OptimalSearch::guess_cost(CodeId guess, std::span<const CodeId> id
   // searched first, with the slack of all the others, explores far more). Classic: 5x fewer
   // instructions than largest first.
   std::stable_sort(classes.begin(), classes.end(), [](const Class& a, const Class& b) { return a.size < b.size; });
-  const Path next = path.then(guess, u.colour_mask(guess));
+  Path next = path.then(guess, u.colour_mask(guess));
   const NodeGuesses worth(u, next, true, &symmetries_);
+  if (!worth.symmetric()) next.symmetric = false;  // and the nodes below need not look it up
   for (const Class& c : classes) {
     rest -= c.bound;
     const std::uint64_t budget = cap - total - rest;
@@ -389,10 +392,11 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
   if (!worth) worth = &own.emplace(*universe_, path, true, &symmetries_);
   for (CodeId c : ids) {
     if (!worth->first(c)) continue;
-    const std::uint64_t bound = rate(c, budget, nullptr);
+    bool exact = false;
+    const std::uint64_t bound = rate(c, budget, &exact);
     // A candidate that reaches the node's lower bound is optimal: tried at once with no slack,
-    // which costs little when it fails.
-    if (bound == known && guess_cost(c, ids, depth, known, path) == known) {
+    // which costs little when it fails (nothing when its bound is its cost).
+    if (bound == known && (exact || guess_cost(c, ids, depth, known, path) == known)) {
       // At the floor, no guess costs less than its bound, so no candidate before this one (all
       // tried) reaches the value: this is the guess the tree plays here, ready for choose().
       remember(ids, depth, hash, known, true, known == floor ? std::optional<CodeId>(c) : std::nullopt);

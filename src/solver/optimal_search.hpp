@@ -124,6 +124,12 @@ class OptimalSearch {
     bool exact;
     std::optional<CodeId> choice;  // the guess choose() picked, once it has
   };
+  // What recall finds: the entry without its candidates.
+  struct Recalled {
+    std::uint64_t bound;
+    bool exact;
+    std::optional<CodeId> choice;
+  };
   struct Shard {
     std::mutex mutex;
     std::unordered_map<std::uint64_t, std::vector<Entry>> entries;
@@ -142,7 +148,7 @@ class OptimalSearch {
   // Whether `guess` splits the candidates like an earlier guess that differs only in dead colours.
   bool dead_twin(CodeId guess, std::uint32_t dead) const noexcept;
   CodeId first_optimal(std::span<const CodeId> ids, int depth, std::uint64_t target, const Path& path);
-  std::optional<Entry> recall(std::span<const CodeId> ids, int depth, std::uint64_t hash);
+  std::optional<Recalled> recall(std::span<const CodeId> ids, int depth, std::uint64_t hash);
   // `choice`: the guess the tree plays at the node, when known.
   void remember(std::span<const CodeId> ids, int depth, std::uint64_t hash, std::uint64_t bound, bool exact,
                 std::optional<CodeId> choice = std::nullopt);
