@@ -40,6 +40,74 @@ template <int FW>
   }
 }
 
+// The count field of a key (see score.hpp) on boards whose fields take at most one word: the
+// high half of a one-word key, or the second word.
+template <int FW>
+[[gnu::always_inline]] inline u64 count_field(const u64* key) noexcept {
+  if constexpr (FW == 0)
+    return key[0] >> kHalfWordBits;
+  else
+    return key[1];
+}
+
+// A floor of every guess's bound from its colours alone, worked out once per multiset of
+// colours (the count field) a list holds, far fewer than its guesses. The total (black +
+// white) of an answer depends on the colours alone, and the keys of each total t split further
+// by the blacks only, into at most t + 1 classes. `Floor` turns the keys per total into the
+// floor.
+template <int FW, class Floor>
+class ColourFloors {
+ public:
+  static constexpr std::size_t kTotals = std::size_t{1} << kClassShift;
+  using PerTotal = std::array<std::uint32_t, kTotals>;
+
+  ColourFloors(const u64* keys, std::size_t n, Floor floor) noexcept : keys_(keys), n_(n), floor_(floor) {
+    tag_.fill(0);
+  }
+
+  [[gnu::always_inline]] u64 of(const u64* guess) noexcept {
+    const u64 field = count_field<FW>(guess);  // never 0
+    auto at = static_cast<std::size_t>((field * kHashMultiplier) >> (kWordBits - kSlotBits));
+    for (std::size_t probe = 0; probe < kSlots; ++probe, at = (at + 1) & (kSlots - 1)) {
+      if (tag_[at] == field) return value_[at];
+      if (tag_[at] == 0) {
+        const u64 v = work_out(field);
+        if (filled_ < kSlots / 2) {
+          tag_[at] = field;
+          value_[at] = v;
+          ++filled_;
+        }
+        return v;
+      }
+    }
+    return work_out(field);
+  }
+
+ private:
+  static constexpr int kSlotBits = 9;
+  static constexpr std::size_t kSlots = std::size_t{1} << kSlotBits;
+  static constexpr u64 kHashMultiplier = 0x9e3779b97f4a7c15ULL;
+  static constexpr int kWordBits = 64;
+  static constexpr std::size_t kWords = key_words(FW);
+
+  u64 work_out(u64 field) const noexcept {
+    PerTotal per_total{};
+    for (std::size_t i = 0; i < n_; ++i)
+      ++per_total[static_cast<std::size_t>(std::popcount(field & count_field<FW>(keys_ + i * kWords)))];
+    return floor_(per_total);
+  }
+
+  const u64* keys_;
+  std::size_t n_;
+  Floor floor_;
+  std::size_t filled_ = 0;
+  std::array<u64, kSlots> tag_;
+  std::array<u64, kSlots> value_;
+};
+
+// Boards whose count field takes at most one word get the colour floors.
+constexpr bool has_colour_floors(int fw) noexcept { return fw <= 1; }
+
 // Nodes in the linear part of the table: the bound is 2n plus the keys that join a class seen
 // before, so a guess is dropped once more keys have joined than the cap leaves room for.
 template <int FW>
@@ -55,8 +123,22 @@ template <int FW>
     return out;
   }
   const u64 room = cap - twice;
+  // The fewest keys that can join a class seen before: n less the most classes.
+  const auto fewest_joins = [n](const std::array<std::uint32_t, 8>& per_total) {
+    u64 classes = 0;
+    for (std::size_t t = 0; t < per_total.size(); ++t) classes += std::min<u64>(per_total[t], t + 1);
+    return u64{n} - classes;
+  };
+  ColourFloors<FW, decltype(fewest_joins)> floors(keys, n, fewest_joins);
   for (const CodeId g : guesses) {
     const u64* guess = universe_keys + std::size_t{g} * kWords;
+    if constexpr (has_colour_floors(FW)) {
+      const u64 least = floors.of(guess);
+      if (least > room) {
+        out.failed = std::min(out.failed, twice + least);
+        continue;
+      }
+    }
     u64 seen = 0, joined = 0;
     std::size_t i = 0;
     for (; i < n; ++i) {
@@ -98,9 +180,44 @@ template <int FW, class Count>
     return out;
   }
   const u64 room = cap - twice;
+  // The least sum the keys of one total can add in `parts` classes: prefix[s] is what a class of
+  // s keys adds. Where the steps grow (up to `convex` keys a class), an even split adds least;
+  // a class above that adds at least prefix[convex] (the table is past its depth limit there),
+  // and any split has a class of at least the rounded-up share.
+  thread_local std::vector<u64> prefix;
+  prefix.assign(n + 1, 0);
+  std::size_t convex = n;
+  for (std::size_t k = 0; k < n; ++k) {
+    prefix[k + 1] = std::min(prefix[k] + excess[k], kInfeasible);
+    if (k > 0 && excess[k] < excess[k - 1] && convex == n) convex = k;
+  }
+  const auto least_sum = [&](const std::array<std::uint32_t, 8>& per_total) {
+    u64 sum = 0;
+    for (std::size_t t = 0; t < per_total.size(); ++t) {
+      const std::size_t keys_here = per_total[t], parts = t + 1;
+      if (keys_here == 0) continue;
+      const std::size_t share = keys_here / parts, over = keys_here % parts;
+      const std::size_t largest = share + (over != 0 ? 1 : 0);
+      if (largest > convex) {
+        sum += prefix[largest];
+      } else {
+        const u64 even = (over != 0 ? over * prefix[share + 1] : 0) + (parts - over) * prefix[share];
+        sum += std::min(even, prefix[convex]);
+      }
+    }
+    return sum;
+  };
+  ColourFloors<FW, decltype(least_sum)> floors(keys, n, least_sum);
   alignas(64) std::array<Count, kClasses> hist{};
   for (const CodeId g : guesses) {
     const u64* guess = universe_keys + std::size_t{g} * kWords;
+    if constexpr (has_colour_floors(FW)) {
+      const u64 least = floors.of(guess);
+      if (least > room) {
+        out.failed = std::min(out.failed, twice + least);
+        continue;
+      }
+    }
     u64 sum = 0;
     std::size_t i = 0;
     for (; i < n; ++i) {

@@ -3,7 +3,8 @@
 // Every guess within the cap is kept with exactly that bound, in order; the others yield a
 // bound above the cap that no dropped guess is below; the scan stops at the first guess whose
 // bound is the floor and exact. Small nodes (the table's linear part) and larger ones (byte and
-// word counts), with and without a depth limit, boards of one and two words a key.
+// word counts), with and without a depth limit, boards of one and two words a key (both with
+// the colour floors, which drop guesses unscored).
 
 #include "outsider_scan.hpp"
 
