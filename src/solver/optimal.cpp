@@ -146,6 +146,17 @@ std::vector<DecisionTree::Node> build(OptimalSearch& search, std::span<const Cod
   return out;
 }
 
+// The depth of the deepest node (the root is at depth 1). Children come after their parent.
+int deepest(const DecisionTree& tree) {
+  std::vector<int> depth(tree.nodes.size(), 1);
+  int most = 0;
+  for (std::size_t i = 0; i < tree.nodes.size(); ++i) {
+    most = std::max(most, depth[i]);
+    for (const auto& b : tree.nodes[i].branches) depth[b.child] = depth[i] + 1;
+  }
+  return most;
+}
+
 }  // namespace
 
 namespace detail {
@@ -208,6 +219,10 @@ OptimalResult solve_optimal(const Rules& rules, const OptimalOptions& options) {
     result.tree.rules = rules;
     result.tree.strategy = "optimal";
     result.tree.nodes = std::move(root.nodes);
+    // The search proved the total. The worst case is the depth of the deepest node, a leaf that
+    // solves its one secret: no need to walk every secret through the tree (check_tree).
+    result.total = root.best;
+    result.worst = deepest(result.tree);
   } else {
     // Stopped: the best complete strategy at hand is the better of the look-ahead heuristics'
     // trees that meets the depth limit.
@@ -221,12 +236,13 @@ OptimalResult solve_optimal(const Rules& rules, const OptimalOptions& options) {
         result.total = f.total;
       }
     }
-    if (result.tree.nodes.empty()) result.solvable = false;
-  }
-  if (!result.tree.nodes.empty()) {
-    const TreeFigures f = check_tree(result.tree);
-    result.total = f.total;
-    result.worst = f.worst;
+    if (result.tree.nodes.empty()) {
+      result.solvable = false;
+    } else {
+      const TreeFigures f = check_tree(result.tree);
+      result.total = f.total;
+      result.worst = f.worst;
+    }
   }
   result.lower_bound = result.proven ? result.total : root.lower_bound;
   result.nodes = search->nodes() - nodes_before;
