@@ -19,6 +19,8 @@ namespace {
 constexpr std::size_t kBoundTableSizes = std::size_t{1} << 16;
 // The clock is read once per this many nodes.
 constexpr std::uint64_t kClockInterval = 1024;
+// Bits of a word of the candidates' bitmap.
+constexpr std::size_t kWordBits = 64;
 // Histogram slots for the summing kernel (boards of up to 7 pegs).
 constexpr std::size_t kSumSlots = KeyLayout::CountKernel::kMaskSlots;
 
@@ -438,16 +440,43 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
     const std::vector<std::uint64_t>& excess = excess_for(child_depth(depth));
     if (outsider_scan_.fits() && (by_answers || n < excess.size())) {
       // The outsiders rated in one pass (outsider_scan.hpp), which takes the list without the
-      // candidates and the dead twins. Nothing recurses while the list is in use.
+      // candidates and the dead twins. Nothing recurses while the lists are in use.
       thread_local std::vector<CodeId> outsiders;
       outsiders.clear();
-      for (CodeId g : worth->all()) {
-        while (candidate != ids.end() && *candidate < g) ++candidate;
-        if ((candidate != ids.end() && *candidate == g) || (dead != 0 && dead_twin(g, dead))) continue;
-        outsiders.push_back(g);
+      const std::uint64_t* table = by_answers ? nullptr : excess.data();
+      const bool floored = outsider_scan_.has_colour_floors();
+      if (floored) {
+        // The guesses by colours: a group whose colour floor passes the cap is passed over whole
+        // (its floor bounds its outsiders; the order of the outsiders does not matter).
+        const GuessGroups& groups = groups_of(worth->all());
+        thread_local std::vector<std::uint64_t> floors;
+        thread_local std::vector<std::uint64_t> member;  // the candidates, one bit each
+        floors.resize(groups.fields.size());
+        outsider_scan_.colour_floors(groups.fields, keys.data(), n, table, floors.data());
+        member.resize((universe_->size() + kWordBits - 1) / kWordBits);
+        for (CodeId c : ids) member[c / kWordBits] |= std::uint64_t{1} << (c % kWordBits);
+        const std::uint64_t twice = 2 * std::uint64_t{n}, limit = cap();
+        for (std::size_t k = 0; k < groups.fields.size(); ++k) {
+          if (twice + floors[k] > limit) {
+            failed = std::min(failed, twice + floors[k]);
+            continue;
+          }
+          for (std::uint32_t at = groups.starts[k]; at < groups.starts[k + 1]; ++at) {
+            const CodeId g = groups.guesses[at];
+            if (((member[g / kWordBits] >> (g % kWordBits)) & 1u) != 0 || (dead != 0 && dead_twin(g, dead))) continue;
+            outsiders.push_back(g);
+          }
+        }
+        for (CodeId c : ids) member[c / kWordBits] = 0;
+      } else {
+        for (CodeId g : worth->all()) {
+          while (candidate != ids.end() && *candidate < g) ++candidate;
+          if ((candidate != ids.end() && *candidate == g) || (dead != 0 && dead_twin(g, dead))) continue;
+          outsiders.push_back(g);
+        }
       }
-      const OutsiderScan::Outcome out = outsider_scan_.scan(
-          outsiders, keys.data(), n, by_answers ? nullptr : excess.data(), cap(), outsider_floor, options);
+      const OutsiderScan::Outcome out =
+          outsider_scan_.scan(outsiders, keys.data(), n, table, cap(), outsider_floor, options);
       failed = std::min(failed, out.failed);
       if (out.at_floor) {
         // The least an outsider can cost, and exact: nothing can do better (every candidate
@@ -479,6 +508,34 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
   const std::uint64_t bound = std::max(known, failed);
   remember(ids, depth, hash, bound, bound >= kInfeasible);
   return bound;
+}
+
+const OptimalSearch::GuessGroups& OptimalSearch::groups_of(const std::vector<CodeId>& list) {
+  {
+    const std::lock_guard lock(groups_mutex_);
+    if (const auto it = groups_.find(&list); it != groups_.end()) return *it->second;
+  }
+  auto made = std::make_unique<GuessGroups>();
+  std::unordered_map<std::uint64_t, std::size_t> group_of;
+  std::vector<std::vector<CodeId>> members;
+  for (CodeId g : list) {
+    const std::uint64_t field = outsider_scan_.count_field(g);
+    const auto [it, added] = group_of.try_emplace(field, members.size());
+    if (added) {
+      members.emplace_back();
+      made->fields.push_back(field);
+    }
+    members[it->second].push_back(g);
+  }
+  for (const auto& m : members) {
+    made->starts.push_back(static_cast<std::uint32_t>(made->guesses.size()));
+    made->guesses.insert(made->guesses.end(), m.begin(), m.end());
+  }
+  made->starts.push_back(static_cast<std::uint32_t>(made->guesses.size()));
+  const std::lock_guard lock(groups_mutex_);
+  auto& slot = groups_[&list];  // another thread may have made the same entry meanwhile
+  if (!slot) slot = std::move(made);
+  return *slot;
 }
 
 std::optional<CodeId> OptimalSearch::choose(std::span<const CodeId> ids, int depth, const Path& path) {

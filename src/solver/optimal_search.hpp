@@ -136,6 +136,15 @@ class OptimalSearch {
   };
   static constexpr std::size_t kShards = 64;
 
+  // The guesses of a list worth rating (NodeGuesses::all, which lives as long as the search: the
+  // universe's and the path symmetries' lists), grouped by their colours for the colour floors.
+  struct GuessGroups {
+    std::vector<CodeId> guesses;        // group by group, ascending within each
+    std::vector<std::uint32_t> starts;  // group k is guesses[starts[k], starts[k + 1])
+    std::vector<std::uint64_t> fields;  // the count field of group k's guesses
+  };
+  const GuessGroups& groups_of(const std::vector<CodeId>& list);
+
   // guess_bound from the answers a guess gets (bit s for slot s), for nodes of at most
   // linear_for(child depth) candidates.
   std::uint64_t bound_from_answers(std::uint64_t answers, std::size_t n, bool* exact) const noexcept;
@@ -176,6 +185,8 @@ class OptimalSearch {
   std::atomic<bool> stopped_{false};
   std::optional<std::chrono::steady_clock::time_point> deadline_;
   std::once_flag tree_built_;
+  std::mutex groups_mutex_;
+  std::unordered_map<const std::vector<CodeId>*, std::unique_ptr<const GuessGroups>> groups_;
 };
 
 // The guess the optimal strategy plays at a node of a game (no depth limit), from the board's

@@ -50,63 +50,61 @@ template <int FW>
     return key[1];
 }
 
-// A floor of every guess's bound from its colours alone, worked out once per multiset of
-// colours (the count field) a list holds, far fewer than its guesses. The total (black +
-// white) of an answer depends on the colours alone, and the keys of each total t split further
-// by the blacks only, into at most t + 1 classes. `Floor` turns the keys per total into the
-// floor.
-template <int FW, class Floor>
-class ColourFloors {
- public:
-  static constexpr std::size_t kTotals = std::size_t{1} << kClassShift;
-  using PerTotal = std::array<std::uint32_t, kTotals>;
+// Boards whose count field takes at most one word get the colour floors.
+constexpr bool has_colour_floors(int fw) noexcept { return fw <= 1; }
 
-  ColourFloors(const u64* keys, std::size_t n, Floor floor) noexcept : keys_(keys), n_(n), floor_(floor) {
-    tag_.fill(0);
+using PerTotal = std::array<std::uint32_t, std::size_t{1} << kClassShift>;
+
+// On nodes in the linear part of the table: the fewest keys that can join a class seen before,
+// n less the most classes.
+struct FewestJoins {
+  std::size_t n;
+  u64 operator()(const PerTotal& per_total) const noexcept {
+    u64 classes = 0;
+    for (std::size_t t = 0; t < per_total.size(); ++t) classes += std::min<u64>(per_total[t], t + 1);
+    return u64{n} - classes;
   }
+};
 
-  [[gnu::always_inline]] u64 of(const u64* guess) noexcept {
-    const u64 field = count_field<FW>(guess);  // never 0
-    auto at = static_cast<std::size_t>((field * kHashMultiplier) >> (kWordBits - kSlotBits));
-    for (std::size_t probe = 0; probe < kSlots; ++probe, at = (at + 1) & (kSlots - 1)) {
-      if (tag_[at] == field) return value_[at];
-      if (tag_[at] == 0) {
-        const u64 v = work_out(field);
-        if (filled_ < kSlots / 2) {
-          tag_[at] = field;
-          value_[at] = v;
-          ++filled_;
-        }
-        return v;
+// Elsewhere: the least sum the keys of one total can add in t + 1 classes. prefix[s] is what a
+// class of s keys adds. Where the steps grow (up to `convex` keys a class), an even split adds
+// least; a class above that adds at least prefix[convex] (the table is past its depth limit
+// there), and any split has a class of at least the rounded-up share.
+class LeastSum {
+ public:
+  LeastSum(const u64* excess, std::size_t n) : prefix_(scratch()), convex_(n) {
+    prefix_.assign(n + 1, 0);
+    for (std::size_t k = 0; k < n; ++k) {
+      prefix_[k + 1] = std::min(prefix_[k] + excess[k], kInfeasible);
+      if (k > 0 && excess[k] < excess[k - 1] && convex_ == n) convex_ = k;
+    }
+  }
+  u64 operator()(const PerTotal& per_total) const noexcept {
+    u64 sum = 0;
+    for (std::size_t t = 0; t < per_total.size(); ++t) {
+      const std::size_t keys_here = per_total[t], parts = t + 1;
+      if (keys_here == 0) continue;
+      const std::size_t share = keys_here / parts, over = keys_here % parts;
+      const std::size_t largest = share + (over != 0 ? 1 : 0);
+      if (largest > convex_) {
+        sum += prefix_[largest];
+      } else {
+        const u64 even = (over != 0 ? over * prefix_[share + 1] : 0) + (parts - over) * prefix_[share];
+        sum += std::min(even, prefix_[convex_]);
       }
     }
-    return work_out(field);
+    return sum;
   }
 
  private:
-  static constexpr int kSlotBits = 9;
-  static constexpr std::size_t kSlots = std::size_t{1} << kSlotBits;
-  static constexpr u64 kHashMultiplier = 0x9e3779b97f4a7c15ULL;
-  static constexpr int kWordBits = 64;
-  static constexpr std::size_t kWords = key_words(FW);
-
-  u64 work_out(u64 field) const noexcept {
-    PerTotal per_total{};
-    for (std::size_t i = 0; i < n_; ++i)
-      ++per_total[static_cast<std::size_t>(std::popcount(field & count_field<FW>(keys_ + i * kWords)))];
-    return floor_(per_total);
+  // One per thread: a node's scan ends before another begins on the thread.
+  static std::vector<u64>& scratch() {
+    thread_local std::vector<u64> prefix;
+    return prefix;
   }
-
-  const u64* keys_;
-  std::size_t n_;
-  Floor floor_;
-  std::size_t filled_ = 0;
-  std::array<u64, kSlots> tag_;
-  std::array<u64, kSlots> value_;
+  std::vector<u64>& prefix_;
+  std::size_t convex_;
 };
-
-// Boards whose count field takes at most one word get the colour floors.
-constexpr bool has_colour_floors(int fw) noexcept { return fw <= 1; }
 
 // Nodes in the linear part of the table: the bound is 2n plus the keys that join a class seen
 // before, so a guess is dropped once more keys have joined than the cap leaves room for.
@@ -123,22 +121,8 @@ template <int FW>
     return out;
   }
   const u64 room = cap - twice;
-  // The fewest keys that can join a class seen before: n less the most classes.
-  const auto fewest_joins = [n](const std::array<std::uint32_t, 8>& per_total) {
-    u64 classes = 0;
-    for (std::size_t t = 0; t < per_total.size(); ++t) classes += std::min<u64>(per_total[t], t + 1);
-    return u64{n} - classes;
-  };
-  ColourFloors<FW, decltype(fewest_joins)> floors(keys, n, fewest_joins);
   for (const CodeId g : guesses) {
     const u64* guess = universe_keys + std::size_t{g} * kWords;
-    if constexpr (has_colour_floors(FW)) {
-      const u64 least = floors.of(guess);
-      if (least > room) {
-        out.failed = std::min(out.failed, twice + least);
-        continue;
-      }
-    }
     u64 seen = 0, joined = 0;
     std::size_t i = 0;
     for (; i < n; ++i) {
@@ -180,44 +164,9 @@ template <int FW, class Count>
     return out;
   }
   const u64 room = cap - twice;
-  // The least sum the keys of one total can add in `parts` classes: prefix[s] is what a class of
-  // s keys adds. Where the steps grow (up to `convex` keys a class), an even split adds least;
-  // a class above that adds at least prefix[convex] (the table is past its depth limit there),
-  // and any split has a class of at least the rounded-up share.
-  thread_local std::vector<u64> prefix;
-  prefix.assign(n + 1, 0);
-  std::size_t convex = n;
-  for (std::size_t k = 0; k < n; ++k) {
-    prefix[k + 1] = std::min(prefix[k] + excess[k], kInfeasible);
-    if (k > 0 && excess[k] < excess[k - 1] && convex == n) convex = k;
-  }
-  const auto least_sum = [&](const std::array<std::uint32_t, 8>& per_total) {
-    u64 sum = 0;
-    for (std::size_t t = 0; t < per_total.size(); ++t) {
-      const std::size_t keys_here = per_total[t], parts = t + 1;
-      if (keys_here == 0) continue;
-      const std::size_t share = keys_here / parts, over = keys_here % parts;
-      const std::size_t largest = share + (over != 0 ? 1 : 0);
-      if (largest > convex) {
-        sum += prefix[largest];
-      } else {
-        const u64 even = (over != 0 ? over * prefix[share + 1] : 0) + (parts - over) * prefix[share];
-        sum += std::min(even, prefix[convex]);
-      }
-    }
-    return sum;
-  };
-  ColourFloors<FW, decltype(least_sum)> floors(keys, n, least_sum);
   alignas(64) std::array<Count, kClasses> hist{};
   for (const CodeId g : guesses) {
     const u64* guess = universe_keys + std::size_t{g} * kWords;
-    if constexpr (has_colour_floors(FW)) {
-      const u64 least = floors.of(guess);
-      if (least > room) {
-        out.failed = std::min(out.failed, twice + least);
-        continue;
-      }
-    }
     u64 sum = 0;
     std::size_t i = 0;
     for (; i < n; ++i) {
@@ -244,7 +193,27 @@ template <int FW, class Count>
   return out;
 }
 
-#define MM_OUTSIDER_SCAN(LINEAR, TABLE, ATTR)                                                                          \
+// The colour floors of a list of count fields (see colour_floors).
+template <int FW>
+[[gnu::always_inline]] inline void colour_floors_impl(std::span<const std::uint64_t> fields, const u64* keys,
+                                                      std::size_t n, const std::uint64_t* excess,
+                                                      std::uint64_t* out) noexcept {
+  constexpr std::size_t kWords = key_words(FW);
+  const auto each = [&](auto floor_of) {
+    for (std::size_t k = 0; k < fields.size(); ++k) {
+      PerTotal per_total{};
+      for (std::size_t i = 0; i < n; ++i)
+        ++per_total[static_cast<std::size_t>(std::popcount(fields[k] & count_field<FW>(keys + i * kWords)))];
+      out[k] = floor_of(per_total);
+    }
+  };
+  if (excess == nullptr)
+    each(FewestJoins{n});
+  else
+    each(LeastSum(excess, n));
+}
+
+#define MM_OUTSIDER_SCAN(LINEAR, TABLE, FLOORS, ATTR)                                                                  \
   template <int FW>                                                                                                    \
   ATTR OutsiderScan::Outcome LINEAR(const u64* universe_keys, std::span<const CodeId> guesses, const u64* keys,        \
                                     std::size_t n, const std::uint64_t*, std::uint64_t cap, std::uint64_t floor,       \
@@ -256,14 +225,19 @@ template <int FW, class Count>
                                    std::size_t n, const std::uint64_t* excess, std::uint64_t cap, std::uint64_t floor, \
                                    std::vector<RatedGuess>& kept) {                                                    \
     return table_impl<FW, Count>(universe_keys, guesses, keys, n, excess, cap, floor, kept);                           \
+  }                                                                                                                    \
+  template <int FW>                                                                                                    \
+  ATTR void FLOORS(std::span<const std::uint64_t> fields, const u64* keys, std::size_t n, const std::uint64_t* excess, \
+                   std::uint64_t* out) {                                                                               \
+    colour_floors_impl<FW>(fields, keys, n, excess, out);                                                              \
   }
 
 // Compiled twice, as the scoring kernels are: with the popcnt instruction where the processor
 // has it, and portable code elsewhere.
-MM_OUTSIDER_SCAN(linear_portable, table_portable, )
+MM_OUTSIDER_SCAN(linear_portable, table_portable, floors_portable, )
 #if defined(__x86_64__) && defined(__GNUC__)
 #define MM_OUTSIDER_POPCNT 1
-MM_OUTSIDER_SCAN(linear_fast, table_fast, [[gnu::target("popcnt")]])
+MM_OUTSIDER_SCAN(linear_fast, table_fast, floors_fast, [[gnu::target("popcnt")]])
 #endif
 #undef MM_OUTSIDER_SCAN
 
@@ -302,16 +276,37 @@ OutsiderScan::Fn pick_table(int fw) noexcept {
   return kPortable[static_cast<std::size_t>(fw)];
 }
 
+OutsiderScan::FloorsFn pick_floors(int fw) noexcept {
+#ifdef MM_OUTSIDER_POPCNT
+  if (has_popcnt()) return fw == 0 ? floors_fast<0> : floors_fast<1>;
+#endif
+  return fw == 0 ? floors_portable<0> : floors_portable<1>;
+}
+
 }  // namespace
 
 OutsiderScan::OutsiderScan(const Universe& u) noexcept
-    : universe_keys_(u.keys().data()), fits_(u.rules().pegs <= kMaxScanPegs && u.words() <= key_words(4)) {
+    : universe_keys_(u.keys().data()),
+      words_per_key_(u.words()),
+      fits_(u.rules().pegs <= kMaxScanPegs && u.words() <= key_words(4)) {
   // Words per key: 1 (both fields in one word, FW = 0) or twice the words of a field.
   const std::size_t words = u.words();
   const int fw = words == 1 ? 0 : static_cast<int>(std::min<std::size_t>(words / 2, 4));
   linear_ = pick_linear(fw);
   bytes_ = pick_table<std::uint8_t>(fw);
   words_ = pick_table<std::uint32_t>(fw);
+  if (detail::has_colour_floors(fw)) floors_ = pick_floors(fw);
+}
+
+std::uint64_t OutsiderScan::count_field(CodeId id) const noexcept {
+  if (!has_colour_floors()) return 0;
+  const u64* key = universe_keys_ + std::size_t{id} * words_per_key_;
+  return words_per_key_ == 1 ? mm::detail::count_field<0>(key) : mm::detail::count_field<1>(key);
+}
+
+void OutsiderScan::colour_floors(std::span<const std::uint64_t> fields, const std::uint64_t* keys, std::size_t n,
+                                 const std::uint64_t* excess, std::uint64_t* out) const {
+  floors_(fields, keys, n, excess, out);
 }
 
 OutsiderScan::Outcome OutsiderScan::scan(std::span<const CodeId> guesses, const std::uint64_t* keys, std::size_t n,

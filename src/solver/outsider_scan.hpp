@@ -9,11 +9,11 @@
 //     counted;
 //   - a class is black * 8 + (black + white), and counts are bytes below 256 candidates, so a
 //     histogram clears in a few stores;
-//   - where a key's count field takes one word at most, a floor of the bound from the guess's
-//     colours alone is worked out once per multiset of colours in the list (the total black +
-//     white depends on the colours only, and the keys of each total t split into at most t + 1
-//     classes), and a guess whose floor passes the cap is dropped unscored: most are (classic:
-//     437 to 356 million instructions for the whole search).
+//   - where a key's count field takes one word at most, colour_floors gives a floor of the bound
+//     from a guess's colours alone, for every guess of one multiset of colours at once (the total
+//     black + white depends on the colours only, and the keys of each total t split into at most
+//     t + 1 classes): the search passes over whole groups of guesses whose floor is above the cap
+//     (most are), and scans the rest.
 // A guess that is not a candidate never gets the winning answer, so its bound is 2n plus what
 // its classes add above the 2k - 1 of the first part of the class table (see excess_for):
 //   - on nodes whose every class is in that linear part, nothing: the bound is 3n less one per
@@ -61,13 +61,26 @@ class OutsiderScan {
   Outcome scan(std::span<const CodeId> guesses, const std::uint64_t* keys, std::size_t n, const std::uint64_t* excess,
                std::uint64_t cap, std::uint64_t floor, std::vector<RatedGuess>& kept) const;
 
+  // Whether colour_floors works here: boards whose count field takes one word at most.
+  bool has_colour_floors() const noexcept { return floors_ != nullptr; }
+  // The count field of a code's key, which colour_floors takes (0 without colour floors).
+  std::uint64_t count_field(CodeId id) const noexcept;
+  // out[k]: a floor of what the bound of any guess whose count field is fields[k] adds to 2n,
+  // against the n candidates' keys (`excess` as for scan).
+  void colour_floors(std::span<const std::uint64_t> fields, const std::uint64_t* keys, std::size_t n,
+                     const std::uint64_t* excess, std::uint64_t* out) const;
+
   using Fn = Outcome (*)(const std::uint64_t* universe_keys, std::span<const CodeId> guesses, const std::uint64_t* keys,
                          std::size_t n, const std::uint64_t* excess, std::uint64_t cap, std::uint64_t floor,
                          std::vector<RatedGuess>& kept);
+  using FloorsFn = void (*)(std::span<const std::uint64_t> fields, const std::uint64_t* keys, std::size_t n,
+                            const std::uint64_t* excess, std::uint64_t* out);
 
  private:
   const std::uint64_t* universe_keys_;
+  std::size_t words_per_key_;
   bool fits_;
+  FloorsFn floors_ = nullptr;
   Fn linear_;
   Fn bytes_;
   Fn words_;

@@ -3,8 +3,8 @@
 // Every guess within the cap is kept with exactly that bound, in order; the others yield a
 // bound above the cap that no dropped guess is below; the scan stops at the first guess whose
 // bound is the floor and exact. Small nodes (the table's linear part) and larger ones (byte and
-// word counts), with and without a depth limit, boards of one and two words a key (both with
-// the colour floors, which drop guesses unscored).
+// word counts), with and without a depth limit, boards of one and two words a key. The colour
+// floors, by which the search passes over whole groups of guesses, are never above a bound.
 
 #include "outsider_scan.hpp"
 
@@ -118,6 +118,16 @@ RC_GTEST_PROP(OutsiderScan, MatchesThePlainRating, ()) {
   // The least bound reported for the dropped guesses is above the cap and a lower bound of each.
   RC_ASSERT(out.failed <= least_dropped);
   RC_ASSERT(out.failed > cap || out.failed == kInfeasible);
+
+  // The colour floors, worked out apart: never above a guess's bound.
+  RC_ASSERT(scan.has_colour_floors());
+  std::vector<std::uint64_t> fields;
+  for (CodeId g : guesses) fields.push_back(scan.count_field(g));
+  std::vector<std::uint64_t> floors(fields.size());
+  scan.colour_floors(fields, keys.data(), n, linear ? nullptr : excess.data(), floors.data());
+  // (Past a depth limit both are infeasible: the floor may add several such steps.)
+  for (std::size_t i = 0; i < guesses.size(); ++i)
+    RC_ASSERT(std::min(2 * n + floors[i], kInfeasible) <= plain[i].bound);
 }
 
 }  // namespace
