@@ -56,7 +56,7 @@ const PathSymmetry& PathSymmetries::of(const Path& path) {
 
 NodeGuesses::NodeGuesses(const Universe& universe, const Path& path, bool positions, PathSymmetries* shared)
     : universe_(universe), played_(path.played) {
-  if (!positions || !path.complete) return;
+  if (!positions || !path.complete || !path.symmetric) return;
   const PathSymmetry& symmetry = shared ? shared->of(path) : own_.emplace(universe, path);
   if (symmetry.positions()) symmetry_ = &symmetry;
 }

@@ -34,6 +34,10 @@ struct Path {
   std::array<CodeId, kMaxPathGuesses> guesses{};
   int length = 0;
   bool complete = true;  // false when more guesses were played than are remembered
+  // False once the position symmetry of the guesses so far is known to be trivial: so is that of
+  // any longer path, as a map that fixes every guess of it fixes those of this one (a map that
+  // moves no position must relabel no played colour to fix the guesses, so it is the identity).
+  bool symmetric = true;
 
   Path then(CodeId guess, std::uint32_t colours) const noexcept;
 };
@@ -92,6 +96,8 @@ class NodeGuesses {
     return universe_.canonical(id, played_) &&
            (!symmetry_ || symmetry_->positions()->first_of_orbit(universe_.code(id), played_));
   }
+  // Whether a position symmetry is left (else the path's descendants have none either).
+  bool symmetric() const noexcept { return symmetry_ != nullptr; }
   // Every guess worth rating, ascending.
   const std::vector<CodeId>& all() const {
     return symmetry_ ? symmetry_->guesses() : universe_.canonical_guesses(played_);

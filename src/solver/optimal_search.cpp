@@ -19,6 +19,8 @@ namespace {
 constexpr std::size_t kBoundTableSizes = std::size_t{1} << 16;
 // The clock is read once per this many nodes.
 constexpr std::uint64_t kClockInterval = 1024;
+// Bits of a word of the candidates' bitmap.
+constexpr std::size_t kWordBits = 64;
 // Histogram slots for the summing kernel (boards of up to 7 pegs).
 constexpr std::size_t kSumSlots = KeyLayout::CountKernel::kMaskSlots;
 
@@ -31,10 +33,7 @@ constexpr std::uint64_t count_bits(std::uint64_t x) noexcept {
   return (x * 0x0101010101010101ULL) >> 56;
 }
 
-struct GuessOption {
-  CodeId guess;
-  std::uint64_t bound;
-};
+using GuessOption = RatedGuess;
 
 }  // namespace
 
@@ -45,7 +44,8 @@ OptimalSearch::OptimalSearch(std::shared_ptr<const Universe> universe, int max_d
       branching_(universe_->response_count() - 1),
       win_slot_(response_slot({universe_->rules().pegs, 0}, universe_->rules().pegs)),
       sum_kernel_(universe_->layout().sum_kernel()),
-      count_kernel_(universe_->layout().count_kernel()) {
+      count_kernel_(universe_->layout().count_kernel()),
+      outsider_scan_(*universe_) {
   const int pegs = universe_->rules().pegs;
   for (int s = 0; s < used_slots(pegs); ++s) {
     const Feedback f = feedback_of_slot(s, pegs);
@@ -158,13 +158,15 @@ std::vector<std::uint64_t> OptimalSearch::keys_of(std::span<const CodeId> ids) c
   return keys;
 }
 
-std::optional<OptimalSearch::Entry> OptimalSearch::recall(std::span<const CodeId> ids, int depth, std::uint64_t hash) {
+std::optional<OptimalSearch::Recalled> OptimalSearch::recall(std::span<const CodeId> ids, int depth,
+                                                             std::uint64_t hash) {
   Shard& shard = shards_[hash % kShards];
   const std::lock_guard lock(shard.mutex);
   const auto it = shard.entries.find(hash);
   if (it == shard.entries.end()) return std::nullopt;
   for (const Entry& e : it->second)
-    if (e.depth == depth && std::equal(e.ids.begin(), e.ids.end(), ids.begin(), ids.end())) return e;
+    if (e.depth == depth && std::equal(e.ids.begin(), e.ids.end(), ids.begin(), ids.end()))
+      return Recalled{e.bound, e.exact, e.choice};
   return std::nullopt;
 }
 
@@ -289,8 +291,9 @@ std::uint64_t OptimalSearch::guess_cost(CodeId guess, std::span<const CodeId> id
   // searched first, with the slack of all the others, explores far more). Classic: 5x fewer
   // instructions than largest first.
   std::stable_sort(classes.begin(), classes.end(), [](const Class& a, const Class& b) { return a.size < b.size; });
-  const Path next = path.then(guess, u.colour_mask(guess));
+  Path next = path.then(guess, u.colour_mask(guess));
   const NodeGuesses worth(u, next, true, &symmetries_);
+  if (!worth.symmetric()) next.symmetric = false;  // and the nodes below need not look it up
   for (const Class& c : classes) {
     rest -= c.bound;
     const std::uint64_t budget = cap - total - rest;
@@ -391,10 +394,11 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
   if (!worth) worth = &own.emplace(*universe_, path, true, &symmetries_);
   for (CodeId c : ids) {
     if (!worth->first(c)) continue;
-    const std::uint64_t bound = rate(c, budget, nullptr);
+    bool exact = false;
+    const std::uint64_t bound = rate(c, budget, &exact);
     // A candidate that reaches the node's lower bound is optimal: tried at once with no slack,
-    // which costs little when it fails.
-    if (bound == known && guess_cost(c, ids, depth, known, path) == known) {
+    // which costs little when it fails (nothing when its bound is its cost).
+    if (bound == known && (exact || guess_cost(c, ids, depth, known, path) == known)) {
       // At the floor, no guess costs less than its bound, so no candidate before this one (all
       // tried) reaches the value: this is the guess the tree plays here, ready for choose().
       remember(ids, depth, hash, known, true, known == floor ? std::optional<CodeId>(c) : std::nullopt);
@@ -433,19 +437,66 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
   if (!done) {
     const std::uint32_t dead = dead_colours(ids);
     auto candidate = ids.begin();
-    for (CodeId g : worth->all()) {
-      while (candidate != ids.end() && *candidate < g) ++candidate;
-      if ((candidate != ids.end() && *candidate == g) || (dead != 0 && dead_twin(g, dead))) continue;
-      bool exact = false;
-      const std::uint64_t bound = rate(g, cap(), &exact);
-      if (exact && bound == outsider_floor && bound <= cap()) {
+    const std::vector<std::uint64_t>& excess = excess_for(child_depth(depth));
+    if (outsider_scan_.fits() && (by_answers || n < excess.size())) {
+      // The outsiders rated in one pass (outsider_scan.hpp), which takes the list without the
+      // candidates and the dead twins. Nothing recurses while the lists are in use.
+      thread_local std::vector<CodeId> outsiders;
+      outsiders.clear();
+      const std::uint64_t* table = by_answers ? nullptr : excess.data();
+      const bool floored = outsider_scan_.has_colour_floors();
+      if (floored) {
+        // The guesses by colours: a group whose colour floor passes the cap is passed over whole
+        // (its floor bounds its outsiders; the order of the outsiders does not matter).
+        const GuessGroups& groups = groups_of(worth->all());
+        thread_local std::vector<std::uint64_t> floors;
+        thread_local std::vector<std::uint64_t> member;  // the candidates, one bit each
+        floors.resize(groups.fields.size());
+        outsider_scan_.colour_floors(groups.fields, keys.data(), n, table, floors.data());
+        member.resize((universe_->size() + kWordBits - 1) / kWordBits);
+        for (CodeId c : ids) member[c / kWordBits] |= std::uint64_t{1} << (c % kWordBits);
+        const std::uint64_t twice = 2 * std::uint64_t{n}, limit = cap();
+        for (std::size_t k = 0; k < groups.fields.size(); ++k) {
+          if (twice + floors[k] > limit) {
+            failed = std::min(failed, twice + floors[k]);
+            continue;
+          }
+          for (std::uint32_t at = groups.starts[k]; at < groups.starts[k + 1]; ++at) {
+            const CodeId g = groups.guesses[at];
+            if (((member[g / kWordBits] >> (g % kWordBits)) & 1u) != 0 || (dead != 0 && dead_twin(g, dead))) continue;
+            outsiders.push_back(g);
+          }
+        }
+        for (CodeId c : ids) member[c / kWordBits] = 0;
+      } else {
+        for (CodeId g : worth->all()) {
+          while (candidate != ids.end() && *candidate < g) ++candidate;
+          if ((candidate != ids.end() && *candidate == g) || (dead != 0 && dead_twin(g, dead))) continue;
+          outsiders.push_back(g);
+        }
+      }
+      const OutsiderScan::Outcome out =
+          outsider_scan_.scan(outsiders, keys.data(), n, table, cap(), outsider_floor, options);
+      failed = std::min(failed, out.failed);
+      if (out.at_floor) {
         // The least an outsider can cost, and exact: nothing can do better (every candidate
         // bounded below it has been tried).
-        best = bound;
+        best = outsider_floor;
         done = true;
-        break;
       }
-      offer(g, bound);
+    } else {
+      for (CodeId g : worth->all()) {
+        while (candidate != ids.end() && *candidate < g) ++candidate;
+        if ((candidate != ids.end() && *candidate == g) || (dead != 0 && dead_twin(g, dead))) continue;
+        bool exact = false;
+        const std::uint64_t bound = rate(g, cap(), &exact);
+        if (exact && bound == outsider_floor && bound <= cap()) {
+          best = bound;  // as above
+          done = true;
+          break;
+        }
+        offer(g, bound);
+      }
     }
     std::make_heap(options.begin(), options.end(), later);
     explore(kInfeasible + 1);
@@ -457,6 +508,34 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
   const std::uint64_t bound = std::max(known, failed);
   remember(ids, depth, hash, bound, bound >= kInfeasible);
   return bound;
+}
+
+const OptimalSearch::GuessGroups& OptimalSearch::groups_of(const std::vector<CodeId>& list) {
+  {
+    const std::lock_guard lock(groups_mutex_);
+    if (const auto it = groups_.find(&list); it != groups_.end()) return *it->second;
+  }
+  auto made = std::make_unique<GuessGroups>();
+  std::unordered_map<std::uint64_t, std::size_t> group_of;
+  std::vector<std::vector<CodeId>> members;
+  for (CodeId g : list) {
+    const std::uint64_t field = outsider_scan_.count_field(g);
+    const auto [it, added] = group_of.try_emplace(field, members.size());
+    if (added) {
+      members.emplace_back();
+      made->fields.push_back(field);
+    }
+    members[it->second].push_back(g);
+  }
+  for (const auto& m : members) {
+    made->starts.push_back(static_cast<std::uint32_t>(made->guesses.size()));
+    made->guesses.insert(made->guesses.end(), m.begin(), m.end());
+  }
+  made->starts.push_back(static_cast<std::uint32_t>(made->guesses.size()));
+  const std::lock_guard lock(groups_mutex_);
+  auto& slot = groups_[&list];  // another thread may have made the same entry meanwhile
+  if (!slot) slot = std::move(made);
+  return *slot;
 }
 
 std::optional<CodeId> OptimalSearch::choose(std::span<const CodeId> ids, int depth, const Path& path) {

@@ -33,6 +33,7 @@
 #include "lower_bound.hpp"
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/optimal.hpp"
+#include "outsider_scan.hpp"
 #include "universe.hpp"
 
 namespace mm::detail {
@@ -123,11 +124,26 @@ class OptimalSearch {
     bool exact;
     std::optional<CodeId> choice;  // the guess choose() picked, once it has
   };
+  // What recall finds: the entry without its candidates.
+  struct Recalled {
+    std::uint64_t bound;
+    bool exact;
+    std::optional<CodeId> choice;
+  };
   struct Shard {
     std::mutex mutex;
     std::unordered_map<std::uint64_t, std::vector<Entry>> entries;
   };
   static constexpr std::size_t kShards = 64;
+
+  // The guesses of a list worth rating (NodeGuesses::all, which lives as long as the search: the
+  // universe's and the path symmetries' lists), grouped by their colours for the colour floors.
+  struct GuessGroups {
+    std::vector<CodeId> guesses;        // group by group, ascending within each
+    std::vector<std::uint32_t> starts;  // group k is guesses[starts[k], starts[k + 1])
+    std::vector<std::uint64_t> fields;  // the count field of group k's guesses
+  };
+  const GuessGroups& groups_of(const std::vector<CodeId>& list);
 
   // guess_bound from the answers a guess gets (bit s for slot s), for nodes of at most
   // linear_for(child depth) candidates.
@@ -141,7 +157,7 @@ class OptimalSearch {
   // Whether `guess` splits the candidates like an earlier guess that differs only in dead colours.
   bool dead_twin(CodeId guess, std::uint32_t dead) const noexcept;
   CodeId first_optimal(std::span<const CodeId> ids, int depth, std::uint64_t target, const Path& path);
-  std::optional<Entry> recall(std::span<const CodeId> ids, int depth, std::uint64_t hash);
+  std::optional<Recalled> recall(std::span<const CodeId> ids, int depth, std::uint64_t hash);
   // `choice`: the guess the tree plays at the node, when known.
   void remember(std::span<const CodeId> ids, int depth, std::uint64_t hash, std::uint64_t bound, bool exact,
                 std::optional<CodeId> choice = std::nullopt);
@@ -163,11 +179,14 @@ class OptimalSearch {
   std::vector<std::size_t> depth_linear_;
   KeyLayout::SumKernel sum_kernel_;
   KeyLayout::CountKernel count_kernel_;
+  OutsiderScan outsider_scan_;
   std::array<Shard, kShards> shards_;
   std::atomic<std::uint64_t> nodes_{0};
   std::atomic<bool> stopped_{false};
   std::optional<std::chrono::steady_clock::time_point> deadline_;
   std::once_flag tree_built_;
+  std::mutex groups_mutex_;
+  std::unordered_map<const std::vector<CodeId>*, std::unique_ptr<const GuessGroups>> groups_;
 };
 
 // The guess the optimal strategy plays at a node of a game (no depth limit), from the board's

@@ -1,0 +1,319 @@
+#include "outsider_scan.hpp"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstring>
+
+namespace mm::detail {
+
+namespace {
+
+using u64 = std::uint64_t;
+
+// A class is black << kClassShift | total; with at most seven pegs the total fits in three bits.
+constexpr int kClassShift = 3;
+constexpr std::size_t kClasses = std::size_t{1} << (2 * kClassShift);
+constexpr int kHalfWordBits = 32;
+// Nodes below this many candidates count in bytes.
+constexpr std::size_t kByteCountLimit = 256;
+
+constexpr std::size_t key_words(int fw) noexcept { return fw == 0 ? 1 : 2 * static_cast<std::size_t>(fw); }
+
+// The class of the answer `secret` gives to `guess`, from their keys (see score.hpp): blacks are
+// the common bits of the position fields, the total of the count fields. FW = 0: both fields in
+// one word, positions in the low half; otherwise FW words per field.
+template <int FW>
+[[gnu::always_inline]] inline unsigned class_of(const u64* guess, const u64* secret) noexcept {
+  if constexpr (FW == 0) {
+    const u64 x = guess[0] & secret[0];
+    const auto black = static_cast<unsigned>(std::popcount(static_cast<std::uint32_t>(x)));
+    const auto total = static_cast<unsigned>(std::popcount(x >> kHalfWordBits));
+    return (black << kClassShift) + total;
+  } else {
+    unsigned black = 0, total = 0;
+    for (int w = 0; w < FW; ++w) {
+      black += static_cast<unsigned>(std::popcount(guess[w] & secret[w]));
+      total += static_cast<unsigned>(std::popcount(guess[FW + w] & secret[FW + w]));
+    }
+    return (black << kClassShift) + total;
+  }
+}
+
+// The count field of a key (see score.hpp) on boards whose fields take at most one word: the
+// high half of a one-word key, or the second word.
+template <int FW>
+[[gnu::always_inline]] inline u64 count_field(const u64* key) noexcept {
+  if constexpr (FW == 0)
+    return key[0] >> kHalfWordBits;
+  else
+    return key[1];
+}
+
+// Boards whose count field takes at most one word get the colour floors.
+constexpr bool has_colour_floors(int fw) noexcept { return fw <= 1; }
+
+using PerTotal = std::array<std::uint32_t, std::size_t{1} << kClassShift>;
+
+// On nodes in the linear part of the table: the fewest keys that can join a class seen before,
+// n less the most classes.
+struct FewestJoins {
+  std::size_t n;
+  u64 operator()(const PerTotal& per_total) const noexcept {
+    u64 classes = 0;
+    for (std::size_t t = 0; t < per_total.size(); ++t) classes += std::min<u64>(per_total[t], t + 1);
+    return u64{n} - classes;
+  }
+};
+
+// Elsewhere: the least sum the keys of one total can add in t + 1 classes. prefix[s] is what a
+// class of s keys adds. Where the steps grow (up to `convex` keys a class), an even split adds
+// least; a class above that adds at least prefix[convex] (the table is past its depth limit
+// there), and any split has a class of at least the rounded-up share.
+class LeastSum {
+ public:
+  LeastSum(const u64* excess, std::size_t n) : prefix_(scratch()), convex_(n) {
+    prefix_.assign(n + 1, 0);
+    for (std::size_t k = 0; k < n; ++k) {
+      prefix_[k + 1] = std::min(prefix_[k] + excess[k], kInfeasible);
+      if (k > 0 && excess[k] < excess[k - 1] && convex_ == n) convex_ = k;
+    }
+  }
+  u64 operator()(const PerTotal& per_total) const noexcept {
+    u64 sum = 0;
+    for (std::size_t t = 0; t < per_total.size(); ++t) {
+      const std::size_t keys_here = per_total[t], parts = t + 1;
+      if (keys_here == 0) continue;
+      const std::size_t share = keys_here / parts, over = keys_here % parts;
+      const std::size_t largest = share + (over != 0 ? 1 : 0);
+      if (largest > convex_) {
+        sum += prefix_[largest];
+      } else {
+        const u64 even = (over != 0 ? over * prefix_[share + 1] : 0) + (parts - over) * prefix_[share];
+        sum += std::min(even, prefix_[convex_]);
+      }
+    }
+    return sum;
+  }
+
+ private:
+  // One per thread: a node's scan ends before another begins on the thread.
+  static std::vector<u64>& scratch() {
+    thread_local std::vector<u64> prefix;
+    return prefix;
+  }
+  std::vector<u64>& prefix_;
+  std::size_t convex_;
+};
+
+// Nodes in the linear part of the table: the bound is 2n plus the keys that join a class seen
+// before, so a guess is dropped once more keys have joined than the cap leaves room for.
+template <int FW>
+[[gnu::always_inline]] inline OutsiderScan::Outcome linear_impl(const u64* universe_keys,
+                                                                std::span<const CodeId> guesses, const u64* keys,
+                                                                std::size_t n, std::uint64_t cap, std::uint64_t floor,
+                                                                std::vector<RatedGuess>& kept) noexcept {
+  constexpr std::size_t kWords = key_words(FW);
+  OutsiderScan::Outcome out;
+  const u64 twice = 2 * u64{n};
+  if (cap < twice) {
+    out.failed = std::max(twice, floor);
+    return out;
+  }
+  const u64 room = cap - twice;
+  for (const CodeId g : guesses) {
+    const u64* guess = universe_keys + std::size_t{g} * kWords;
+    u64 seen = 0, joined = 0;
+    std::size_t i = 0;
+    for (; i < n; ++i) {
+      const u64 bit = u64{1} << class_of<FW>(guess, keys + i * kWords);
+      joined += (seen & bit) != 0 ? 1 : 0;
+      seen |= bit;
+      if (joined > room) break;
+    }
+    const u64 bound = twice + joined;
+    if (i < n) {
+      out.failed = std::min(out.failed, bound);
+      continue;
+    }
+    if (joined + 1 == n) continue;  // one class: nothing learnt
+    // No class above two: the bound is the cost.
+    if (joined <= 1 && bound == floor) {
+      out.at_floor = true;
+      out.guess = g;
+      return out;
+    }
+    kept.push_back({g, bound});
+  }
+  return out;
+}
+
+// Elsewhere: the bound is 2n plus excess[k] for each key, k being the size of its class before
+// it, so a guess is dropped once that sum passes the cap.
+template <int FW, class Count>
+[[gnu::always_inline]] inline OutsiderScan::Outcome table_impl(const u64* universe_keys,
+                                                               std::span<const CodeId> guesses, const u64* keys,
+                                                               std::size_t n, const std::uint64_t* excess,
+                                                               std::uint64_t cap, std::uint64_t floor,
+                                                               std::vector<RatedGuess>& kept) noexcept {
+  constexpr std::size_t kWords = key_words(FW);
+  OutsiderScan::Outcome out;
+  const u64 twice = 2 * u64{n};
+  if (cap < twice) {
+    out.failed = std::max(twice, floor);
+    return out;
+  }
+  const u64 room = cap - twice;
+  alignas(64) std::array<Count, kClasses> hist{};
+  for (const CodeId g : guesses) {
+    const u64* guess = universe_keys + std::size_t{g} * kWords;
+    u64 sum = 0;
+    std::size_t i = 0;
+    for (; i < n; ++i) {
+      sum += excess[hist[class_of<FW>(guess, keys + i * kWords)]++];
+      if (sum > room) break;
+    }
+    const u64 bound = twice + sum;
+    if (i < n) {
+      std::memset(hist.data(), 0, sizeof hist);
+      out.failed = std::min(out.failed, bound);
+      continue;
+    }
+    const std::size_t largest = *std::max_element(hist.begin(), hist.end());
+    std::memset(hist.data(), 0, sizeof hist);
+    if (largest == n) continue;  // one class: nothing learnt
+    // Classes of one or two cost their bound exactly.
+    if (largest <= 2 && bound == floor) {
+      out.at_floor = true;
+      out.guess = g;
+      return out;
+    }
+    kept.push_back({g, bound});
+  }
+  return out;
+}
+
+// The colour floors of a list of count fields (see colour_floors).
+template <int FW>
+[[gnu::always_inline]] inline void colour_floors_impl(std::span<const std::uint64_t> fields, const u64* keys,
+                                                      std::size_t n, const std::uint64_t* excess,
+                                                      std::uint64_t* out) noexcept {
+  constexpr std::size_t kWords = key_words(FW);
+  const auto each = [&](auto floor_of) {
+    for (std::size_t k = 0; k < fields.size(); ++k) {
+      PerTotal per_total{};
+      for (std::size_t i = 0; i < n; ++i)
+        ++per_total[static_cast<std::size_t>(std::popcount(fields[k] & count_field<FW>(keys + i * kWords)))];
+      out[k] = floor_of(per_total);
+    }
+  };
+  if (excess == nullptr)
+    each(FewestJoins{n});
+  else
+    each(LeastSum(excess, n));
+}
+
+#define MM_OUTSIDER_SCAN(LINEAR, TABLE, FLOORS, ATTR)                                                                  \
+  template <int FW>                                                                                                    \
+  ATTR OutsiderScan::Outcome LINEAR(const u64* universe_keys, std::span<const CodeId> guesses, const u64* keys,        \
+                                    std::size_t n, const std::uint64_t*, std::uint64_t cap, std::uint64_t floor,       \
+                                    std::vector<RatedGuess>& kept) {                                                   \
+    return linear_impl<FW>(universe_keys, guesses, keys, n, cap, floor, kept);                                         \
+  }                                                                                                                    \
+  template <int FW, class Count>                                                                                       \
+  ATTR OutsiderScan::Outcome TABLE(const u64* universe_keys, std::span<const CodeId> guesses, const u64* keys,         \
+                                   std::size_t n, const std::uint64_t* excess, std::uint64_t cap, std::uint64_t floor, \
+                                   std::vector<RatedGuess>& kept) {                                                    \
+    return table_impl<FW, Count>(universe_keys, guesses, keys, n, excess, cap, floor, kept);                           \
+  }                                                                                                                    \
+  template <int FW>                                                                                                    \
+  ATTR void FLOORS(std::span<const std::uint64_t> fields, const u64* keys, std::size_t n, const std::uint64_t* excess, \
+                   std::uint64_t* out) {                                                                               \
+    colour_floors_impl<FW>(fields, keys, n, excess, out);                                                              \
+  }
+
+// Compiled twice, as the scoring kernels are: with the popcnt instruction where the processor
+// has it, and portable code elsewhere.
+MM_OUTSIDER_SCAN(linear_portable, table_portable, floors_portable, )
+#if defined(__x86_64__) && defined(__GNUC__)
+#define MM_OUTSIDER_POPCNT 1
+MM_OUTSIDER_SCAN(linear_fast, table_fast, floors_fast, [[gnu::target("popcnt")]])
+#endif
+#undef MM_OUTSIDER_SCAN
+
+#ifdef MM_OUTSIDER_POPCNT
+bool has_popcnt() noexcept {
+  static const bool yes = __builtin_cpu_supports("popcnt");
+  return yes;
+}
+#endif
+
+OutsiderScan::Fn pick_linear(int fw) noexcept {
+#ifdef MM_OUTSIDER_POPCNT
+  if (has_popcnt()) {
+    static constexpr std::array<OutsiderScan::Fn, 5> kFast = {linear_fast<0>, linear_fast<1>, linear_fast<2>,
+                                                              linear_fast<3>, linear_fast<4>};
+    return kFast[static_cast<std::size_t>(fw)];
+  }
+#endif
+  static constexpr std::array<OutsiderScan::Fn, 5> kPortable = {
+      linear_portable<0>, linear_portable<1>, linear_portable<2>, linear_portable<3>, linear_portable<4>};
+  return kPortable[static_cast<std::size_t>(fw)];
+}
+
+template <class Count>
+OutsiderScan::Fn pick_table(int fw) noexcept {
+#ifdef MM_OUTSIDER_POPCNT
+  if (has_popcnt()) {
+    static constexpr std::array<OutsiderScan::Fn, 5> kFast = {
+        table_fast<0, Count>, table_fast<1, Count>, table_fast<2, Count>, table_fast<3, Count>, table_fast<4, Count>};
+    return kFast[static_cast<std::size_t>(fw)];
+  }
+#endif
+  static constexpr std::array<OutsiderScan::Fn, 5> kPortable = {table_portable<0, Count>, table_portable<1, Count>,
+                                                                table_portable<2, Count>, table_portable<3, Count>,
+                                                                table_portable<4, Count>};
+  return kPortable[static_cast<std::size_t>(fw)];
+}
+
+OutsiderScan::FloorsFn pick_floors(int fw) noexcept {
+#ifdef MM_OUTSIDER_POPCNT
+  if (has_popcnt()) return fw == 0 ? floors_fast<0> : floors_fast<1>;
+#endif
+  return fw == 0 ? floors_portable<0> : floors_portable<1>;
+}
+
+}  // namespace
+
+OutsiderScan::OutsiderScan(const Universe& u) noexcept
+    : universe_keys_(u.keys().data()),
+      words_per_key_(u.words()),
+      fits_(u.rules().pegs <= kMaxScanPegs && u.words() <= key_words(4)) {
+  // Words per key: 1 (both fields in one word, FW = 0) or twice the words of a field.
+  const std::size_t words = u.words();
+  const int fw = words == 1 ? 0 : static_cast<int>(std::min<std::size_t>(words / 2, 4));
+  linear_ = pick_linear(fw);
+  bytes_ = pick_table<std::uint8_t>(fw);
+  words_ = pick_table<std::uint32_t>(fw);
+  if (detail::has_colour_floors(fw)) floors_ = pick_floors(fw);
+}
+
+std::uint64_t OutsiderScan::count_field(CodeId id) const noexcept {
+  if (!has_colour_floors()) return 0;
+  const u64* key = universe_keys_ + std::size_t{id} * words_per_key_;
+  return words_per_key_ == 1 ? mm::detail::count_field<0>(key) : mm::detail::count_field<1>(key);
+}
+
+void OutsiderScan::colour_floors(std::span<const std::uint64_t> fields, const std::uint64_t* keys, std::size_t n,
+                                 const std::uint64_t* excess, std::uint64_t* out) const {
+  floors_(fields, keys, n, excess, out);
+}
+
+OutsiderScan::Outcome OutsiderScan::scan(std::span<const CodeId> guesses, const std::uint64_t* keys, std::size_t n,
+                                         const std::uint64_t* excess, std::uint64_t cap, std::uint64_t floor,
+                                         std::vector<RatedGuess>& kept) const {
+  const Fn fn = excess == nullptr ? linear_ : n < kByteCountLimit ? bytes_ : words_;
+  return fn(universe_keys_, guesses, keys, n, excess, cap, floor, kept);
+}
+
+}  // namespace mm::detail
