@@ -29,10 +29,11 @@ done
 
 # mmstrat's names for our strategies. Its minmax breaks ties on the whole sorted partition and
 # its entropy favours candidates, so only irving (minavg) and most-parts (parts) play the same
-# games and must give the same totals.
+# games and must give the same totals; both optimal players must reach the same total.
 their_name() {
   case $1 in
     knuth) echo minmax ;; irving) echo minavg ;; entropy) echo entropy ;; most-parts) echo parts ;;
+    optimal) echo optimal ;;
     *) echo "compare.sh: no mmstrat equivalent for $1" >&2; exit 64 ;;
   esac
 }
