@@ -8,7 +8,8 @@
 #
 # Environment: RUNS (timed runs per program and row, default 10), BOARDS (default
 # "p4c10n p5c8r"), THREADS (default "1 2"), STRATEGIES (ours, default "knuth irving entropy
-# most-parts"). Needs hyperfine and python3.
+# most-parts"), EXTRA (more options for ours, e.g. "--time-limit 86400" for the optimal search on
+# boards outside its feasibility table). Needs hyperfine and python3.
 set -eu
 
 ours=${1:-build/mastermind}
@@ -47,7 +48,7 @@ for board in $boards; do
   for s in $strategies; do
     theirs=$(their_name "$s")
     for j in $threads; do
-      our_cmd="$ours evaluate --rules $board --strategy $s -j $j"
+      our_cmd="$ours evaluate --rules $board --strategy $s -j $j${EXTRA:+ $EXTRA}"
       their_cmd="$MMSTRAT -r $board -s $theirs -S -q -mt $j"
       our_total=$($our_cmd --json | python3 -c 'import json,sys; d=json.load(sys.stdin); print("%d:%d" % (d["total"], d["max"]))')
       their_total=$($their_cmd | tail -n 1 | cut -d: -f1-2)
