@@ -4,6 +4,8 @@
 
 #include <climits>
 
+#include "mm/core/i18n.hpp"
+
 namespace mm::detail {
 
 namespace {
@@ -12,7 +14,7 @@ constexpr int kPrimaryCodeMask = 0xff;
 
 // sqlite3_bind_text takes an int length; lengths beyond it are refused rather than cut.
 int text_length(std::string_view text) {
-  if (text.size() > static_cast<std::size_t>(INT_MAX)) throw Error(ExitCode::data, "text too long to store");
+  if (text.size() > static_cast<std::size_t>(INT_MAX)) throw Error(ExitCode::data, tr("text too long to store"));
   return static_cast<int>(text.size());
 }
 
@@ -34,7 +36,7 @@ ExitCode exit_code_of(int sqlite_result) noexcept {
 
 SqliteError sqlite_error(sqlite3* db, int result, std::string_view file, std::string_view doing) {
   const char* detail = db ? sqlite3_errmsg(db) : sqlite3_errstr(result);
-  return SqliteError(result, fmt::format("{}: {} (while {})", file, detail, doing));
+  return SqliteError(result, trf("{}: {} (while {})", file, detail, doing));
 }
 
 Statement::Statement(sqlite3* db, std::string_view sql, std::string_view file) : db_(db), file_(file), sql_(sql) {
