@@ -7,6 +7,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace mm {
 namespace {
@@ -20,9 +21,10 @@ struct Environment {
   }
 };
 
+// The first choice, as most tests need only that.
 std::string choose(const std::optional<std::string>& option, std::map<std::string, std::string> values) {
   const Environment env{std::move(values)};
-  return choose_language(option, std::cref(env));
+  return choose_languages(option, std::cref(env)).front();
 }
 
 TEST(LanguageOf, LocaleNamesAndLists) {
@@ -50,6 +52,14 @@ TEST(ChooseLanguage, TheOptionWinsThenTheVariablesInOrder) {
   EXPECT_EQ(choose(std::nullopt, {{"LC_ALL", "C"}, {"LANG", "da_DK.UTF-8"}}), "en");
   EXPECT_EQ(choose(std::nullopt, {}), "en");
   EXPECT_EQ(choose("..", {{"LANG", "da_DK.UTF-8"}}), "en");
+}
+
+TEST(ChooseLanguage, LanguageListsEveryPreference) {
+  const Environment env{{{"LANGUAGE", "fr_FR:sv::da_DK"}, {"LANG", "en_GB.UTF-8"}}};
+  EXPECT_EQ(choose_languages(std::nullopt, std::cref(env)), (std::vector<std::string>{"fr", "sv", "da"}));
+  const Environment only_lang{{{"LANG", "sv_SE.UTF-8"}}};
+  EXPECT_EQ(choose_languages(std::nullopt, std::cref(only_lang)), (std::vector<std::string>{"sv"}));
+  EXPECT_EQ(choose_languages("da:sv", std::cref(env)), (std::vector<std::string>{"da"}));  // --lang names one
 }
 
 TEST(Translate, WithoutACatalogueTheSourceText) {

@@ -28,6 +28,8 @@ def test_language_from_the_environment_without_generated_locales():
         result = run_piped(*unknown, "score", "1234", "1243", env=environment_without_language())
         assert result.returncode == 0 and result.stdout == b"BBWW\n" and result.stderr == b"", result
     assert stdout_of("score", "1234", "1243", env=environment_without_language(LANGUAGE="fr", LANG="da_DK.UTF-8")) == "BBWW\n"
+    # LANGUAGE lists preferences: the first with a catalogue is taken, as gettext takes it.
+    assert stdout_of("score", "1234", "1243", env=environment_without_language(LANGUAGE="fr:da")) == "SSHH\n"
     # The English letters are read in every language, and the language's own.
     assert stdout_of("--lang", "da", "next", "1122=SH..") == stdout_of("--lang", "da", "next", "1122=BW..")
     assert stdout_of("--lang", "sv", "next", "1122=SV..") == stdout_of("--lang", "sv", "next", "1122=BW..")

@@ -19,6 +19,7 @@ PLURAL_FORMS = "nplurals=2; plural=(n != 1);"
 ENGLISH_WORDS = {
     "command": ["help", "hint", "left", "check", "undo", "rules", "quit"],
     "menu": ["play", "solve", "duel", "watch", "rules", "highscores", "variant", "hard", "quit", "scores", "exit"],
+    "after a game": ["menu", "again", "quit", "yes", "no", "exit"],
 }
 
 
