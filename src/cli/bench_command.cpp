@@ -10,6 +10,7 @@
 
 #include "engine_commands.hpp"
 #include "engine_support.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/rules.hpp"
 
 namespace mm::cli {
@@ -74,7 +75,7 @@ int run_bench(const CommonOptions& options) {
 }  // namespace
 
 void add_bench_command(CLI::App& app, CommonOptions& options) {
-  CLI::App* cmd = app.add_subcommand("bench", "A fixed workload: prints a signature (sum of totals) and the time");
+  CLI::App* cmd = app.add_subcommand("bench", tr("A fixed workload: prints a signature (sum of totals) and the time"));
   cmd->callback([&options] { options.exit_status = run_bench(options); });
 }
 

@@ -7,8 +7,10 @@
 #include <string_view>
 #include <vector>
 
+#include "language_option.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/feedback.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/core/text.hpp"
 #include "mm/ui/color.hpp"
@@ -24,9 +26,10 @@ constexpr std::size_t kMaxReasonChars = 240;
 // More threads than this is a typo rather than a machine.
 constexpr int kMaxThreads = 1024;
 
-constexpr std::string_view kVariantGroup = "Variant";
-constexpr std::string_view kOutputGroup = "Output";
-constexpr std::string_view kEngineGroup = "Engine";
+// TRANSLATORS: headings of groups of options in --help.
+constexpr const char* kVariantGroup = N_("Variant");
+constexpr const char* kOutputGroup = N_("Output");
+constexpr const char* kEngineGroup = N_("Engine");
 
 template <class T>
 constexpr NumberRange range_of(T min, T max) {
@@ -39,82 +42,83 @@ constexpr NumberRange range_of(T min, T max) {
 // given leaves its std::optional empty and make_variant can apply the documented precedence.
 void add_common_options(CLI::App& app, CommonOptions& options) {
   VariantOptions& v = options.variant;
-  const std::string variant_group(kVariantGroup);
+  const std::string variant_group(tr(kVariantGroup));
   app.add_option_function<std::string>(
-         "--preset", [&v](const std::string& s) { v.preset = s; }, "A named variant: classic, bulls, super, dk")
-      ->type_name("NAME")
+         "--preset", [&v](const std::string& s) { v.preset = s; }, tr("A named variant: classic, bulls, super, dk"))
+      ->type_name(tr("NAME"))
       ->group(variant_group);
   app.add_option_function<std::string>(
          "--rules", [&v](const std::string& s) { v.rules = s; },
-         "Rules in one word, e.g. p4c6r or p4c10n-g12 (after --preset)")
-      ->type_name("SPELLING")
+         tr("Rules in one word, e.g. p4c6r or p4c10n-g12 (after --preset)"))
+      ->type_name(tr("SPELLING"))
       ->group(variant_group);
   add_number_option(
       app, "-p,--pegs", range_of(kMinPegs, kMaxPegs), [&v](std::uint64_t n) { v.pegs = static_cast<int>(n); },
-      fmt::format("Pegs per code ({}-{})", kMinPegs, kMaxPegs))
+      trf("Pegs per code ({}-{})", kMinPegs, kMaxPegs))
       ->group(variant_group);
   add_number_option(
       app, "-c,--colors,--colours", range_of(kMinColors, kMaxColors),
       [&v](std::uint64_t n) { v.colors = static_cast<int>(n); },
-      fmt::format("Number of colours ({}-{})", kMinColors, kMaxColors))
+      trf("Number of colours ({}-{})", kMinColors, kMaxColors))
       ->group(variant_group);
   app.add_flag_callback(
-         "--repeats", [&v] { v.repeats = true; }, "A colour may occur more than once")
+         "--repeats", [&v] { v.repeats = true; }, tr("A colour may occur more than once"))
       ->group(variant_group);
   app.add_flag_callback(
-         "--no-repeats", [&v] { v.repeats = false; }, "Every peg has a different colour")
+         "--no-repeats", [&v] { v.repeats = false; }, tr("Every peg has a different colour"))
       ->group(variant_group);
   add_number_option(
       app, "-g,--guesses", range_of(kMinGuesses, kMaxGuesses),
       [&v](std::uint64_t n) { v.guesses = static_cast<int>(n); },
-      fmt::format("Guesses allowed ({}-{})", kMinGuesses, kMaxGuesses))
+      trf("Guesses allowed ({}-{})", kMinGuesses, kMaxGuesses))
       ->group(variant_group);
   app.add_option_function<std::string>(
-         "--alphabet", [&v](const std::string& s) { v.alphabet = s; }, "One symbol per colour, e.g. RGYPWB")
-      ->type_name("SYMBOLS")
+         "--alphabet", [&v](const std::string& s) { v.alphabet = s; }, tr("One symbol per colour, e.g. RGYPWB"))
+      ->type_name(tr("SYMBOLS"))
       ->group(variant_group);
 
-  const std::string output_group(kOutputGroup);
+  const std::string output_group(tr(kOutputGroup));
   app.add_option_function<std::string>(
          "--style", [&v](const std::string& s) { v.style = parse_feedback_style(s); },
-         "How answers are written: pegs, boxes, bulls, numbers")
-      ->type_name("STYLE")
+         tr("How answers are written: pegs, boxes, bulls, numbers"))
+      ->type_name(tr("STYLE"))
       ->group(output_group);
   app.add_option_function<std::string>(
          "--color,--colour",
          [&options](const std::string& s) {
            options.color = s == "always" ? ColorMode::always : s == "never" ? ColorMode::never : ColorMode::automatic;
          },
-         "Colour output: auto, always, never")
-      ->type_name("WHEN")
+         tr("Colour output: auto, always, never"))
+      ->type_name(tr("WHEN"))
       ->check(CLI::IsMember({"auto", "always", "never"}))
       ->group(output_group);
   app.add_flag_callback(
-         "--no-color,--no-colour", [&options] { options.color = ColorMode::never; }, "The same as --color never")
+         "--no-color,--no-colour", [&options] { options.color = ColorMode::never; }, tr("The same as --color never"))
       ->group(output_group);
-  app.add_flag("--json", options.json, "Machine-readable output")->group(output_group);
+  app.add_flag("--json", options.json, tr("Machine-readable output"))->group(output_group);
+  add_language_option(app, output_group);
 
-  const std::string engine_group(kEngineGroup);
+  const std::string engine_group(tr(kEngineGroup));
   constexpr NumberRange seeds = range_of(std::uint64_t{0}, std::numeric_limits<std::uint64_t>::max());
   add_number_option(
       app, "--seed", seeds, [&options](std::uint64_t n) { options.seed = n; },
-      fmt::format("Seed for random choices, for reproducible runs ({}-{})", seeds.min, seeds.max))
+      trf("Seed for random choices, for reproducible runs ({}-{})", seeds.min, seeds.max))
       ->group(engine_group);
   app.add_option_function<std::string>(
          "--strategy", [&options](const std::string& s) { options.strategy = s; },
-         "Codebreaker: consistent, random, knuth, irving, entropy, most-parts, optimal")
-      ->type_name("NAME")
+         tr("Codebreaker: consistent, random, knuth, irving, entropy, most-parts, optimal"))
+      ->type_name(tr("NAME"))
       ->group(engine_group);
   app.add_option_function<std::string>(
          "--search", [&options](const std::string& s) { options.search = parse_search_mode(s); },
-         "How the computer searches: exact (every code; boards up to 2^24 codes), sampled (a sample of "
-         "the codes consistent with the answers; every board) or auto (exact up to 300000 codes; default)")
-      ->type_name("MODE")
+         tr("How the computer searches: exact (every code; boards up to 2^24 codes), sampled (a sample of "
+            "the codes consistent with the answers; every board) or auto (exact up to 300000 codes; default)"))
+      ->type_name(tr("MODE"))
       ->group(engine_group);
   add_number_option(
       app, "-j,--threads", range_of(0, kMaxThreads),
       [&options](std::uint64_t n) { options.threads = static_cast<int>(n); },
-      fmt::format("Worker threads, 0 for every core (0-{})", kMaxThreads))
+      trf("Worker threads, 0 for every core (0-{})", kMaxThreads))
       ->group(engine_group);
 }
 
@@ -129,7 +133,7 @@ std::optional<StrategyKind> chosen_strategy(const CommonOptions& options) {
     std::vector<std::string_view> names;
     for (const StrategyKind kind : all_strategies()) names.push_back(strategy_name(kind));
     throw InputError(
-        fmt::format("--strategy: '{}' is not a strategy: use {}", excerpt(*options.strategy), fmt::join(names, ", ")));
+        trf("--strategy: '{}' is not a strategy: use {}", excerpt(*options.strategy), fmt::join(names, ", ")));
   }
 }
 

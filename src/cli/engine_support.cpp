@@ -9,6 +9,7 @@
 
 #include "mm/core/error.hpp"
 #include "mm/core/feedback.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 #include "mm/ui/progress_line.hpp"
 
@@ -27,9 +28,9 @@ StrategyKind strategy_or(const CommonOptions& options, StrategyKind fallback) {
 void require_solver_board(const Rules& rules) {
   if (rules.solver_can_handle()) return;
   throw InputError(
-      fmt::format("{} has {} codes, more than the exact search takes ({} at most); next, solve, watch "
-                  "and hints take any board with --search sampled or auto",
-                  rules.spelling(), format_count(rules.code_count()), format_count(kMaxSolverCodes)));
+      trf("{} has {} codes, more than the exact search takes ({} at most); next, solve, watch "
+          "and hints take any board with --search sampled or auto",
+          rules.spelling(), format_count(rules.code_count()), format_count(kMaxSolverCodes)));
 }
 
 Evaluation run_evaluation(const Variant& variant, const CommonOptions& options, StrategyKind kind,
@@ -38,16 +39,16 @@ Evaluation run_evaluation(const Variant& variant, const CommonOptions& options, 
   const bool game_by_game = sample && resolve_search(options.search, rules) == SearchMode::sampled;
   if (!sample && !rules.solver_can_handle())
     throw InputError(
-        fmt::format("{} has {} codes, more than the exact search takes ({} at most): add --sample N to play N "
-                    "random secrets with the sampled search",
-                    rules.spelling(), rules.code_count(), kMaxSolverCodes));
+        trf("{} has {} codes, more than the exact search takes ({} at most): add --sample N to play N "
+            "random secrets with the sampled search",
+            rules.spelling(), rules.code_count(), kMaxSolverCodes));
   if (!game_by_game) require_solver_board(rules);
-  if (sample && *sample == 0) throw InputError("--sample needs at least one secret");
+  if (sample && *sample == 0) throw InputError(tr("--sample needs at least one secret"));
   if (!sample && !full_evaluation_feasible(rules, kind))
     throw InputError(
-        fmt::format("{} has {} codes, too many to play {} against every one in reasonable time: "
-                    "add --sample N to evaluate N random secrets",
-                    rules.spelling(), format_count(rules.code_count()), strategy_name(kind)));
+        trf("{} has {} codes, too many to play {} against every one in reasonable time: "
+            "add --sample N to evaluate N random secrets",
+            rules.spelling(), format_count(rules.code_count()), strategy_name(kind)));
   std::atomic<std::uint64_t> done{0};
   EvaluateOptions eo;
   eo.strategy = kind;
@@ -58,10 +59,10 @@ Evaluation run_evaluation(const Variant& variant, const CommonOptions& options, 
   eo.progress = &done;
   if (isatty(STDERR_FILENO) != 1) return evaluate(rules, eo);
   const std::uint64_t total = sample ? std::min(*sample, rules.code_count()) : rules.code_count();
-  const ui::ProgressLine line([&, label = fmt::format("{} on {}", strategy_name(kind), rules.spelling())] {
+  const ui::ProgressLine line([&, label = trf("{} on {}", strategy_name(kind), rules.spelling())] {
     const std::uint64_t solved = done.load(std::memory_order_relaxed);
     const double share = total ? kPercent * static_cast<double>(solved) / static_cast<double>(total) : 0;
-    return fmt::format("{}: {}/{} secrets ({:.0f}%)", label, solved, total, share);
+    return trf("{}: {}/{} secrets ({:.0f}%)", label, solved, total, share);
   });
   return evaluate(rules, eo);
 }
@@ -70,7 +71,7 @@ Code parse_code_arg(std::string_view what, std::string_view text, const Variant&
   try {
     return variant.read_code(text);
   } catch (const InputError& e) {
-    throw InputError(fmt::format("{} '{}': {}", what, excerpt(text), e.what()));
+    throw InputError(fmt::format("{} '{}': {}", tr(std::string(what)), excerpt(text), e.what()));
   }
 }
 
@@ -78,8 +79,7 @@ std::string format_game(const std::vector<Turn>& game, const Variant& variant) {
   std::string out;
   for (const Turn& t : game) {
     if (!out.empty()) out += "  >  ";
-    out +=
-        format_code(t.guess, variant.alphabet) + " " + format_feedback(t.feedback, variant.rules.pegs, variant.style);
+    out += format_code(t.guess, variant.alphabet) + " " + show_feedback(t.feedback, variant.rules.pegs, variant.style);
   }
   return out;
 }

@@ -13,6 +13,7 @@
 #include "engine_commands.hpp"
 #include "engine_support.hpp"
 #include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/tree_strategy.hpp"
@@ -64,23 +65,25 @@ void print_histogram(const Evaluation& e) {
 }
 
 void print_evaluation(const Evaluation& e, const Variant& variant, bool sampled, std::string_view strategy) {
-  const bool plural = e.at_max != 1;
-  fmt::print("{} on {}{}\n", strategy, variant.describe(),
-             sampled ? fmt::format(", a sample of {} secrets (seed {})", e.secrets, e.seed) : "");
-  fmt::print("secrets   {}\n", e.secrets);
-  fmt::print("total     {} guesses\n", e.total);
-  fmt::print("average   {:.{}f} guesses\n", e.average(), kAverageDecimals);
-  fmt::print("worst     {} guesses, for {} secret{}\n", e.max, e.at_max, plural ? "s" : "");
-  fmt::print("guesses needed:\n");
+  // TRANSLATORS: "knuth on classic: 4 pegs, ...": a strategy's name (English) on a variant.
+  fmt::print("{}{}\n", trf("{} on {}", strategy, variant.describe()),
+             sampled ? trf(", a sample of {} secrets (seed {})", e.secrets, e.seed) : "");
+  // TRANSLATORS: a table of an evaluation: the first word of each line is padded to ten columns.
+  fmt::print("{}\n", trf("secrets   {}", e.secrets));
+  fmt::print("{}\n", trf("total     {} guesses", e.total));
+  fmt::print("{}\n", trf("average   {:.{}f} guesses", e.average(), kAverageDecimals));
+  fmt::print("{}\n", trnf("worst     {} guesses, for {} secret", "worst     {} guesses, for {} secrets", e.at_max,
+                          e.max, e.at_max));
+  fmt::print("{}\n", tr("guesses needed:"));
   if (!e.histogram.empty()) print_histogram(e);
-  fmt::print("lost      {} (secrets needing more than {} guesses)\n", e.lost, variant.rules.max_guesses);
-  fmt::print("time      {:.3f} s\n", e.seconds);
+  fmt::print("{}\n", trf("lost      {} (secrets needing more than {} guesses)", e.lost, variant.rules.max_guesses));
+  fmt::print("{}\n", trf("time      {:.3f} s", e.seconds));
 }
 
 // --tree: the tree's figures, over every secret or the sample.
 int evaluate_tree(const EvaluateArgs& args, const CommonOptions& options, const Variant& variant) {
   if (args.optimal->max_depth || args.optimal->time_limit)
-    throw InputError("--tree plays the tree as it is: --max-depth and --time-limit do not go with it");
+    throw InputError(tr("--tree plays the tree as it is: --max-depth and --time-limit do not go with it"));
   const auto started = std::chrono::steady_clock::now();
   const auto tree = load_tree_option(options, variant);
   Evaluation e = args.sample
@@ -126,11 +129,11 @@ int run_evaluate(const EvaluateArgs& args, const CommonOptions& options) {
 }  // namespace
 
 void add_evaluate_command(CLI::App& app, CommonOptions& options) {
-  CLI::App* cmd = app.add_subcommand("evaluate", "Play a strategy against every secret and show how it fares");
+  CLI::App* cmd = app.add_subcommand("evaluate", tr("Play a strategy against every secret and show how it fares"));
   auto args = std::make_shared<EvaluateArgs>();
   add_number_option(
       *cmd, "--sample", {1, kMaxSolverCodes}, [args](std::uint64_t n) { args->sample = n; },
-      fmt::format("Evaluate N random secrets (chosen by --seed) instead of all (1-{})", kMaxSolverCodes));
+      trf("Evaluate N random secrets (chosen by --seed) instead of all (1-{})", kMaxSolverCodes));
   add_optimal_options(*cmd, args->optimal);
   add_tree_option(*cmd, options);
   cmd->callback([args, &options] { options.exit_status = run_evaluate(*args, options); });

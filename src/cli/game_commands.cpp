@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/game/duel.hpp"
 #include "mm/game/game_id.hpp"
@@ -31,7 +32,8 @@ constexpr std::uint64_t kMaxGames = kMaxSolverCodes;
 // More highscore rows per variant than anyone reads.
 constexpr std::uint64_t kMaxTop = 1'000'000;
 
-const std::string kGameGroup = "Game";
+// TRANSLATORS: a heading of a group of options in --help.
+const char* const kGameGroup = N_("Game");
 
 // The value of an option given on `app` or, the options falling through, on one of its parents.
 const CLI::Option* given(const CLI::App* app, std::string_view name) {
@@ -70,8 +72,8 @@ constexpr double kMaxWatchDelay = 60;
 void refuse_rules_with_replay(const VariantOptions& v) {
   if (v.preset || v.rules || v.pegs || v.colors || v.repeats || v.guesses)
     throw InputError(
-        "--replay takes the rules from the game id: leave out --preset, --rules, --pegs, --colors, "
-        "--repeats and --guesses");
+        tr("--replay takes the rules from the game id: leave out --preset, --rules, --pegs, --colors, "
+           "--repeats and --guesses"));
 }
 
 // The set-up of `play --replay ID`: the id's rules with the player's alphabet and style.
@@ -105,33 +107,38 @@ ui::GameSetup base_setup(const CLI::App* app, const CommonOptions& options) {
 
 void add_player_and_file(CLI::App& app) {
   app.add_option(std::string(kPlayer))
-      ->description("Your name for the highscores (asked once otherwise)")
-      ->type_name("NAME")
+      ->description(tr("Your name for the highscores (asked once otherwise)"))
+      ->type_name(tr("NAME"))
       ->check([](const std::string& name) { return why_bad_player_name(name).value_or(""); }, "")
-      ->group(kGameGroup);
+      ->group(tr(kGameGroup));
   app.add_option("-f," + std::string(kScoresFile))
-      ->description("Highscores file (default: $XDG_DATA_HOME/mastermind/scores.db)")
-      ->type_name("FILE")
+      ->description(tr("Highscores file (default: $XDG_DATA_HOME/mastermind/scores.db)"))
+      ->type_name(tr("FILE"))
       // An empty name would send the games to a temporary database and lose them.
       ->check(CLI::Validator(
-          [](const std::string& name) { return name.empty() ? std::string("expected a file name, got nothing") : ""; },
+          [](const std::string& name) {
+            return name.empty() ? std::string(tr("expected a file name, got nothing")) : "";
+          },
           ""))
-      ->group(kGameGroup);
+      ->group(tr(kGameGroup));
 }
 
 // On the top level too, for watch from the start menu.
 void add_delay(CLI::App& app) {
   app.add_option(std::string(kDelay))
-      ->description(fmt::format("watch: seconds between guesses on a terminal, so a person can follow (0-{}, "
-                                "default {}; none when the output is not a terminal)",
-                                kMaxWatchDelay, ui::kDefaultWatchDelay))
-      ->type_name("SECONDS")
+      ->description(trf("watch: seconds between guesses on a terminal, so a person can follow (0-{}, "
+                        "default {}; none when the output is not a terminal)",
+                        kMaxWatchDelay, ui::kDefaultWatchDelay))
+      ->type_name(tr("SECONDS"))
       ->check(CLI::Range(0.0, kMaxWatchDelay))
-      ->group(kGameGroup);
+      ->group(tr(kGameGroup));
 }
 
 CLI::Option* add_secret(CLI::App& app, std::string_view what) {
-  return app.add_option(std::string(kSecret))->description(std::string(what))->type_name("CODE")->group(kGameGroup);
+  return app.add_option(std::string(kSecret))
+      ->description(std::string(what))
+      ->type_name(tr("CODE"))
+      ->group(tr(kGameGroup));
 }
 
 // --json is for output that is data: the highscores and the statistics of many games. A game, the
@@ -140,8 +147,8 @@ void refuse_json_without_data(const CommonOptions& options, ui::Mode mode, bool 
   if (!options.json) return;
   if (mode == ui::Mode::scores || (mode == ui::Mode::watch && statistics)) return;
   throw InputError(
-      "--json gives data only for scores, watch --all, watch --games N and the engine's commands, not for a game, "
-      "the rules or the menu");
+      tr("--json gives data only for scores, watch --all, watch --games N and the engine's commands, not for a game, "
+         "the rules or the menu"));
 }
 
 // Only one subcommand runs, so they may share `numbers`.
@@ -179,78 +186,79 @@ void add_game_commands(CLI::App& app, CommonOptions& options) {
   add_delay(app);
   auto numbers = std::make_shared<GameNumbers>();
 
-  CLI::App& play = add_mode(app, options, numbers, ui::Mode::play, "play", "Break the computer's secret code");
+  CLI::App& play = add_mode(app, options, numbers, ui::Mode::play, "play", tr("Break the computer's secret code"));
   add_player_and_file(play);
   CLI::Option* play_secret =
-      add_secret(play, "The secret to break, instead of a random one (for teaching and testing)");
+      add_secret(play, tr("The secret to break, instead of a random one (for teaching and testing)"));
   play.add_flag_callback(
           "--hard", [numbers] { numbers->hard = true; },
-          "Hard mode: every guess must fit every answer so far (ranked apart)")
-      ->group(kGameGroup);
+          tr("Hard mode: every guess must fit every answer so far (ranked apart)"))
+      ->group(tr(kGameGroup));
   play.add_option_function<std::string>(
           "--replay", [numbers](const std::string& id) { numbers->replay = id; },
-          "Play the secret of a game id shown at the end of a game, to compare with whoever played it")
-      ->type_name("ID")
+          tr("Play the secret of a game id shown at the end of a game, to compare with whoever played it"))
+      ->type_name(tr("ID"))
       ->excludes(play_secret)
-      ->group(kGameGroup);
+      ->group(tr(kGameGroup));
   add_tree_option(play, options);
 
   CLI::App& solve =
-      add_mode(app, options, numbers, ui::Mode::solve, "solve", "Think of a code; the computer breaks it");
+      add_mode(app, options, numbers, ui::Mode::solve, "solve", tr("Think of a code; the computer breaks it"));
   add_player_and_file(solve);
-  add_secret(solve, "Your secret: the computer answers for you and plays visibly");
+  add_secret(solve, tr("Your secret: the computer answers for you and plays visibly"));
   add_tree_option(solve, options);
 
-  CLI::App& duel =
-      add_mode(app, options, numbers, ui::Mode::duel, "duel", "Two players: one makes the code, the other breaks it");
+  CLI::App& duel = add_mode(app, options, numbers, ui::Mode::duel, "duel",
+                            tr("Two players: one makes the code, the other breaks it"));
   add_player_and_file(duel);
   add_number_option(
       duel, "--rounds", {1, kMaxDuelRounds}, [numbers](std::uint64_t n) { numbers->rounds = static_cast<int>(n); },
-      fmt::format("Rounds, the roles alternating; the winner needs fewer guesses per round as codebreaker, so an "
-                  "odd number is fair too (1-{}, default {})",
-                  kMaxDuelRounds, kDefaultDuelRounds))
-      ->group(kGameGroup);
+      trf("Rounds, the roles alternating; the winner needs fewer guesses per round as codebreaker, so an "
+          "odd number is fair too (1-{}, default {})",
+          kMaxDuelRounds, kDefaultDuelRounds))
+      ->group(tr(kGameGroup));
   add_tree_option(duel, options);
 
-  CLI::App& watch = add_mode(app, options, numbers, ui::Mode::watch, "watch", "The computer plays against itself");
+  CLI::App& watch = add_mode(app, options, numbers, ui::Mode::watch, "watch", tr("The computer plays against itself"));
   add_player_and_file(watch);
-  add_secret(watch, "The secret for the computer to break, instead of a random one");
+  add_secret(watch, tr("The secret for the computer to break, instead of a random one"));
   add_tree_option(watch, options);
   CLI::Option* games = add_number_option(
                            watch, "--games", {1, kMaxGames}, [numbers](std::uint64_t n) { numbers->games = n; },
-                           fmt::format("Play N random secrets and show the statistics (1-{})", kMaxGames))
-                           ->group(kGameGroup);
+                           trf("Play N random secrets and show the statistics (1-{})", kMaxGames))
+                           ->group(tr(kGameGroup));
   watch.add_flag(std::string(kAll))
-      ->description("Play every secret and show the statistics")
+      ->description(tr("Play every secret and show the statistics"))
       ->excludes(games)
-      ->group(kGameGroup);
+      ->group(tr(kGameGroup));
   add_delay(watch);
 
-  CLI::App& scores = add_mode(app, options, numbers, ui::Mode::scores, "scores", "Highscores and your own statistics");
+  CLI::App& scores =
+      add_mode(app, options, numbers, ui::Mode::scores, "scores", tr("Highscores and your own statistics"));
   add_player_and_file(scores);
   add_number_option(
       scores, "-n", {1, kMaxTop}, [numbers](std::uint64_t n) { numbers->top = static_cast<std::size_t>(n); },
-      fmt::format("Games shown per variant (1-{}, default {})", kMaxTop, ui::kDefaultTop))
-      ->group(kGameGroup);
+      trf("Games shown per variant (1-{}, default {})", kMaxTop, ui::kDefaultTop))
+      ->group(tr(kGameGroup));
   scores
       .add_option_function<std::string>(
           "--replay", [numbers](const std::string& id) { numbers->replay = id; },
-          "The games played from one game id: who broke that code in how many guesses")
-      ->type_name("ID")
-      ->group(kGameGroup);
+          tr("The games played from one game id: who broke that code in how many guesses"))
+      ->type_name(tr("ID"))
+      ->group(tr(kGameGroup));
   scores
       .add_flag_callback(
-          "--hard", [numbers] { numbers->hard = true; }, "Also the hard-mode ranking of the variant")
-      ->group(kGameGroup);
+          "--hard", [numbers] { numbers->hard = true; }, tr("Also the hard-mode ranking of the variant"))
+      ->group(tr(kGameGroup));
 
-  add_mode(app, options, numbers, ui::Mode::rules, "rules", "How the game is played");
+  add_mode(app, options, numbers, ui::Mode::rules, "rules", tr("How the game is played"));
 }
 
 int run_start_menu(CLI::App& app, CommonOptions& options) {
   if (options.json)
     throw InputError(
-        "--json gives data only for scores, watch --all, watch --games N and the engine's commands, "
-        "not for the menu");
+        tr("--json gives data only for scores, watch --all, watch --games N and the engine's commands, "
+           "not for the menu"));
   return ui::run_menu(base_setup(&app, options));
 }
 

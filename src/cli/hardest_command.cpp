@@ -9,6 +9,7 @@
 
 #include "engine_commands.hpp"
 #include "engine_support.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/core/text.hpp"
 #include "mm/solver/decision_tree.hpp"
@@ -56,31 +57,34 @@ int run_hardest(const HardestArgs& args, const CommonOptions& options) {
   }
   // Many secrets often share the worst case: say how many, and which of them are shown.
   const std::uint64_t worst = e.histogram.empty() ? 0 : e.histogram.back();
-  const std::string of = fmt::format("{} {}secrets", format_count(e.secrets), args.sample ? "sampled " : "");
+  const std::string of = args.sample
+                             ? trnf("{} sampled secret", "{} sampled secrets", e.secrets, format_count(e.secrets))
+                             : trnf("{} secret", "{} secrets", e.secrets, format_count(e.secrets));
   if (hard.size() < worst)
-    fmt::print("{} of {} need {} guesses with {} on {}, the most; the first {} in code order:\n", format_count(worst),
-               of, e.max, label, variant.rules.spelling(), hard.size());
+    fmt::print("{}\n", trf("{} of {} need {} guesses with {} on {}, the most; the first {} in code order:",
+                           format_count(worst), of, e.max, label, variant.rules.spelling(), hard.size()));
   else
-    fmt::print("the {} hardest of {} for {} on {} ({} need {} guesses, the most; ties in code order):\n", hard.size(),
-               of, label, variant.rules.spelling(), format_count(worst), e.max);
+    fmt::print("{}\n", trf("the {} hardest of {} for {} on {} ({} need {} guesses, the most; ties in code order):",
+                           hard.size(), of, label, variant.rules.spelling(), format_count(worst), e.max));
   const std::size_t rank_width = std::to_string(hard.size()).size();
   for (std::size_t i = 0; i < hard.size(); ++i)
-    fmt::print("{:>{}}. {}  {} guess{}: {}\n", i + 1, rank_width, format_code(hard[i].secret, variant.alphabet),
-               hard[i].game.size(), hard[i].game.size() == 1 ? "" : "es", format_game(hard[i].game, variant));
+    fmt::print("{:>{}}. {}  {}: {}\n", i + 1, rank_width, format_code(hard[i].secret, variant.alphabet),
+               trnf("{} guess", "{} guesses", hard[i].game.size(), hard[i].game.size()),
+               format_game(hard[i].game, variant));
   return 0;
 }
 
 }  // namespace
 
 void add_hardest_command(CLI::App& app, CommonOptions& options) {
-  CLI::App* cmd = app.add_subcommand("hardest", "The secrets a strategy needs most guesses for, with their games");
+  CLI::App* cmd = app.add_subcommand("hardest", tr("The secrets a strategy needs most guesses for, with their games"));
   auto args = std::make_shared<HardestArgs>();
   add_number_option(
       *cmd, "-n,--count", {1, kMaxSolverCodes}, [args](std::uint64_t n) { args->count = static_cast<std::size_t>(n); },
-      fmt::format("How many secrets to list (1-{}, default {})", kMaxSolverCodes, kDefaultHardest));
+      trf("How many secrets to list (1-{}, default {})", kMaxSolverCodes, kDefaultHardest));
   add_number_option(
       *cmd, "--sample", {1, kMaxSolverCodes}, [args](std::uint64_t n) { args->sample = n; },
-      fmt::format("Look among N random secrets (chosen by --seed) instead of all (1-{})", kMaxSolverCodes));
+      trf("Look among N random secrets (chosen by --seed) instead of all (1-{})", kMaxSolverCodes));
   add_tree_option(*cmd, options);
   cmd->callback([args, &options] { options.exit_status = run_hardest(*args, options); });
 }

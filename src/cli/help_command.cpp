@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 
 namespace mm::cli {
@@ -51,14 +52,14 @@ std::optional<std::string> nearest_subcommand(const CLI::App& app, std::string_v
 
 std::string unknown_subcommand(const CLI::App& app, std::string_view word) {
   const auto near = nearest_subcommand(app, word);
-  return fmt::format("'{}' is not a subcommand{}; `mastermind --help` lists them", excerpt(word),
-                     near ? fmt::format(" (did you mean '{}'?)", *near) : std::string());
+  return trf("'{}' is not a subcommand{}; `mastermind --help` lists them", excerpt(word),
+             near ? trf(" (did you mean '{}'?)", *near) : std::string());
 }
 
 void add_help_command(CLI::App& app, CommonOptions& options) {
-  CLI::App* help = app.add_subcommand("help", "Help for the program, or for one subcommand");
+  CLI::App* help = app.add_subcommand("help", tr("Help for the program, or for one subcommand"));
   auto command = std::make_shared<std::string>();
-  help->add_option("COMMAND", *command, "The subcommand to explain");
+  help->add_option("COMMAND", *command, tr("The subcommand to explain"));
   help->callback([&app, help, command, &options] {
     if (command->empty()) {
       // app.help() would explain the subcommand being run, `help` itself.

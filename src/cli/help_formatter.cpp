@@ -1,8 +1,10 @@
 #include "help_formatter.hpp"
 
 #include <algorithm>
+#include <array>
 #include <sstream>
 
+#include "mm/core/i18n.hpp"
 #include "mm/core/layout.hpp"
 
 namespace mm::cli {
@@ -40,6 +42,41 @@ std::string HelpFormatter::make_footer(const CLI::App* app) const {
   return wrap_text(CLI::Formatter::make_footer(app), kHelpColumns);
 }
 
-void use_help_formatter(CLI::App& app) { app.formatter(std::make_shared<HelpFormatter>()); }
+void use_help_formatter(CLI::App& app) {
+  auto formatter = std::make_shared<HelpFormatter>();
+  // CLI11's own words, in the player's language.
+  // TRANSLATORS: the words CLI11 prints in --help: "Usage: mastermind [OPTIONS] [SUBCOMMAND]".
+  formatter->label("Usage", tr("Usage"));
+  formatter->label("OPTIONS", tr("OPTIONS"));
+  formatter->label("SUBCOMMAND", tr("SUBCOMMAND"));
+  formatter->label("SUBCOMMANDS", tr("SUBCOMMANDS"));
+  formatter->label("Positionals", tr("Positionals"));
+  formatter->label("REQUIRED", tr("REQUIRED"));
+  formatter->label("Needs", tr("Needs"));
+  formatter->label("Excludes", tr("Excludes"));
+  app.formatter(formatter);
+  app.set_help_flag("-h,--help", tr("Print this help message and exit"));
+  // TRANSLATORS: the heading of the options that belong to no other group in --help.
+  app.option_defaults()->group(tr("Options"));
+}
+
+namespace {
+
+// CLI11's names for the values of options that were given none of their own.
+constexpr std::array<const char*, 5> kValueNames = {N_("TEXT"), N_("INT"), N_("UINT"), N_("FLOAT"), N_("NUMBER")};
+
+}  // namespace
+
+void localise_help(CLI::App& app) {
+  for (CLI::Option* option : app.get_options({})) {
+    for (const char* name : kValueNames)
+      if (option->get_type_name() == name) option->type_name(tr(name));
+  }
+  for (CLI::App* sub : app.get_subcommands({})) {
+    // TRANSLATORS: the heading of the list of subcommands in --help.
+    sub->group(tr("Subcommands"));
+    localise_help(*sub);
+  }
+}
 
 }  // namespace mm::cli

@@ -21,7 +21,12 @@ class HelpFormatter : public CLI::Formatter {
   std::string wrap_description(const std::string& text) const;
 };
 
-// Installs the formatter on `app`; subcommands added afterwards inherit it.
+// Installs the formatter on `app`, with CLI11's words (Usage, OPTIONS...) and the help flag in the
+// player's language; subcommands added afterwards inherit it.
 void use_help_formatter(CLI::App& app);
+
+// The words CLI11 fills in itself (the subcommands' heading, the names of option values) in the
+// player's language, for `app` and every subcommand below it. Called once all are added.
+void localise_help(CLI::App& app);
 
 }  // namespace mm::cli

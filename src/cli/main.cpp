@@ -16,7 +16,9 @@
 #include "game_commands.hpp"
 #include "help_command.hpp"
 #include "help_formatter.hpp"
+#include "language_option.hpp"
 #include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 #include "output_channels.hpp"
 #include "thread_limit.hpp"
@@ -28,10 +30,10 @@ namespace {
 // sysexits.h's EX_SOFTWARE: a failure of the program itself, not of the user's request.
 constexpr int kInternalError = 70;
 
-constexpr std::string_view kLostOutput = "cannot write the output";
+constexpr const char* kLostOutput = N_("cannot write the output");
 
-constexpr std::string_view kFooter =
-    "Variant, output and engine options (see `mastermind --help`) may stand before or after the subcommand.";
+constexpr const char* kFooter =
+    N_("Variant, output and engine options (see `mastermind --help`) may stand before or after the subcommand.");
 
 // Anything the user passed is checked once parsing is over and before any subcommand runs, so a
 // bad variant is a usage error even for commands that would not look at it.
@@ -69,21 +71,23 @@ int report(std::string_view reason, int status) noexcept {
   try {
     return write_error_line(error_line(reason)) ? status : kOutputError;
   } catch (...) {
-    return write_error_line("mastermind: internal error") ? status : kOutputError;
+    return write_error_line(std::string("mastermind: ") + tr("internal error")) ? status : kOutputError;
   }
 }
 
 // The status of a run that is over: buffered output fails only when flushed, and a result that
 // never arrived must not look like one.
 int finish(int status) noexcept {
-  if (!stdout_delivered()) return report(kLostOutput, kOutputError);
+  if (!stdout_delivered()) return report(tr(kLostOutput), kOutputError);
   return status;
 }
 
 // `limit` is the caller's so that the cap outlives everything the run does.
 int run_app(int argc, char** argv, std::optional<ThreadLimit>& limit) {
-  CLI::App app{"Mastermind and its relatives: the game, the engine and the tool", "mastermind"};
-  app.set_version_flag("--version", std::string("mastermind ") + MM_VERSION, "Print the version and exit");
+  // Before any text is made: the help below is built in the chosen language.
+  set_language_from(argc, argv);
+  CLI::App app{tr("Mastermind and its relatives: the game, the engine and the tool"), "mastermind"};
+  app.set_version_flag("--version", std::string("mastermind ") + MM_VERSION, tr("Print the version and exit"));
   // Settings made here are inherited by every subcommand added below.
   use_help_formatter(app);
   app.fallthrough();
@@ -96,8 +100,9 @@ int run_app(int argc, char** argv, std::optional<ThreadLimit>& limit) {
   add_engine_commands(app, options);
   add_help_command(app, options);
   for (CLI::App* sub : app.get_subcommands({})) {
-    if (sub->get_footer().empty()) sub->footer(std::string(kFooter));
+    if (sub->get_footer().empty()) sub->footer(tr(kFooter));
   }
+  localise_help(app);
   // Made once the options are read and before the subcommand's callback runs the command.
   app.parse_complete_callback([&options, &limit] {
     validate(options);
@@ -138,11 +143,11 @@ int run(int argc, char** argv) {
 // An exception that escaped the run: when a write had failed before it, the write is what went
 // wrong (fmt reports a failed write by throwing), not the program.
 int fail(const char* what) noexcept {
-  if (output_failed()) return std::ferror(stdout) != 0 ? report(kLostOutput, kOutputError) : kOutputError;
+  if (output_failed()) return std::ferror(stdout) != 0 ? report(tr(kLostOutput), kOutputError) : kOutputError;
   try {
-    return report(fmt::format("internal error: {}", what), kInternalError);
+    return report(trf("internal error: {}", what), kInternalError);
   } catch (...) {
-    return report("internal error", kInternalError);
+    return report(tr("internal error"), kInternalError);
   }
 }
 

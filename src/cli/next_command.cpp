@@ -13,6 +13,7 @@
 #include "engine_support.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/feedback.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 #include "mm/solver/tree_strategy.hpp"
 #include "output_channels.hpp"
@@ -29,10 +30,10 @@ constexpr std::size_t kListedCandidates = 10;
 // parse_feedback reads. An answer no code could give to that guess is refused with the reason.
 Turn parse_turn(const std::string& arg, const Variant& variant) {
   const std::size_t eq = arg.find('=');
-  if (eq == std::string::npos) throw InputError(fmt::format("'{}' is not GUESS=ANSWER, e.g. 1122=BW..", excerpt(arg)));
+  if (eq == std::string::npos) throw InputError(trf("'{}' is not GUESS=ANSWER, e.g. 1122=BW..", excerpt(arg)));
   const std::string guess_text = arg.substr(0, eq);
   const std::string answer_text = arg.substr(eq + 1);
-  const Code guess = parse_code_arg("guess", guess_text, variant);
+  const Code guess = parse_code_arg(N_("guess"), guess_text, variant);
   Feedback answer;
   try {
     answer = parse_feedback(answer_text, variant.rules.pegs, variant.style);
@@ -40,9 +41,9 @@ Turn parse_turn(const std::string& arg, const Variant& variant) {
     throw InputError(fmt::format("'{}': {}", excerpt(arg), e.what()));
   }
   if (const std::optional<std::string> why = why_impossible(answer, guess, variant.rules, variant.style))
-    throw InputError(fmt::format("'{}': no code answers {} to {}: {}", excerpt(arg),
-                                 format_feedback(answer, variant.rules.pegs, variant.style),
-                                 format_code(guess, variant.alphabet), *why));
+    throw InputError(trf("'{}': no code answers {} to {}: {}", excerpt(arg),
+                         show_feedback(answer, variant.rules.pegs, variant.style), format_code(guess, variant.alphabet),
+                         *why));
   return {guess, answer};
 }
 
@@ -68,7 +69,7 @@ int run_next(const std::vector<std::string>& args, const CommonOptions& options)
     const std::string turn = excerpt(args[i]);
     if (options.json) print_json(Json{{"remaining", 0}, {"contradiction", fmt::format("turn {}: {}", i + 1, turn)}});
     const std::string why =
-        fmt::format("the answers contradict each other: no code gives them all (from turn {}, {})", i + 1, turn);
+        trf("the answers contradict each other: no code gives them all (from turn {}, {})", i + 1, turn);
     return write_error_line(error_line(why)) ? static_cast<int>(ExitCode::failure) : kOutputError;
   }
 
@@ -87,25 +88,27 @@ int run_next(const std::vector<std::string>& args, const CommonOptions& options)
     return 0;
   }
   if (remaining == 1) {
-    fmt::print("the code is {}\n", guess);
+    fmt::print("{}\n", trf("the code is {}", guess));
     return 0;
   }
-  fmt::print("next guess: {}\n", guess);
+  fmt::print("{}\n", trf("next guess: {}", guess));
   if (!exact)
-    fmt::print("remaining: more than {} codes\n", remaining - 1);
+    fmt::print("{}\n",
+               trnf("remaining: more than {} code", "remaining: more than {} codes", remaining - 1, remaining - 1));
   else if (remaining <= kListedCandidates)
-    fmt::print("remaining: {} codes: {}\n", remaining, fmt::join(listed, " "));
+    fmt::print("{}\n", trnf("remaining: {} code: {}", "remaining: {} codes: {}", remaining, remaining,
+                            fmt::format("{}", fmt::join(listed, " "))));
   else
-    fmt::print("remaining: {} codes\n", remaining);
+    fmt::print("{}\n", trnf("remaining: {} code", "remaining: {} codes", remaining, remaining));
   return 0;
 }
 
 }  // namespace
 
 void add_next_command(CLI::App& app, CommonOptions& options) {
-  CLI::App* cmd = app.add_subcommand("next", "The strategy's next guess after GUESS=ANSWER turns, e.g. 1122=BW..");
+  CLI::App* cmd = app.add_subcommand("next", tr("The strategy's next guess after GUESS=ANSWER turns, e.g. 1122=BW.."));
   auto args = std::make_shared<std::vector<std::string>>();
-  cmd->add_option("TURNS", *args, "Turns so far as GUESS=ANSWER (answer in any style: BW.., 1 1, 1B1W)");
+  cmd->add_option("TURNS", *args, tr("Turns so far as GUESS=ANSWER (answer in any style: BW.., 1 1, 1B1W)"));
   add_tree_option(*cmd, options);
   cmd->callback([args, &options] { options.exit_status = run_next(*args, options); });
 }

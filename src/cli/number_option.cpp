@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 
 namespace mm::cli {
@@ -50,8 +51,8 @@ std::uint64_t parse_number(std::string_view option, std::string_view text, Numbe
     ok = error == std::errc{} && end == text.data() + text.size();
   }
   if (ok && value >= range.min && value <= range.max) return value;
-  throw InputError(fmt::format("{}: expected a whole number from {} to {}, got {}", option, range.min, range.max,
-                               text.empty() ? std::string("nothing") : "'" + excerpt(text) + "'"));
+  throw InputError(trf("{}: expected a whole number from {} to {}, got {}", option, range.min, range.max,
+                       text.empty() ? std::string(tr("nothing")) : "'" + excerpt(text) + "'"));
 }
 
 CLI::Option* add_number_option(CLI::App& app, const std::string& names, NumberRange range,
@@ -63,7 +64,7 @@ CLI::Option* add_number_option(CLI::App& app, const std::string& names, NumberRa
             store(parse_number(option, text, range));
           },
           description)
-      ->type_name("N");
+      ->type_name(tr("N"));
 }
 
 }  // namespace mm::cli

@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 #include "mm/ui/progress_line.hpp"
 #include "number_option.hpp"
@@ -23,8 +24,8 @@ double parse_seconds(const std::string& text) {
   const char* end = text.data() + text.size();
   const auto [stop, error] = std::from_chars(text.data(), end, value);
   if (text.empty() || error != std::errc{} || stop != end || !(value > 0) || value > kMaxTimeLimit)
-    throw InputError(fmt::format("--time-limit: '{}' is not a number of seconds above 0 and at most {:.0f}",
-                                 excerpt(text), kMaxTimeLimit));
+    throw InputError(
+        trf("--time-limit: '{}' is not a number of seconds above 0 and at most {:.0f}", excerpt(text), kMaxTimeLimit));
   return value;
 }
 
@@ -34,31 +35,31 @@ void add_optimal_options(CLI::App& cmd, const std::shared_ptr<OptimalArgs>& args
   add_number_option(
       cmd, "--max-depth", {kMinGuesses, kMaxGuesses},
       [args](std::uint64_t d) { args->max_depth = static_cast<int>(d); },
-      fmt::format("With --strategy optimal: every secret within D guesses, the winning one included ({}-{})",
-                  kMinGuesses, kMaxGuesses));
+      trf("With --strategy optimal: every secret within D guesses, the winning one included ({}-{})", kMinGuesses,
+          kMaxGuesses));
   cmd.add_option_function<std::string>(
          "--time-limit", [args](const std::string& s) { args->time_limit = parse_seconds(s); },
-         "With --strategy optimal: search boards outside the feasibility table, stopping after SECONDS "
-         "with the best strategy found")
-      ->type_name("SECONDS");
+         tr("With --strategy optimal: search boards outside the feasibility table, stopping after SECONDS "
+            "with the best strategy found"))
+      ->type_name(tr("SECONDS"));
 }
 
 void check_optimal_args(const OptimalArgs& args, StrategyKind kind, bool sampled) {
   if (kind != StrategyKind::optimal && args.max_depth)
-    throw InputError("--max-depth goes with --strategy optimal only");
+    throw InputError(tr("--max-depth goes with --strategy optimal only"));
   if (kind != StrategyKind::optimal && args.time_limit)
-    throw InputError("--time-limit goes with --strategy optimal only");
+    throw InputError(tr("--time-limit goes with --strategy optimal only"));
   if (kind == StrategyKind::optimal && sampled)
-    throw InputError("--sample does not go with --strategy optimal, which plays every secret");
+    throw InputError(tr("--sample does not go with --strategy optimal, which plays every secret"));
 }
 
 OptimalResult run_optimal(const Variant& variant, const CommonOptions& options, const OptimalArgs& args) {
   const Rules& rules = variant.rules;
   if (!rules.solver_can_handle() || (!optimal_feasible(rules) && !args.time_limit))
     throw InputError(
-        fmt::format("{} is outside the boards where the optimal search is known to finish in reasonable time: "
-                    "add --time-limit SECONDS to search anyway and get the best strategy found by then",
-                    rules.spelling()));
+        trf("{} is outside the boards where the optimal search is known to finish in reasonable time: "
+            "add --time-limit SECONDS to search anyway and get the best strategy found by then",
+            rules.spelling()));
   OptimalProgress progress;
   OptimalOptions oo;
   oo.max_depth = args.max_depth;
@@ -69,11 +70,10 @@ OptimalResult run_optimal(const Variant& variant, const CommonOptions& options, 
   OptimalResult r;
   if (isatty(STDERR_FILENO) == 1) {
     // Share of the first guesses settled, the best total so far, the proven lower bound.
-    const ui::ProgressLine line([&, label = fmt::format("optimal on {}", rules.spelling())] {
+    const ui::ProgressLine line([&, label = trf("optimal on {}", rules.spelling())] {
       const std::uint64_t best = progress.best_total.load();
-      return fmt::format("{}: first guesses {}/{}, best total {}, lower bound {}", label,
-                         progress.first_level_done.load(), progress.first_level_total.load(),
-                         best ? std::to_string(best) : "-", progress.lower_bound.load());
+      return trf("{}: first guesses {}/{}, best total {}, lower bound {}", label, progress.first_level_done.load(),
+                 progress.first_level_total.load(), best ? std::to_string(best) : "-", progress.lower_bound.load());
     });
     r = search();
   } else {
@@ -81,19 +81,19 @@ OptimalResult run_optimal(const Variant& variant, const CommonOptions& options, 
   }
   if (!r.solvable) {
     if (r.proven)
-      throw Error(ExitCode::failure, fmt::format("no strategy solves every secret of {} within {} guesses",
-                                                 rules.spelling(), args.max_depth.value_or(0)));
+      throw Error(ExitCode::failure, trf("no strategy solves every secret of {} within {} guesses", rules.spelling(),
+                                         args.max_depth.value_or(0)));
     throw Error(ExitCode::failure,
-                fmt::format("the time limit ran out before a strategy within {} guesses was found (lower bound {})",
-                            args.max_depth.value_or(0), r.lower_bound));
+                trf("the time limit ran out before a strategy within {} guesses was found (lower bound {})",
+                    args.max_depth.value_or(0), r.lower_bound));
   }
   return r;
 }
 
 std::string unproven_note(const OptimalResult& r) {
   if (r.proven) return "";
-  return fmt::format("not proven optimal: the time limit stopped the search; best found {}, proven lower bound {}",
-                     r.total, r.lower_bound);
+  return trf("not proven optimal: the time limit stopped the search; best found {}, proven lower bound {}", r.total,
+             r.lower_bound);
 }
 
 }  // namespace mm::cli

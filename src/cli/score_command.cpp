@@ -7,6 +7,7 @@
 
 #include "engine_commands.hpp"
 #include "engine_support.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/score.hpp"
 
 namespace mm::cli {
@@ -20,23 +21,23 @@ struct ScoreArgs {
 
 int run_score(const ScoreArgs& args, const CommonOptions& options) {
   const Variant variant = resolve_variant(options);
-  const Code secret = parse_code_arg("secret", args.secret, variant);
-  const Code guess = parse_code_arg("guess", args.guess, variant);
+  const Code secret = parse_code_arg(N_("secret"), args.secret, variant);
+  const Code guess = parse_code_arg(N_("guess"), args.guess, variant);
   const Feedback f = score(secret, guess);
   if (options.json)
     print_json(Json{{"black", f.black}, {"white", f.white}});
   else
-    fmt::print("{}\n", format_feedback(f, variant.rules.pegs, variant.style));
+    fmt::print("{}\n", show_feedback(f, variant.rules.pegs, variant.style));
   return 0;
 }
 
 }  // namespace
 
 void add_score_command(CLI::App& app, CommonOptions& options) {
-  CLI::App* cmd = app.add_subcommand("score", "The answer SECRET gives to GUESS, e.g. `score 2532 3523` -> BWW.");
+  CLI::App* cmd = app.add_subcommand("score", tr("The answer SECRET gives to GUESS, e.g. `score 2532 3523` -> BWW."));
   auto args = std::make_shared<ScoreArgs>();
-  cmd->add_option("SECRET", args->secret, "The hidden code")->required();
-  cmd->add_option("GUESS", args->guess, "The guess")->required();
+  cmd->add_option("SECRET", args->secret, tr("The hidden code"))->required();
+  cmd->add_option("GUESS", args->guess, tr("The guess"))->required();
   cmd->callback([args, &options] { options.exit_status = run_score(*args, options); });
 }
 

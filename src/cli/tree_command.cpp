@@ -19,6 +19,7 @@
 #include "engine_support.hpp"
 #include "mm/core/data_files.hpp"
 #include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/opponent.hpp"
@@ -64,7 +65,7 @@ void write_file(const std::string& path, const std::string& text, bool force) {
   if (!force) {
     const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL, 0644);
     if (fd < 0) {
-      if (errno == EEXIST) fail("exists already; add --force to replace it");
+      if (errno == EEXIST) fail(tr("exists already; add --force to replace it"));
       fail(std::strerror(errno));
     }
     ::close(fd);  // the name is ours now; the content arrives by rename below
@@ -77,7 +78,7 @@ void write_file(const std::string& path, const std::string& text, bool force) {
     if (!out) {
       std::remove(temporary.c_str());
       if (!force) std::remove(path.c_str());
-      fail("cannot be written");
+      fail(tr("cannot be written"));
     }
   }
   if (std::rename(temporary.c_str(), path.c_str()) != 0) {
@@ -113,7 +114,7 @@ int list_shipped(const CommonOptions& options) {
     }
     fmt::print("{} optimal{}: total {}, worst {}; {}\n", rules,
                t.max_depth ? fmt::format(" --max-depth {}", *t.max_depth) : "", t.total, t.worst,
-               path ? escape_control(path->string()) : fmt::format("{} not found", t.file));
+               path ? escape_control(path->string()) : trf("{} not found", t.file));
   }
   if (options.json) print_json(list);
   return 0;
@@ -146,8 +147,8 @@ int run_tree(const TreeArgs& args, const CommonOptions& options) {
       tree = std::move(r.tree);
     } else {
       if (!full_evaluation_feasible(rules, kind))
-        throw InputError(fmt::format("{} has {} codes, too many to write the whole tree of {} in reasonable time",
-                                     rules.spelling(), format_count(rules.code_count()), strategy_name(kind)));
+        throw InputError(trf("{} has {} codes, too many to write the whole tree of {} in reasonable time",
+                             rules.spelling(), format_count(rules.code_count()), strategy_name(kind)));
       tree = strategy_tree(rules, kind, options.seed.value_or(0));
     }
   }
@@ -163,20 +164,20 @@ int run_tree(const TreeArgs& args, const CommonOptions& options) {
 }  // namespace
 
 void add_tree_command(CLI::App& app, CommonOptions& options) {
-  CLI::App* cmd = app.add_subcommand("tree", "Write a strategy's whole decision tree (JSON, DOT or text)");
+  CLI::App* cmd = app.add_subcommand("tree", tr("Write a strategy's whole decision tree (JSON, DOT or text)"));
   auto args = std::make_shared<TreeArgs>();
-  cmd->add_option("--format", args->format, "json (default), dot (Graphviz) or text")
+  cmd->add_option("--format", args->format, tr("json (default), dot (Graphviz) or text"))
       ->type_name("FORMAT")
       ->check(CLI::IsMember({"json", "dot", "text"}));
   add_number_option(
       *cmd, "--cut-at", {1, kMaxGuesses}, [args](std::uint64_t n) { args->cut_at = static_cast<int>(n); },
-      fmt::format("DOT: draw no guesses below this depth (1-{})", kMaxGuesses));
-  cmd->add_option("-o,--output", args->output, "Write to FILE (never over an existing one without --force)")
+      trf("DOT: draw no guesses below this depth (1-{})", kMaxGuesses));
+  cmd->add_option("-o,--output", args->output, tr("Write to FILE (never over an existing one without --force)"))
       ->type_name("FILE");
-  cmd->add_flag("--force", args->force, "Let -o replace an existing file");
-  cmd->add_option("--load", args->load, "Read a JSON tree, check it against the variant and write it out")
+  cmd->add_flag("--force", args->force, tr("Let -o replace an existing file"));
+  cmd->add_option("--load", args->load, tr("Read a JSON tree, check it against the variant and write it out"))
       ->type_name("FILE");
-  cmd->add_flag("--shipped", args->shipped, "List the trees that ship with the program and where they are found");
+  cmd->add_flag("--shipped", args->shipped, tr("List the trees that ship with the program and where they are found"));
   add_optimal_options(*cmd, args->optimal);
   cmd->callback([args, &options] { options.exit_status = run_tree(*args, options); });
 }

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 #include "mm/solver/search_mode.hpp"
 #include "mm/ui/tree_files.hpp"
@@ -15,27 +16,26 @@ namespace mm::cli {
 void add_tree_option(CLI::App& cmd, CommonOptions& options) {
   cmd.add_option_function<std::string>(
          "--tree", [&options](const std::string& path) { options.tree = path; },
-         "Play this decision tree (a JSON file from `mastermind tree`) instead of searching")
-      ->type_name("FILE");
+         tr("Play this decision tree (a JSON file from `mastermind tree`) instead of searching"))
+      ->type_name(tr("FILE"));
 }
 
 std::shared_ptr<const DecisionTree> load_tree_option(const CommonOptions& options, const Variant& variant) {
   if (!options.tree) return nullptr;
-  if (options.strategy) throw InputError("--tree plays the tree's strategy: --strategy does not go with it");
+  if (options.strategy) throw InputError(tr("--tree plays the tree's strategy: --strategy does not go with it"));
   if (options.search == SearchMode::sampled)
-    throw InputError("--tree plays every guess from the tree: --search sampled does not go with it");
-  if (options.tree->empty()) throw InputError("--tree: expected a file name, got nothing");
+    throw InputError(tr("--tree plays every guess from the tree: --search sampled does not go with it"));
+  if (options.tree->empty()) throw InputError(tr("--tree: expected a file name, got nothing"));
   const Rules& rules = variant.rules;
   if (!rules.solver_can_handle())
-    throw InputError(
-        fmt::format("{} has {} codes, too many for a decision tree", rules.spelling(), rules.code_count()));
+    throw InputError(trf("{} has {} codes, too many for a decision tree", rules.spelling(), rules.code_count()));
   auto tree = ui::read_tree_file(*options.tree, rules);
   const TreeFigures figures = check_tree(*tree);
   if (figures.worst > rules.max_guesses)
     write_error_line(
-        fmt::format("mastermind: warning: {} needs up to {} guesses, more than the {} allowed (-g); "
-                    "secrets beyond are lost",
-                    excerpt(*options.tree), figures.worst, rules.max_guesses));
+        trf("mastermind: warning: {} needs up to {} guesses, more than the {} allowed (-g); "
+            "secrets beyond are lost",
+            excerpt(*options.tree), figures.worst, rules.max_guesses));
   return tree;
 }
 

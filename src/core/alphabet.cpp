@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 
 namespace mm {
@@ -39,23 +40,22 @@ Alphabet Alphabet::parse(std::string_view symbols, int colors) {
   // length is checked, which would count the bytes of a character and say something misleading.
   if (std::any_of(symbols.begin(), symbols.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; }))
     throw InputError(
-        fmt::format("the alphabet '{}' has a symbol that is not ASCII: use letters, digits or "
-                    "punctuation, one a colour",
-                    excerpt(symbols)));
+        trf("the alphabet '{}' has a symbol that is not ASCII: use letters, digits or "
+            "punctuation, one a colour",
+            excerpt(symbols)));
   if (static_cast<int>(symbols.size()) != colors)
-    throw InputError(fmt::format("the alphabet '{}' has {} symbols but the game has {} colours", excerpt(symbols),
-                                 symbols.size(), colors));
+    throw InputError(
+        trf("the alphabet '{}' has {} symbols but the game has {} colours", excerpt(symbols), symbols.size(), colors));
   Alphabet a;
   a.size_ = colors;
   for (int i = 0; i < colors; ++i) {
     const char c = symbols[static_cast<std::size_t>(i)];
     const auto uc = static_cast<unsigned char>(c);
     if (uc <= 0x20 || uc >= 0x7F || is_separator(c))
-      throw InputError(fmt::format("the alphabet '{}' may hold only printable ASCII symbols that are not separators",
-                                   excerpt(symbols)));
-    if (a.index_of(c) >= 0)
       throw InputError(
-          fmt::format("the alphabet '{}' repeats the symbol '{}' (case does not count)", excerpt(symbols), c));
+          trf("the alphabet '{}' may hold only printable ASCII symbols that are not separators", excerpt(symbols)));
+    if (a.index_of(c) >= 0)
+      throw InputError(trf("the alphabet '{}' repeats the symbol '{}' (case does not count)", excerpt(symbols), c));
     a.symbols_[static_cast<std::size_t>(i)] = c;
   }
   return a;

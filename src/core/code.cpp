@@ -2,9 +2,11 @@
 
 #include <fmt/format.h>
 
+#include <array>
 #include <bit>
 
 #include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 
 namespace mm {
@@ -140,28 +142,62 @@ std::string symbol_at(std::string_view text, std::size_t i) {
 
 }  // namespace
 
+namespace {
+
+// The messages of parse_code in the words of each kind of symbol, as whole sentences so that
+// each language can word them (a noun put into a sentence cannot agree with it).
+struct CodeMessages {
+  std::string_view noun;
+  const char* not_here;
+  const char* twice;
+  const char* times;
+};
+
+constexpr std::array<CodeMessages, 3> kCodeMessages = {{
+    {"colour", N_("'{}' is not a colour here: use {}"),
+     N_("'{}' appears twice, but colours may not repeat in this game"),
+     N_("'{}' appears {} times, but colours may not repeat in this game")},
+    {"digit", N_("'{}' is not a digit here: use {}"), N_("'{}' appears twice, but digits may not repeat in this game"),
+     N_("'{}' appears {} times, but digits may not repeat in this game")},
+    {"symbol", N_("'{}' is not a symbol here: use {}"),
+     N_("'{}' appears twice, but symbols may not repeat in this game"),
+     N_("'{}' appears {} times, but symbols may not repeat in this game")},
+}};
+
+const CodeMessages& code_messages(std::string_view noun) {
+  for (const CodeMessages& m : kCodeMessages)
+    if (m.noun == noun) return m;
+  return kCodeMessages.front();
+}
+
+}  // namespace
+
 Code parse_code(std::string_view text, const Rules& rules, const Alphabet& alphabet, std::string_view noun) {
+  const CodeMessages& messages = code_messages(noun);
   Code code;
   int count = 0;
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char ch = text[i];
     if (is_code_separator(ch)) continue;
     const int colour = alphabet.index_of(ch);
-    if (colour < 0)
-      throw InputError(fmt::format("'{}' is not a {} here: use {}", symbol_at(text, i), noun, alphabet.describe()));
+    if (colour < 0) throw InputError(trf(messages.not_here, symbol_at(text, i), alphabet.describe()));
     if (count < kMaxPegs) code.set(count, colour);
     ++count;
   }
-  if (count == 0) throw InputError(fmt::format("empty code: type {} symbols from {}", rules.pegs, alphabet.describe()));
-  if (count != rules.pegs) throw InputError(fmt::format("expected {} pegs, got {}", rules.pegs, count));
+  if (count == 0)
+    throw InputError(trnf("empty code: type {} symbol from {}", "empty code: type {} symbols from {}",
+                          static_cast<unsigned>(rules.pegs), rules.pegs, alphabet.describe()));
+  if (count != rules.pegs)
+    throw InputError(trnf("expected {} peg, got {}", "expected {} pegs, got {}", static_cast<unsigned>(rules.pegs),
+                          rules.pegs, count));
   code.size = count;
   if (!rules.repeats) {
     for (int i = 0; i < count; ++i) {
       int times = 0;
       for (int k = 0; k < count; ++k) times += code[k] == code[i] ? 1 : 0;
       if (times > 1)
-        throw InputError(fmt::format("'{}' appears {}, but {}s may not repeat in this game", alphabet.symbol(code[i]),
-                                     times == 2 ? "twice" : fmt::format("{} times", times), noun));
+        throw InputError(times == 2 ? trf(messages.twice, alphabet.symbol(code[i]))
+                                    : trf(messages.times, alphabet.symbol(code[i]), times));
     }
   }
   return code;

@@ -6,6 +6,7 @@
 #include <charconv>
 
 #include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 
 namespace mm {
@@ -17,15 +18,14 @@ std::uint64_t Rules::code_count() const noexcept {
 }
 
 void Rules::validate() const {
-  if (pegs < kMinPegs || pegs > kMaxPegs)
-    throw InputError(fmt::format("pegs must be {}-{}, not {}", kMinPegs, kMaxPegs, pegs));
+  if (pegs < kMinPegs || pegs > kMaxPegs) throw InputError(trf("pegs must be {}-{}, not {}", kMinPegs, kMaxPegs, pegs));
   if (colors < kMinColors || colors > kMaxColors)
-    throw InputError(fmt::format("colours must be {}-{}, not {}", kMinColors, kMaxColors, colors));
+    throw InputError(trf("colours must be {}-{}, not {}", kMinColors, kMaxColors, colors));
   if (!repeats && colors < pegs)
-    throw InputError(fmt::format("without repeats there must be at least as many colours as pegs ({} colours, {} pegs)",
-                                 colors, pegs));
+    throw InputError(
+        trf("without repeats there must be at least as many colours as pegs ({} colours, {} pegs)", colors, pegs));
   if (max_guesses < kMinGuesses || max_guesses > kMaxGuesses)
-    throw InputError(fmt::format("guesses must be {}-{}, not {}", kMinGuesses, kMaxGuesses, max_guesses));
+    throw InputError(trf("guesses must be {}-{}, not {}", kMinGuesses, kMaxGuesses, max_guesses));
 }
 
 std::string Rules::spelling(bool with_guesses) const {
@@ -37,13 +37,13 @@ std::string Rules::spelling(bool with_guesses) const {
 namespace {
 
 // Reads the number after a letter of the spelling; advances `pos`.
-int read_number(std::string_view text, std::size_t& pos, std::string_view what, std::string_view whole) {
+int read_number(std::string_view text, std::size_t& pos, const char* what, std::string_view whole) {
   int value = 0;
   const char* first = text.data() + pos;
   const auto [end, ec] = std::from_chars(first, text.data() + text.size(), value);
   if (ec != std::errc{} || end == first)
     throw InputError(
-        fmt::format("'{}' is not a rules spelling: expected a number of {} (e.g. p4c6r)", excerpt(whole), what));
+        trf("'{}' is not a rules spelling: expected a number of {} (e.g. p4c6r)", excerpt(whole), tr(what)));
   pos += static_cast<std::size_t>(end - first);
   return value;
 }
@@ -53,28 +53,30 @@ int read_number(std::string_view text, std::size_t& pos, std::string_view what, 
 Rules parse_rules(std::string_view text) {
   const std::string lower = to_lower_ascii(trim(text));
   const std::string_view s = lower;
-  const auto fail = [&](std::string_view why) {
-    return InputError(fmt::format("'{}' is not a rules spelling: {} (e.g. p4c6r or p4c10n-g12)", excerpt(text), why));
+  const auto fail = [&](const char* why) {
+    // TRANSLATORS: the letters p, c, r, n and g of a rules spelling (p4c6r) are the same in
+    // every language.
+    return InputError(trf("'{}' is not a rules spelling: {} (e.g. p4c6r or p4c10n-g12)", excerpt(text), tr(why)));
   };
-  if (s.empty()) throw fail("it is empty");
+  if (s.empty()) throw fail(N_("it is empty"));
   std::size_t pos = 0;
   Rules rules;
-  if (s[pos] != 'p') throw fail("it starts with p and the number of pegs");
+  if (s[pos] != 'p') throw fail(N_("it starts with p and the number of pegs"));
   ++pos;
-  rules.pegs = read_number(s, pos, "pegs", text);
-  if (pos >= s.size() || s[pos] != 'c') throw fail("c and the number of colours follow the pegs");
+  rules.pegs = read_number(s, pos, N_("pegs"), text);
+  if (pos >= s.size() || s[pos] != 'c') throw fail(N_("c and the number of colours follow the pegs"));
   ++pos;
-  rules.colors = read_number(s, pos, "colours", text);
+  rules.colors = read_number(s, pos, N_("colours"), text);
   if (pos >= s.size() || (s[pos] != 'r' && s[pos] != 'n'))
-    throw fail("r (repeats) or n (no repeats) follows the colours");
+    throw fail(N_("r (repeats) or n (no repeats) follows the colours"));
   rules.repeats = s[pos] == 'r';
   ++pos;
   if (pos < s.size()) {
     if (s[pos] == '-') ++pos;
-    if (pos >= s.size() || s[pos] != 'g') throw fail("only g and a number of guesses may follow");
+    if (pos >= s.size() || s[pos] != 'g') throw fail(N_("only g and a number of guesses may follow"));
     ++pos;
-    rules.max_guesses = read_number(s, pos, "guesses", text);
-    if (pos != s.size()) throw fail("unexpected text after the guesses");
+    rules.max_guesses = read_number(s, pos, N_("guesses"), text);
+    if (pos != s.size()) throw fail(N_("unexpected text after the guesses"));
   }
   rules.validate();
   return rules;

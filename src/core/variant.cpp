@@ -5,17 +5,26 @@
 #include <algorithm>
 
 #include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 
 namespace mm {
 
 const std::vector<Preset>& presets() {
   static const std::vector<Preset> table = {
-      {"classic", "the board game: 4 pegs, 6 colours, repeats, 10 guesses", {4, 6, true, 10}, "", FeedbackStyle::pegs},
-      {"bulls", "Bulls and Cows: 4 different digits 0-9, 10 guesses", {4, 10, false, 10}, "", FeedbackStyle::bulls},
-      {"super", "Super Mastermind: 5 pegs, 8 colours, repeats, 12 guesses", {5, 8, true, 12}, "", FeedbackStyle::pegs},
+      {"classic",
+       N_("the board game: 4 pegs, 6 colours, repeats, 10 guesses"),
+       {4, 6, true, 10},
+       "",
+       FeedbackStyle::pegs},
+      {"bulls", N_("Bulls and Cows: 4 different digits 0-9, 10 guesses"), {4, 10, false, 10}, "", FeedbackStyle::bulls},
+      {"super",
+       N_("Super Mastermind: 5 pegs, 8 colours, repeats, 12 guesses"),
+       {5, 8, true, 12},
+       "",
+       FeedbackStyle::pegs},
       {"dk",
-       "the Danish course game: 4 digits 0-5, repeats, 10 guesses",
+       N_("the Danish course game: 4 digits 0-5, repeats, 10 guesses"),
        {4, 6, true, 10},
        "012345",
        FeedbackStyle::pegs},
@@ -43,7 +52,7 @@ Variant preset_variant(std::string_view name) {
   if (!p) {
     std::string names;
     for (const Preset& q : presets()) names += (names.empty() ? "" : ", ") + std::string(q.name);
-    throw InputError(fmt::format("'{}' is not a preset: use {}", excerpt(name), names));
+    throw InputError(trf("'{}' is not a preset: use {}", excerpt(name), names));
   }
   return {p->rules, preset_alphabet(*p), p->style, std::string(p->name)};
 }
@@ -76,32 +85,53 @@ Variant make_variant(const VariantOptions& o) {
 
 std::string Variant::describe(bool with_symbols) const {
   const std::string symbols = with_symbols ? fmt::format(" ({})", alphabet.describe()) : std::string();
-  const std::string guesses = fmt::format("{} guess{}", rules.max_guesses, rules.max_guesses == 1 ? "" : "es");
+  const std::string guesses =
+      trnf("{} guess", "{} guesses", static_cast<unsigned>(rules.max_guesses), rules.max_guesses);
+  const std::string repeat = rules.repeats ? tr("repeats allowed") : tr("no repeats");
+  const std::string prefix = name.empty() ? "" : name + ": ";
   // Bulls and Cows has no pegs: its code is digits (or symbols) in places.
   if (style == FeedbackStyle::bulls)
-    return fmt::format("{}{} of {} {}{}, {}, {}", name.empty() ? "" : name + ": ", rules.pegs, rules.colors,
-                       symbol_noun(true), symbols, rules.repeats ? "repeats allowed" : "no repeats", guesses);
-  return fmt::format(
-      "{}{} peg{}, {} {}{}, {}, {} guess{}", name.empty() ? "" : name + ": ", rules.pegs, rules.pegs == 1 ? "" : "s",
-      rules.colors, symbol_noun(true), with_symbols ? fmt::format(" ({})", alphabet.describe()) : std::string(),
-      rules.repeats ? "repeats allowed" : "no repeats", rules.max_guesses, rules.max_guesses == 1 ? "" : "es");
+    // TRANSLATORS: "4 of 10 digits (0-9)": the places of a code in Bulls and Cows.
+    return prefix + trf("{} of {}{}, {}, {}", rules.pegs, count_symbols(rules.colors), symbols, repeat, guesses);
+  // TRANSLATORS: "4 pegs, 6 colours (1-6), repeats allowed, 10 guesses".
+  return prefix +
+         trf("{}, {}{}, {}, {}", count_positions(rules.pegs), count_symbols(rules.colors), symbols, repeat, guesses);
 }
 
 std::string Variant::position_noun(bool plural) const {
   if (style == FeedbackStyle::bulls) return symbol_noun(plural);
-  return plural ? "pegs" : "peg";
+  return plural ? tr("pegs") : tr("peg");
+}
+
+std::string_view Variant::symbol_kind() const {
+  if (style != FeedbackStyle::bulls) return "colour";
+  const std::string symbols = alphabet.str();
+  const bool digits = std::all_of(symbols.begin(), symbols.end(), [](char c) { return c >= '0' && c <= '9'; });
+  return digits ? "digit" : "symbol";
 }
 
 std::string Variant::symbol_noun(bool plural) const {
-  std::string noun = "colour";
-  if (style == FeedbackStyle::bulls) {
-    const std::string symbols = alphabet.str();
-    const bool digits = std::all_of(symbols.begin(), symbols.end(), [](char c) { return c >= '0' && c <= '9'; });
-    noun = digits ? "digit" : "symbol";
-  }
-  return plural ? noun + "s" : noun;
+  // TRANSLATORS: what a symbol of a code is called: a colour, or in Bulls and Cows a digit (or a
+  // symbol when the alphabet is not digits).
+  const std::string_view kind = symbol_kind();
+  if (kind == "digit") return plural ? tr("digits") : tr("digit");
+  if (kind == "symbol") return plural ? tr("symbols") : tr("symbol");
+  return plural ? tr("colours") : tr("colour");
 }
 
-Code Variant::read_code(std::string_view text) const { return parse_code(text, rules, alphabet, symbol_noun()); }
+std::string Variant::count_symbols(int n) const {
+  const auto count = static_cast<unsigned>(n);
+  const std::string_view kind = symbol_kind();
+  if (kind == "digit") return trnf("{} digit", "{} digits", count, n);
+  if (kind == "symbol") return trnf("{} symbol", "{} symbols", count, n);
+  return trnf("{} colour", "{} colours", count, n);
+}
+
+std::string Variant::count_positions(int n) const {
+  if (style == FeedbackStyle::bulls) return count_symbols(n);
+  return trnf("{} peg", "{} pegs", static_cast<unsigned>(n), n);
+}
+
+Code Variant::read_code(std::string_view text) const { return parse_code(text, rules, alphabet, symbol_kind()); }
 
 }  // namespace mm

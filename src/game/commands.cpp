@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 
+#include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 
 namespace mm {
@@ -10,14 +11,42 @@ namespace mm {
 namespace {
 
 constexpr std::array kCommands = {
-    CommandInfo{Command::help, "help", "", "list these commands"},
-    CommandInfo{Command::hint, "hint", "", "the computer's best next guess"},
-    CommandInfo{Command::left, "left", "", "how many codes are still possible"},
-    CommandInfo{Command::check, "check", "CODE", "does CODE fit every row? if not, which row rules it out"},
-    CommandInfo{Command::undo, "undo", "", "take back the last guess or answer"},
-    CommandInfo{Command::rules, "rules", "", "the rules of this variant"},
-    CommandInfo{Command::quit, "quit", "", "give up"},
+    CommandInfo{Command::help, "help", "", N_("list these commands")},
+    CommandInfo{Command::hint, "hint", "", N_("the computer's best next guess")},
+    CommandInfo{Command::left, "left", "", N_("how many codes are still possible")},
+    // TRANSLATORS: CODE is the placeholder of the code typed after `check`; translate both
+    // (the placeholder is translated on its own too, with the same word).
+    CommandInfo{Command::check, "check", N_("CODE"), N_("does CODE fit every row? if not, which row rules it out")},
+    CommandInfo{Command::undo, "undo", "", N_("take back the last guess or answer")},
+    CommandInfo{Command::rules, "rules", "", N_("the rules of this variant")},
+    CommandInfo{Command::quit, "quit", "", N_("give up")},
 };
+
+// The command words in the player's language. Each is looked up here, where the catalogue's
+// notes for translators stand beside them.
+const char* local_word(Command command) noexcept {
+  switch (command) {
+    // TRANSLATORS: the command words typed at a game prompt. Each must be one word, lower
+    // case, differ from every other command word (English ones too: help, hint, left, check,
+    // undo, rules, quit, which always work as well), and not be a single letter. Keep the
+    // English word when your language has no short one.
+    case Command::help:
+      return trc("command", "help");
+    case Command::hint:
+      return trc("command", "hint");
+    case Command::left:
+      return trc("command", "left");
+    case Command::check:
+      return trc("command", "check");
+    case Command::undo:
+      return trc("command", "undo");
+    case Command::rules:
+      return trc("command", "rules");
+    case Command::quit:
+      return trc("command", "quit");
+  }
+  return "";
+}
 
 bool is_space(char c) noexcept { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
 
@@ -29,12 +58,14 @@ const CommandInfo& command_info(Command command) noexcept {
   return kCommands.front();
 }
 
+std::string command_word(Command command) { return local_word(command); }
+
 std::optional<CommandLine> match_command(std::string_view line, std::span<const Command> allowed) {
   const std::string_view text = trim(line);
   const auto end = std::find_if(text.begin(), text.end(), is_space);
   const std::string word = to_lower_ascii(text.substr(0, static_cast<std::size_t>(end - text.begin())));
   for (Command command : allowed) {
-    if (command_info(command).word != word) continue;
+    if (command_info(command).word != word && to_lower_ascii(local_word(command)) != word) continue;
     return CommandLine{command, std::string(trim(text.substr(word.size())))};
   }
   return std::nullopt;

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
 
 namespace mm {
 
@@ -25,13 +26,13 @@ std::optional<int> DuelTally::leader() const noexcept {
 
 DuelMatch::DuelMatch(DuelOptions options) : options_(std::move(options)) {
   if (options_.rounds < 1 || options_.rounds > kMaxDuelRounds)
-    throw InputError(fmt::format("rounds must be 1 to {}, not {}", kMaxDuelRounds, options_.rounds));
+    throw InputError(trf("rounds must be 1 to {}, not {}", kMaxDuelRounds, options_.rounds));
   if (!options_.clock) options_.clock = system_clock();
 }
 
 std::optional<InvalidInput> DuelMatch::enter_secret(std::string_view text) {
-  if (state_ != DuelState::entering_secret) return InvalidInput{"no secret is expected now"};
-  if (text.size() > kMaxInputLength) return InvalidInput{"that line is too long: type a code"};
+  if (state_ != DuelState::entering_secret) return InvalidInput{tr("no secret is expected now")};
+  if (text.size() > kMaxInputLength) return InvalidInput{tr("that line is too long: type a code")};
   try {
     pending_secret_ = options_.variant.read_code(text);
   } catch (const InputError& e) {
@@ -43,7 +44,7 @@ std::optional<InvalidInput> DuelMatch::enter_secret(std::string_view text) {
 
 // The message never shows either entry: the codebreaker may be looking at the screen.
 std::optional<InvalidInput> DuelMatch::confirm_secret(std::string_view text) {
-  if (state_ != DuelState::confirming_secret) return InvalidInput{"no secret is waiting to be confirmed"};
+  if (state_ != DuelState::confirming_secret) return InvalidInput{tr("no secret is waiting to be confirmed")};
   std::optional<Code> again;
   if (text.size() <= kMaxInputLength) {
     try {
@@ -55,7 +56,7 @@ std::optional<InvalidInput> DuelMatch::confirm_secret(std::string_view text) {
   if (again != pending_secret_) {
     pending_secret_.reset();
     state_ = DuelState::entering_secret;
-    return InvalidInput{"the two entries differ: type the secret again"};
+    return InvalidInput{tr("the two entries differ: type the secret again")};
   }
   PlayOptions play;
   play.variant = options_.variant;
@@ -72,7 +73,7 @@ std::optional<InvalidInput> DuelMatch::confirm_secret(std::string_view text) {
 }
 
 PlayEvent DuelMatch::submit_guess(std::string_view line) {
-  if (state_ != DuelState::breaking) return InvalidInput{"no code is being broken now"};
+  if (state_ != DuelState::breaking) return InvalidInput{tr("no code is being broken now")};
   PlayEvent event = game_->submit(line);
   if (game_->over()) end_round();
   return event;

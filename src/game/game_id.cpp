@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 
 namespace mm {
@@ -152,35 +153,33 @@ std::string encode_game_id(const Rules& rules, const Code& secret) {
 
 GameId decode_game_id(std::string_view text) {
   const std::string shown = excerpt(text);
-  const auto refuse = [&](std::string_view why) {
-    return InputError(fmt::format("'{}' is not a game id: {}", shown, why));
-  };
+  const auto refuse = [&](std::string_view why) { return InputError(trf("'{}' is not a game id: {}", shown, why)); };
   if (text.size() < kMinGameIdBody + kGameIdCheckDigits || text.size() > kMaxGameIdBody + kGameIdCheckDigits)
-    throw refuse(fmt::format("ids have {} to {} characters", kMinGameIdBody + kGameIdCheckDigits,
-                             kMaxGameIdBody + kGameIdCheckDigits));
+    throw refuse(
+        trf("ids have {} to {} characters", kMinGameIdBody + kGameIdCheckDigits, kMaxGameIdBody + kGameIdCheckDigits));
   const std::size_t digits = text.size() - kGameIdCheckDigits;
   std::uint64_t body = 0;
   std::uint64_t check = 0;
   for (std::size_t i = 0; i < text.size(); ++i) {
     const auto value = digit_value(text[i]);
-    if (!value) throw refuse("it has a character no id has (ids use 0-9 and A-Z without I, L, O, U)");
+    if (!value) throw refuse(tr("it has a character no id has (ids use 0-9 and A-Z without I, L, O, U)"));
     std::uint64_t& into = i < digits ? body : check;
     into = (into << kBitsPerDigit) | *value;
   }
   const std::uint64_t payload = unscramble(body, static_cast<int>(digits) * kBitsPerDigit);
-  if (checksum(payload, digits) != check) throw refuse("its check digits do not match (a typo?)");
+  if (checksum(payload, digits) != check) throw refuse(tr("its check digits do not match (a typo?)"));
   GameId id;
   id.rules = rules_of(payload % kVariantCount);
   const std::uint64_t index = payload / kVariantCount;
   try {
     id.rules.validate();
   } catch (const InputError&) {
-    throw refuse("it names rules no game has");
+    throw refuse(tr("it names rules no game has"));
   }
-  if (index >= sequence_count(id.rules)) throw refuse("it names a secret no game has");
+  if (index >= sequence_count(id.rules)) throw refuse(tr("it names a secret no game has"));
   id.secret = sequence_at(index, id.rules);
   if (!is_valid(id.secret, id.rules) || encode_game_id(id.rules, id.secret) != to_upper_ascii(text))
-    throw refuse("it names a secret no game has");
+    throw refuse(tr("it names a secret no game has"));
   return id;
 }
 

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/score.hpp"
 #include "mm/core/text.hpp"
 #include "mm/game/game_id.hpp"
@@ -25,19 +26,20 @@ constexpr std::array kPlayCommands = {Command::help, Command::hint,  Command::le
 // mistyped guess, and guessing for the player would be worse.
 std::optional<InvalidInput> unexpected_argument(const CommandLine& line) {
   const CommandInfo& info = command_info(line.command);
-  if (!info.argument.empty() || line.argument.empty()) return std::nullopt;
+  if (*info.argument != '\0' || line.argument.empty()) return std::nullopt;
   return InvalidInput{
-      fmt::format("`{}` takes nothing after it (to guess a code that spells a command, "
-                  "put spaces between its symbols)",
-                  info.word)};
+      trf("`{}` takes nothing after it (to guess a code that spells a command, "
+          "put spaces between its symbols)",
+          command_word(line.command))};
 }
 
 // The assistant works only where the solver does; elsewhere the player is told so and the game
 // stays unassisted.
 std::optional<InvalidInput> assistant_unavailable(const Rules& rules, SearchMode search) {
   if (rules.solver_can_handle() || resolve_search(search, rules) == SearchMode::sampled) return std::nullopt;
-  return InvalidInput{fmt::format("this board has {} codes; hints and `left` work on boards of at most {}",
-                                  format_count(rules.code_count()), format_count(kMaxSolverCodes))};
+  return InvalidInput{trf("this board has {} codes; hints and `{}` work on boards of at most {}",
+                          format_count(rules.code_count()), command_word(Command::left),
+                          format_count(kMaxSolverCodes))};
 }
 
 }  // namespace
@@ -56,9 +58,9 @@ PlaySession& PlaySession::operator=(PlaySession&&) noexcept = default;
 std::span<const Command> PlaySession::commands() noexcept { return kPlayCommands; }
 
 PlayEvent PlaySession::submit(std::string_view line) {
-  if (over()) return InvalidInput{"the game is over"};
+  if (over()) return InvalidInput{tr("the game is over")};
   if (line.size() > kMaxInputLength)
-    return InvalidInput{fmt::format("that line is too long ({} characters): type a code", line.size())};
+    return InvalidInput{trf("that line is too long ({} characters): type a code", line.size())};
   if (auto command_line = match_command(line, commands())) return command(*command_line);
   if (const auto shortcut = shortcut_command(line)) {
     bool is_code = true;
@@ -82,9 +84,9 @@ PlayEvent PlaySession::guess(std::string_view text) {
   const auto same = std::find_if(board_.begin(), board_.end(), [&](const Turn& t) { return t.guess == code; });
   if (same != board_.end())
     return InvalidInput{
-        fmt::format("{} is already on the board (row {}): it would tell you nothing new, so it "
-                    "costs no turn",
-                    format_code(code, options_.variant.alphabet), same - board_.begin() + 1)};
+        trf("{} is already on the board (row {}): it would tell you nothing new, so it "
+            "costs no turn",
+            format_code(code, options_.variant.alphabet), same - board_.begin() + 1)};
   if (options_.hard) {
     CheckResult fit = check_code(code);
     if (!fit.consistent()) return HardModeRefusal{std::move(fit)};
@@ -126,7 +128,7 @@ PlayEvent PlaySession::run_command(const CommandLine& line) {
     case Command::undo:
       return undo();
   }
-  return InvalidInput{fmt::format("`{}` is not available here", command_info(line.command).word)};
+  return InvalidInput{trf("`{}` is not available here", command_word(line.command))};
 }
 
 PlayEvent PlaySession::hint() {
@@ -141,7 +143,7 @@ PlayEvent PlaySession::hint() {
     const std::vector<Code> fitting = strategy.candidates(1);
     if (!fitting.empty()) {
       hint.guess = fitting.front();
-      hint.instead = "hard mode";
+      hint.instead = tr("hard mode");
     }
   }
   return hint;
@@ -156,7 +158,10 @@ PlayEvent PlaySession::codes_left() {
 }
 
 PlayEvent PlaySession::check(std::string_view text) const {
-  if (text.empty()) return InvalidInput{"check what? type `check` and a code, e.g. `check 1234`"};
+  if (text.empty()) {
+    const std::string word = command_word(Command::check);
+    return InvalidInput{trf("check what? type `{}` and a code, e.g. `{} 1234`", word, word)};
+  }
   Code code;
   try {
     code = options_.variant.read_code(text);
@@ -177,7 +182,7 @@ CheckResult PlaySession::check_code(const Code& code) const {
 }
 
 PlayEvent PlaySession::undo() {
-  if (board_.empty()) return InvalidInput{"there is no guess to take back"};
+  if (board_.empty()) return InvalidInput{tr("there is no guess to take back")};
   const Turn turn = board_.back();
   board_.pop_back();
   // The assistant is made again from the board the next time it is asked.

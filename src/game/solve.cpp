@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/score.hpp"
 #include "mm/core/text.hpp"
 #include "mm/solver/consistent_codes.hpp"
@@ -22,10 +23,11 @@ std::unique_ptr<Strategy> make_codebreaker(const SolveOptions& options) {
   const Rules& rules = options.variant.rules;
   if (resolve_search(options.search, rules) == SearchMode::exact && !rules.solver_can_handle())
     throw InputError(
-        fmt::format("this board has {} codes; the exact search takes boards of at most {} "
-                    "(--search sampled or auto takes every board)",
-                    format_count(rules.code_count()), format_count(kMaxSolverCodes)));
-  if (options.secret && !is_valid(*options.secret, rules)) throw InputError("the secret is not a code of this game");
+        trf("this board has {} codes; the exact search takes boards of at most {} "
+            "(--search sampled or auto takes every board)",
+            format_count(rules.code_count()), format_count(kMaxSolverCodes)));
+  if (options.secret && !is_valid(*options.secret, rules))
+    throw InputError(tr("the secret is not a code of this game"));
   if (options.tree) return make_tree_strategy(options.tree, options.seed);
   return make_strategy(options.strategy, rules, options.seed, options.search);
 }
@@ -77,9 +79,8 @@ std::uint64_t SolveSession::remaining() const { return strategy_->remaining(); }
 std::vector<Code> SolveSession::candidates(std::size_t limit) const { return strategy_->candidates(limit); }
 
 SolveEvent SolveSession::submit(std::string_view line) {
-  if (over()) return InvalidInput{"the game is over"};
-  if (line.size() > kMaxInputLength)
-    return InvalidInput{fmt::format("that line is too long ({} characters)", line.size())};
+  if (over()) return InvalidInput{tr("the game is over")};
+  if (line.size() > kMaxInputLength) return InvalidInput{trf("that line is too long ({} characters)", line.size())};
   if (auto command_line = match_command(line, commands())) return command(*command_line);
   if (state_ == SolveState::contradiction) return reveal(line);
   Feedback feedback;
@@ -92,7 +93,7 @@ SolveEvent SolveSession::submit(std::string_view line) {
 }
 
 SolveEvent SolveSession::answer(Feedback feedback) {
-  if (state_ != SolveState::answering) return InvalidInput{"no guess is waiting for an answer"};
+  if (state_ != SolveState::answering) return InvalidInput{tr("no guess is waiting for an answer")};
   // A typo, not yet a contradiction: no code at all gives this answer to this guess.
   if (auto why = why_impossible(feedback, current_guess(), options_.variant.rules, options_.variant.style))
     return InvalidInput{*why};
@@ -106,8 +107,8 @@ SolveEvent SolveSession::auto_answer() {
 
 SolveEvent SolveSession::command(const CommandLine& line) {
   const CommandInfo& info = command_info(line.command);
-  if (!line.argument.empty() && info.argument.empty())
-    return InvalidInput{fmt::format("`{}` takes nothing after it", info.word)};
+  if (!line.argument.empty() && *info.argument == '\0')
+    return InvalidInput{trf("`{}` takes nothing after it", command_word(line.command))};
   switch (line.command) {
     case Command::help: {
       HelpRequested help = help_for(commands());
@@ -124,7 +125,7 @@ SolveEvent SolveSession::command(const CommandLine& line) {
     default:
       break;
   }
-  return InvalidInput{fmt::format("`{}` is not available here", info.word)};
+  return InvalidInput{trf("`{}` is not available here", command_word(line.command))};
 }
 
 // Detection is the moment the candidates run out: no cap on guesses, no loop.
@@ -145,7 +146,7 @@ SolveEvent SolveSession::apply(Feedback feedback) {
 }
 
 SolveEvent SolveSession::undo() {
-  if (board().empty()) return InvalidInput{"there is no answer to take back"};
+  if (board().empty()) return InvalidInput{tr("there is no answer to take back")};
   const Turn turn = board().back();
   strategy_->undo();
   current_ = turn.guess;
@@ -161,7 +162,9 @@ SolveEvent SolveSession::reveal(std::string_view text) {
     return InvalidInput{e.what()};
   }
   LieFound lie{code, wrong_answers(code, board())};
-  if (lie.wrong.empty()) return InvalidInput{"that code fits every answer; type the secret you had in mind, or `undo`"};
+  if (lie.wrong.empty())
+    return InvalidInput{
+        trf("that code fits every answer; type the secret you had in mind, or `{}`", command_word(Command::undo))};
   secret_ = code;
   finish(SolveState::exposed);
   return lie;

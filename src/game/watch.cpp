@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/score.hpp"
 #include "mm/core/text.hpp"
 #include "mm/solver/tree_strategy.hpp"
@@ -19,8 +20,8 @@ namespace {
 Code watched_secret(const WatchOptions& options) {
   const Rules& rules = options.variant.rules;
   if (resolve_search(options.search, rules) == SearchMode::exact && !rules.solver_can_handle())
-    throw InputError(fmt::format("this board has {} codes; the computer plays boards of at most {}",
-                                 format_count(rules.code_count()), format_count(kMaxSolverCodes)));
+    throw InputError(trf("this board has {} codes; the computer plays boards of at most {}",
+                         format_count(rules.code_count()), format_count(kMaxSolverCodes)));
   return detail::choose_secret(rules, options.secret, options.seed);
 }
 
@@ -56,8 +57,8 @@ std::string_view WatchSession::strategy_name() const noexcept { return strategy_
 
 WatchStats watch_statistics(const Rules& rules, const WatchStatsOptions& options) {
   if (!options.games && !full_evaluation_feasible(rules, options.strategy))
-    throw InputError(fmt::format("{} has {} codes, too many to watch every secret: --games N watches N random ones",
-                                 rules.spelling(), rules.code_count()));
+    throw InputError(trf("{} has {} codes, too many to watch every secret: --games N watches N random ones",
+                         rules.spelling(), rules.code_count()));
   EvaluateOptions evaluate_options;
   evaluate_options.strategy = options.strategy;
   evaluate_options.seed = options.seed;

@@ -10,6 +10,7 @@
 #include <system_error>
 
 #include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
 #include "statement.hpp"
 
 namespace mm::detail {
@@ -29,9 +30,8 @@ void refuse_dangling_link(const fs::path& file) {
   std::error_code ec;
   if (!fs::is_symlink(fs::symlink_status(file, ec)) || fs::exists(fs::status(file, ec))) return;
   const fs::path target = fs::read_symlink(file, ec);
-  throw Error(ExitCode::cant_create,
-              fmt::format("{}: a symbolic link to {}, which does not exist (no file is created there)", file.string(),
-                          ec ? std::string("a missing file") : target.string()));
+  throw Error(ExitCode::cant_create, trf("{}: a symbolic link to {}, which does not exist (no file is created there)",
+                                         file.string(), ec ? std::string(tr("a missing file")) : target.string()));
 }
 
 void require_writable_directory(const fs::path& file) {
@@ -43,9 +43,9 @@ void require_writable_directory(const fs::path& file) {
   if (access(dir.c_str(), W_OK | X_OK) == 0) return;
   const int error = errno;
   throw Error(ExitCode::cant_create,
-              fmt::format("{}: games cannot be recorded here: the directory {} does not let new files be created "
-                          "({}), and SQLite needs to write a journal file beside the scores",
-                          file.string(), dir.string(), std::strerror(error)));
+              trf("{}: games cannot be recorded here: the directory {} does not let new files be created "
+                  "({}), and SQLite needs to write a journal file beside the scores",
+                  file.string(), dir.string(), std::strerror(error)));
 }
 
 void check_intact(sqlite3* db, const fs::path& file) {
@@ -53,7 +53,7 @@ void check_intact(sqlite3* db, const fs::path& file) {
   Statement check(db, "PRAGMA quick_check", name);
   const std::string verdict = check.step() ? check.text(0) : std::string();
   if (verdict != kQuickCheckOk)
-    throw Error(ExitCode::data, fmt::format("{}: the scores file is damaged ({})", name, first_line(verdict)));
+    throw Error(ExitCode::data, trf("{}: the scores file is damaged ({})", name, first_line(verdict)));
   Statement page(db, "PRAGMA page_size", name);
   const std::int64_t page_size = page.step() ? page.integer(0) : 0;
   std::error_code ec;
@@ -62,9 +62,9 @@ void check_intact(sqlite3* db, const fs::path& file) {
   // SQLite writes whole pages; a partial last page means the file was cut short.
   if (page_size <= 0 || size % static_cast<std::uintmax_t>(page_size) != 0)
     throw Error(ExitCode::data,
-                fmt::format("{}: the scores file is damaged (cut short: {} bytes is not a whole number of {}-byte "
-                            "pages)",
-                            name, size, page_size));
+                trf("{}: the scores file is damaged (cut short: {} bytes is not a whole number of {}-byte "
+                    "pages)",
+                    name, size, page_size));
 }
 
 }  // namespace mm::detail

@@ -3,6 +3,7 @@
 #include <cstdlib>
 
 #include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
 
 namespace mm {
 
@@ -32,8 +33,8 @@ std::filesystem::path default_scores_path(std::optional<std::string_view> xdg_da
   if (auto data = usable_directory(xdg_data_home)) return *data / kAppDirectory / kScoresFile;
   if (auto dir = usable_directory(home)) return *dir / ".local" / "share" / kAppDirectory / kScoresFile;
   throw Error(ExitCode::cant_create,
-              "no place for the scores file: neither XDG_DATA_HOME nor HOME is an absolute directory "
-              "(use -f FILE)");
+              tr("no place for the scores file: neither XDG_DATA_HOME nor HOME is an absolute directory "
+                 "(use -f FILE)"));
 }
 
 std::filesystem::path default_scores_path() {

@@ -6,6 +6,8 @@
 #include <array>
 #include <utility>
 
+#include "mm/core/i18n.hpp"
+
 namespace mm {
 
 namespace {
@@ -90,16 +92,17 @@ std::optional<std::string> why_bad_player_name(std::string_view name) {
   bool visible = false;
   for (std::size_t i = 0; i < name.size();) {
     const Decoded d = decode(name, i);
-    if (d.code == kInvalid) return "A name must be UTF-8 text; it has a byte that is not.";
-    if (is_control(d.code)) return "A name cannot contain control characters (such as NUL, tab or escape sequences).";
+    if (d.code == kInvalid) return tr("A name must be UTF-8 text; it has a byte that is not.");
+    if (is_control(d.code))
+      return tr("A name cannot contain control characters (such as NUL, tab or escape sequences).");
     visible = visible || !is_blank(d.code);
     ++characters;
     i += d.length;
   }
-  if (!visible) return "A name needs at least one visible character.";
-  if (name.front() == ' ' || name.back() == ' ') return "A name cannot begin or end with a space.";
+  if (!visible) return tr("A name needs at least one visible character.");
+  if (name.front() == ' ' || name.back() == ' ') return tr("A name cannot begin or end with a space.");
   if (characters > kMaxPlayerNameLength)
-    return fmt::format("That name is too long ({} characters; at most {}).", characters, kMaxPlayerNameLength);
+    return trf("That name is too long ({} characters; at most {}).", characters, kMaxPlayerNameLength);
   return std::nullopt;
 }
 

@@ -14,6 +14,7 @@
 
 #include "file_checks.hpp"
 #include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
 #include "statement.hpp"
 
 namespace mm {
@@ -109,10 +110,10 @@ std::string encode_guesses(const std::vector<std::string>& guesses) { return nlo
 std::vector<std::string> decode_guesses(const std::string& text, std::string_view file) {
   const auto json = nlohmann::json::parse(text, nullptr, false);
   if (json.is_discarded() || !json.is_array())
-    throw Error(ExitCode::data, fmt::format("{}: a stored guess list is damaged", file));
+    throw Error(ExitCode::data, trf("{}: a stored guess list is damaged", file));
   std::vector<std::string> guesses;
   for (const auto& item : json) {
-    if (!item.is_string()) throw Error(ExitCode::data, fmt::format("{}: a stored guess list is damaged", file));
+    if (!item.is_string()) throw Error(ExitCode::data, trf("{}: a stored guess list is damaged", file));
     guesses.push_back(item.get<std::string>());
   }
   return guesses;
@@ -126,8 +127,7 @@ StoredGame read_game(const Statement& row, std::string_view file) {
   r.player = row.text(1);
   const auto mode = parse_mode(row.text(2));
   const auto outcome = parse_outcome(row.text(6));
-  if (!mode || !outcome)
-    throw Error(ExitCode::data, fmt::format("{}: game {} has an unknown mode or outcome", file, game.id));
+  if (!mode || !outcome) throw Error(ExitCode::data, trf("{}: game {} has an unknown mode or outcome", file, game.id));
   r.mode = *mode;
   r.rules = row.text(3);
   r.max_guesses = static_cast<int>(row.integer(4));
@@ -157,7 +157,7 @@ ScoreStore::ScoreStore(const std::filesystem::path& file, StoreAccess access) : 
   const bool exists = fs::exists(status);
   if (ec && !exists && ec != std::errc::no_such_file_or_directory)
     throw Error(ExitCode::cant_create, fmt::format("{}: {}", name, ec.message()));
-  if (exists && !fs::is_regular_file(status)) throw Error(ExitCode::data, fmt::format("{}: not a regular file", name));
+  if (exists && !fs::is_regular_file(status)) throw Error(ExitCode::data, trf("{}: not a regular file", name));
 
   const bool read_only = access == StoreAccess::read_only;
   // Reading a store that was never written: an empty one in memory, nothing created on disk.
@@ -168,7 +168,7 @@ ScoreStore::ScoreStore(const std::filesystem::path& file, StoreAccess access) : 
       fs::create_directories(file.parent_path(), ec);
       if (ec)
         throw Error(ExitCode::cant_create,
-                    fmt::format("{}: cannot create the directory: {}", file.parent_path().string(), ec.message()));
+                    trf("{}: cannot create the directory: {}", file.parent_path().string(), ec.message()));
     }
     detail::require_writable_directory(file);
   }
@@ -186,7 +186,7 @@ ScoreStore::ScoreStore(const std::filesystem::path& file, StoreAccess access) : 
   }
   try {
     if (!read_only && sqlite3_db_readonly(db_, "main") == 1)
-      throw Error(ExitCode::cant_create, fmt::format("{}: games cannot be recorded here: the file is read-only", name));
+      throw Error(ExitCode::cant_create, trf("{}: games cannot be recorded here: the file is read-only", name));
     sqlite3_busy_timeout(db_, kBusyTimeoutMs);
     // SQLite answers "locked" at once, without calling the busy handler, where waiting could
     // deadlock: while another process creates the file, or when a read lock would have to be
@@ -303,16 +303,15 @@ void ScoreStore::read_old_schema(std::int64_t version) {
 void ScoreStore::check_schema() const {
   const std::string name = file_.string();
   if (pragma_integer(db_, "application_id", name) != kApplicationId)
-    throw Error(ExitCode::data, fmt::format("{}: not a mastermind scores file (left untouched)", name));
+    throw Error(ExitCode::data, trf("{}: not a mastermind scores file (left untouched)", name));
   const std::int64_t version = pragma_integer(db_, "user_version", name);
   if (version > kScoresSchemaVersion)
-    throw Error(ExitCode::data,
-                fmt::format("{}: written by a newer version of mastermind (schema {}, this one reads {})", name,
-                            version, kScoresSchemaVersion));
+    throw Error(ExitCode::data, trf("{}: written by a newer version of mastermind (schema {}, this one reads {})", name,
+                                    version, kScoresSchemaVersion));
   Statement meta(db_, "SELECT value FROM meta WHERE key = ?1", name);
   meta.bind(1, kSchemaKey);
   if (version < 1 || !meta.step() || meta.text(0) != std::to_string(version))
-    throw Error(ExitCode::data, fmt::format("{}: the scores file's schema is damaged (left untouched)", name));
+    throw Error(ExitCode::data, trf("{}: the scores file's schema is damaged (left untouched)", name));
 }
 
 ScoreStore::~ScoreStore() { sqlite3_close(db_); }

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "mm/core/i18n.hpp"
 #include "mm/ui/menu.hpp"
 #include "mm/ui/scores_screen.hpp"
 
@@ -9,7 +10,7 @@ namespace mm::ui {
 
 namespace {
 
-constexpr std::string_view kGoodbye = "Goodbye!";
+constexpr const char* kGoodbye = N_("Goodbye!");
 
 // Runs `body` with a console; end of input is a goodbye with status 0.
 template <class Body>
@@ -23,7 +24,7 @@ int with_console(GameSetup& setup, Body body) {
   } catch (const EndOfInput&) {
     // The cursor still stands after the prompt on a terminal.
     if (console.interactive()) console.line();
-    console.line(kGoodbye);
+    console.line(tr(kGoodbye));
   }
   std::fflush(stdout);
   return status;
@@ -42,7 +43,7 @@ int run_mode(Mode mode, GameSetup setup) {
 int run_menu(GameSetup setup) {
   return with_console(setup, [](Context& context) {
     menu_loop(context);
-    context.console.line(std::string(kGoodbye));
+    context.console.line(tr(kGoodbye));
     return 0;
   });
 }

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "mm/core/i18n.hpp"
+#include "mm/core/layout.hpp"
 #include "mm/core/text.hpp"
 
 namespace mm::ui {
@@ -31,7 +33,7 @@ std::string render_code(const Code& code, const Alphabet& alphabet, const Style&
 }
 
 std::string render_feedback(Feedback feedback, const Variant& variant, const Style& style) {
-  const std::string text = format_feedback(feedback, variant.rules.pegs, variant.style);
+  const std::string text = show_feedback(feedback, variant.rules.pegs, variant.style);
   return feedback.is_win(variant.rules.pegs) ? style.good(text) : style.bold(text);
 }
 
@@ -43,7 +45,7 @@ std::size_t feedback_width(const Variant& variant) {
   std::size_t width = 0;
   for (int black = 0; black <= pegs; ++black)
     for (int white = 0; black + white <= pegs; ++white)
-      width = std::max(width, format_feedback({black, white}, pegs, variant.style).size());
+      width = std::max(width, display_width(show_feedback({black, white}, pegs, variant.style)));
   return width;
 }
 
@@ -59,14 +61,16 @@ std::string render_board(const Variant& variant, std::span<const Turn> board, co
         fmt::format("{}{:>{}}.  {}   {}", kIndent, row + options.first_row, kRowNumberWidth,
                     render_code(turn.guess, variant.alphabet, style), render_feedback(turn.feedback, variant, style));
     if (row < options.notes.size() && !options.notes[row].empty()) {
-      const std::size_t shown = format_feedback(turn.feedback, variant.rules.pegs, variant.style).size();
+      const std::size_t shown = display_width(show_feedback(turn.feedback, variant.rules.pegs, variant.style));
       out += std::string(width - shown, ' ') + "   " + style.dim(options.notes[row]);
     }
     out += '\n';
   }
   if (options.show_guesses_left) {
     const long long left = variant.rules.max_guesses - static_cast<long long>(board.size());
-    out += fmt::format("{}{:>{}}   {} left\n", kIndent, "", kRowNumberWidth, plural(left, "guess", "guesses"));
+    out += fmt::format("{}{:>{}}   {}\n", kIndent, "", kRowNumberWidth,
+                       trnf("{} guess left", "{} guesses left", static_cast<unsigned long long>(std::max(left, 0LL)),
+                            format_count(static_cast<std::uint64_t>(std::max(left, 0LL)))));
   }
   if (!options.status.empty()) out += fmt::format("{}{:>{}}   {}\n", kIndent, "", kRowNumberWidth, options.status);
   return out;

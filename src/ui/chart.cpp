@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "mm/core/layout.hpp"
+
 namespace mm::ui {
 
 namespace {
@@ -18,7 +20,8 @@ std::string render_chart(const std::vector<Bar>& bars, int width) {
   for (const Bar& b : bars) {
     largest = std::max(largest, b.value);
     total += b.value;
-    label_width = std::max(label_width, b.label.size());
+    // Columns, not bytes: a translated label may hold letters such as æ (fmt pads by columns).
+    label_width = std::max(label_width, display_width(b.label));
   }
   std::string out;
   for (const Bar& b : bars) {

@@ -6,6 +6,7 @@
 
 #include <cstdio>
 
+#include "mm/core/i18n.hpp"
 #include "mm/core/layout.hpp"
 #include "mm/core/text.hpp"
 
@@ -50,7 +51,7 @@ std::string Console::ask(std::string_view prompt) {
   for (;;) {
     const Input in = reader_.read(prompt);
     if (in.status == Input::Status::too_long) {
-      problem(fmt::format("That line is too long (more than {} characters); try again.", kMaxLineBytes));
+      problem(trf("That line is too long (more than {} characters); try again.", kMaxLineBytes));
       continue;
     }
     return accept(in);
@@ -61,7 +62,7 @@ std::string Console::ask_secret(std::string_view prompt) {
   for (;;) {
     const Input in = reader_.read_secret(prompt);
     if (in.status == Input::Status::too_long) {
-      problem(fmt::format("That line is too long (more than {} characters); try again.", kMaxLineBytes));
+      problem(trf("That line is too long (more than {} characters); try again.", kMaxLineBytes));
       continue;
     }
     return accept(in);

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 
+#include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 #include "mm/game/duel.hpp"
 #include "mm/ui/board.hpp"
@@ -17,29 +18,33 @@ namespace mm::ui {
 
 namespace {
 
-constexpr std::string_view kSecondPlayer = "player two";
+// TRANSLATORS: the name player two gets when pressing Enter; stored with the highscores.
+constexpr const char* kSecondPlayer = N_("player two");
 
 std::array<std::string, kDuelPlayers> ask_names(Context& context) {
   Recorder& rec = context.recorder;
   std::string first =
-      context.setup.player ? *context.setup.player : rec.ask_name("Player one, your name", rec.default_name());
+      context.setup.player ? *context.setup.player : rec.ask_name(tr("Player one, your name"), rec.default_name());
   for (;;) {
-    std::string second = rec.ask_name("Player two, your name", kSecondPlayer);
+    std::string second = rec.ask_name(tr("Player two, your name"), tr(kSecondPlayer));
     if (second != first) return {std::move(first), std::move(second)};
-    context.console.problem("The two players need different names.");
+    context.console.problem(tr("The two players need different names."));
   }
 }
 
 void show_tally(Console& con, const DuelMatch& match) {
   const DuelTally& t = match.tally();
-  con.line("Tally (guesses needed as codebreaker; a code not broken counts the limit plus one):");
+  con.line(tr("Tally (guesses needed as codebreaker; a code not broken counts the limit plus one):"));
   for (int p = 0; p < kDuelPlayers; ++p) {
     const auto i = static_cast<std::size_t>(p);
-    std::string line = fmt::format("  {:<20} {} in {} round{}", escape_control(match.player(p)),
-                                   plural(t.guesses[i], "guess", "guesses"), t.rounds[i], t.rounds[i] == 1 ? "" : "s");
-    if (t.rounds[i] > 0) line += fmt::format(" ({:.1f} per round)", t.average(p));
-    line += fmt::format(", {} broken", t.broken[i]);
-    if (t.assisted[i] > 0) line += fmt::format(", {} assisted", t.assisted[i]);
+    // TRANSLATORS: "12 guesses in 2 rounds": the two counts of a player's tally.
+    std::string line =
+        fmt::format("  {:<20} {}", escape_control(match.player(p)),
+                    trf("{} in {}", trnf("{} guess", "{} guesses", static_cast<unsigned>(t.guesses[i]), t.guesses[i]),
+                        trnf("{} round", "{} rounds", static_cast<unsigned>(t.rounds[i]), t.rounds[i])));
+    if (t.rounds[i] > 0) line += trf(" ({:.1f} per round)", t.average(p));
+    line += trf(", {} broken", t.broken[i]);
+    if (t.assisted[i] > 0) line += trf(", {} assisted", t.assisted[i]);
     con.line(line);
   }
 }
@@ -51,17 +56,16 @@ void show_verdict(Console& con, const DuelMatch& match) {
   const auto leader = t.leader();
   if (leader) {
     const int other = 1 - *leader;
-    con.line(
-        con.style().good(fmt::format("{} wins the match: {:.2f} guesses per round against {:.2f}!",
-                                     escape_control(match.player(*leader)), t.average(*leader), t.average(other))));
+    con.line(con.style().good(trf("{} wins the match: {:.2f} guesses per round against {:.2f}!",
+                                  escape_control(match.player(*leader)), t.average(*leader), t.average(other))));
   } else {
-    con.line(fmt::format("The match is a tie: {:.2f} guesses per round each.", t.average(0)));
+    con.line(trf("The match is a tie: {:.2f} guesses per round each.", t.average(0)));
   }
   for (int p = 0; p < kDuelPlayers; ++p) {
     const int assisted = t.assisted[static_cast<std::size_t>(p)];
     if (assisted > 0)
-      con.line(fmt::format("{} had help (hint, left or check) in {}.", escape_control(match.player(p)),
-                           plural(assisted, "round", "rounds")));
+      con.line(trnf("{} had help (hint, left or check) in {} round.", "{} had help (hint, left or check) in {} rounds.",
+                    static_cast<unsigned>(assisted), escape_control(match.player(p)), assisted));
   }
 }
 
@@ -69,20 +73,21 @@ void enter_secret(Console& con, DuelMatch& match) {
   const std::string maker = escape_control(match.player(match.maker()));
   const std::string breaker = escape_control(match.player(match.breaker()));
   con.line();
-  con.line(
-      fmt::format("Round {} of {}: {} makes the code, {} breaks it.", match.round(), match.rounds(), maker, breaker));
-  con.line(fmt::format("{}, look away! {}, type your secret code; it will not be shown.", breaker, maker));
+  con.line(trf("Round {} of {}: {} makes the code, {} breaks it.", match.round(), match.rounds(), maker, breaker));
+  con.line(trf("{}, look away! {}, type your secret code; it will not be shown.", breaker, maker));
   while (match.state() != DuelState::breaking) {
     if (match.state() == DuelState::entering_secret) {
-      if (const auto bad = match.enter_secret(con.ask_secret("secret code> "))) con.problem(bad->message);
-    } else if (const auto bad = match.confirm_secret(con.ask_secret("the same again, to confirm> "))) {
+      if (const auto bad = match.enter_secret(con.ask_secret(tr("secret code> ")))) con.problem(bad->message);
+    } else if (const auto bad = match.confirm_secret(con.ask_secret(tr("the same again, to confirm> ")))) {
       con.problem(bad->message);
     }
   }
   con.clear_screen();
   con.line("  " + variant_line(match.variant(), con.style()));
-  con.line(fmt::format("{}, break {}'s code! You have {}. 'help' lists the commands.", breaker, maker,
-                       plural(match.variant().rules.max_guesses, "guess", "guesses")));
+  con.line(trnf("{}, break {}'s code! You have {} guess. '{}' lists the commands.",
+                "{}, break {}'s code! You have {} guesses. '{}' lists the commands.",
+                static_cast<unsigned>(match.variant().rules.max_guesses), breaker, maker,
+                match.variant().rules.max_guesses, command_word(Command::help)));
   con.line(feedback_legend(match.variant()));
 }
 
@@ -106,7 +111,7 @@ void duel_match(Context& context) {
       const std::string line = con.ask(guess_prompt(match.game()));
       const std::optional<PlayEvent> event = think([&] { return match.submit_guess(line); });
       if (!event) {
-        con.line(std::string(kStoppedThinking));
+        con.line(tr(kStoppedThinking));
         continue;
       }
       // Stored before the result is shown: a terminal closed on the result loses nothing.
@@ -115,7 +120,7 @@ void duel_match(Context& context) {
     }
     if (match.rounds() > 1) show_tally(con, match);
     if (match.state() == DuelState::match_over) break;
-    con.ask(fmt::format("Press Enter for round {} (the roles swap). ", match.round() + 1));
+    con.ask(trf("Press Enter for round {} (the roles swap). ", match.round() + 1));
     match.next_round();
   }
   if (match.rounds() > 1) show_verdict(con, match);

@@ -7,6 +7,7 @@
 #include <charconv>
 
 #include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 #include "mm/game/duel.hpp"
 #include "mm/ui/duel_mode.hpp"
@@ -24,25 +25,56 @@ namespace {
 struct MenuEntry {
   MenuChoice choice;
   std::string_view key;    // what to type: a digit or q
-  std::string_view word;   // also accepted, and its first letter
+  std::string_view word;   // also accepted, and its first letter (English)
   std::string_view alias;  // another accepted word, or empty
-  std::string_view text;
+  const char* text;        // marked for translation
 };
 
 constexpr std::array<MenuEntry, 9> kMenu = {{
-    {MenuChoice::play, "1", "play", "", "play: you break the computer's secret code"},
-    {MenuChoice::solve, "2", "solve", "", "solve: think of a code, the computer breaks it"},
-    {MenuChoice::duel, "3", "duel", "", "duel: two players, one makes the code, the other breaks it"},
-    {MenuChoice::watch, "4", "watch", "", "watch: the computer plays against itself"},
-    {MenuChoice::rules, "5", "rules", "", "rules: how the game works"},
-    {MenuChoice::scores, "6", "highscores", "scores", "highscores"},
-    {MenuChoice::variant, "7", "variant", "", "variant: change the pegs, colours and rules"},
-    {MenuChoice::hard, "8", "hard", "", "hard mode: every guess must fit the answers so far"},
-    {MenuChoice::quit, "q", "quit", "exit", "quit"},
+    // TRANSLATORS: the lines of the main menu. Each starts with the word a player may type for it
+    // (the menu's word in your language, translated below with the context "menu"), then a colon.
+    {MenuChoice::play, "1", "play", "", N_("play: you break the computer's secret code")},
+    {MenuChoice::solve, "2", "solve", "", N_("solve: think of a code, the computer breaks it")},
+    {MenuChoice::duel, "3", "duel", "", N_("duel: two players, one makes the code, the other breaks it")},
+    {MenuChoice::watch, "4", "watch", "", N_("watch: the computer plays against itself")},
+    {MenuChoice::rules, "5", "rules", "", N_("rules: how the game works")},
+    {MenuChoice::scores, "6", "highscores", "scores", N_("highscores")},
+    {MenuChoice::variant, "7", "variant", "", N_("variant: change the pegs, colours and rules")},
+    {MenuChoice::hard, "8", "hard", "", N_("hard mode: every guess must fit the answers so far")},
+    {MenuChoice::quit, "q", "quit", "exit", N_("quit")},
 }};
 
-constexpr std::string_view kBackToMenuPrompt = "Press Enter for the menu. ";
-constexpr std::string_view kAgainPrompt = "again (a), back to the menu (m) or quit (q)? [m] ";
+// The word of a menu entry in the player's language, accepted whole besides the English ones.
+const char* local_menu_word(MenuChoice choice) noexcept {
+  switch (choice) {
+    // TRANSLATORS: the words typed at the main menu: one lower-case word each, all different,
+    // the first word of the menu line above it. The English words (play, solve, duel, watch,
+    // rules, highscores, variant, hard, quit) and their first letters always work too.
+    case MenuChoice::play:
+      return trc("menu", "play");
+    case MenuChoice::solve:
+      return trc("menu", "solve");
+    case MenuChoice::duel:
+      return trc("menu", "duel");
+    case MenuChoice::watch:
+      return trc("menu", "watch");
+    case MenuChoice::rules:
+      return trc("menu", "rules");
+    case MenuChoice::scores:
+      return trc("menu", "highscores");
+    case MenuChoice::variant:
+      return trc("menu", "variant");
+    case MenuChoice::hard:
+      return trc("menu", "hard");
+    case MenuChoice::quit:
+      return trc("menu", "quit");
+  }
+  return "";
+}
+
+constexpr const char* kBackToMenuPrompt = N_("Press Enter for the menu. ");
+// TRANSLATORS: the letters a, m and q are typed in every language; keep them in the prompt.
+constexpr const char* kAgainPrompt = N_("again (a), back to the menu (m) or quit (q)? [m] ");
 
 Mode mode_of(MenuChoice choice) {
   switch (choice) {
@@ -60,11 +92,11 @@ Mode mode_of(MenuChoice choice) {
 void show_menu(Context& context) {
   Console& con = context.console;
   con.line();
-  con.line(con.style().bold("Mastermind"));
+  con.line(con.style().bold(tr("Mastermind")));
   con.line("  " + variant_line(context.setup.variant, con.style()));
   for (const MenuEntry& e : kMenu) {
-    std::string text(e.text);
-    if (e.choice == MenuChoice::hard) text += context.setup.hard ? " (on)" : " (off)";
+    std::string text(tr(e.text));
+    if (e.choice == MenuChoice::hard) text += context.setup.hard ? tr(" (on)") : tr(" (off)");
     con.line(fmt::format("  {}  {}", con.style().bold(e.key), text));
   }
 }
@@ -72,12 +104,12 @@ void show_menu(Context& context) {
 // A preset by number or name, or rules such as p5c8r; the set-up's other choices stay.
 void change_variant(Context& context) {
   Console& con = context.console;
-  con.line("Variants:");
+  con.line(tr("Variants:"));
   for (std::size_t i = 0; i < presets().size(); ++i)
-    con.line(fmt::format("  {}  {:<8} {}", i + 1, presets()[i].name, presets()[i].summary));
-  con.line("Or type rules such as p5c8r (5 pegs, 8 colours, repeats) or p4c10n-g12 (no repeats, 12 guesses).");
+    con.line(fmt::format("  {}  {:<8} {}", i + 1, presets()[i].name, tr(presets()[i].summary)));
+  con.line(tr("Or type rules such as p5c8r (5 pegs, 8 colours, repeats) or p4c10n-g12 (no repeats, 12 guesses)."));
   for (;;) {
-    const std::string line = con.ask("variant (Enter keeps the current one)> ");
+    const std::string line = con.ask(tr("variant (Enter keeps the current one)> "));
     if (line.empty()) return;
     VariantOptions options;
     const auto& list = presets();
@@ -93,7 +125,7 @@ void change_variant(Context& context) {
     try {
       context.setup.variant = make_variant(options);
       context.setup.secret.reset();  // a secret of the old variant would not fit the new one
-      con.line("Now playing " + variant_line(context.setup.variant, con.style()));
+      con.line(trf("Now playing {}", variant_line(context.setup.variant, con.style())));
       remember_menu_settings(context);
       return;
     } catch (const InputError& e) {
@@ -105,15 +137,15 @@ void change_variant(Context& context) {
 // A duel from the menu asks for its rounds, as `duel --rounds N` says them; "again" keeps them.
 void ask_rounds(Context& context) {
   Console& con = context.console;
-  con.line(fmt::format("The roles swap every round; {} rounds let each player break a code.", kDefaultDuelRounds));
+  con.line(trf("The roles swap every round; {} rounds let each player break a code.", kDefaultDuelRounds));
   for (;;) {
-    const std::string line = con.ask(fmt::format("how many rounds? [{}] ", kDefaultDuelRounds));
+    const std::string line = con.ask(trf("how many rounds? [{}] ", kDefaultDuelRounds));
     if (const auto rounds = parse_rounds(line)) {
       context.setup.rounds = *rounds;
       return;
     }
-    con.problem(fmt::format("'{}' is not a number of rounds: type a whole number from 1 to {}, or Enter for {}.",
-                            escape_control(line), kMaxDuelRounds, kDefaultDuelRounds));
+    con.problem(trf("'{}' is not a number of rounds: type a whole number from 1 to {}, or Enter for {}.",
+                    escape_control(line), kMaxDuelRounds, kDefaultDuelRounds));
   }
 }
 
@@ -136,6 +168,8 @@ std::optional<MenuChoice> parse_menu_choice(std::string_view line) {
     if (word == e.key || word == e.word || (!e.alias.empty() && word == e.alias)) return e.choice;
     if (word.size() == 1 && word[0] == e.word[0]) return e.choice;
   }
+  for (const MenuEntry& e : kMenu)
+    if (word == to_lower_ascii(local_menu_word(e.choice))) return e.choice;
   return std::nullopt;
 }
 
@@ -144,6 +178,13 @@ std::optional<AfterGame> parse_after_game(std::string_view line) {
   if (word.empty() || word == "m" || word == "menu") return AfterGame::menu;
   if (word == "a" || word == "again" || word == "y" || word == "yes") return AfterGame::again;
   if (word == "q" || word == "quit" || word == "exit" || word == "n" || word == "no") return AfterGame::quit;
+  // TRANSLATORS: words accepted after a game besides the English ones (again, menu, quit, yes,
+  // no): one lower-case word each.
+  if (word == to_lower_ascii(trc("after a game", "menu"))) return AfterGame::menu;
+  if (word == to_lower_ascii(trc("after a game", "again")) || word == to_lower_ascii(trc("after a game", "yes")))
+    return AfterGame::again;
+  if (word == to_lower_ascii(trc("after a game", "quit")) || word == to_lower_ascii(trc("after a game", "no")))
+    return AfterGame::quit;
   return std::nullopt;
 }
 
@@ -177,16 +218,19 @@ void menu_loop(Context& context) {
   Console& con = context.console;
   restore_menu_settings(context);
   // In the variant's own words: Bulls and Cows has digits, not coloured pegs.
-  const std::string symbols = context.setup.variant.symbol_noun(true);
-  con.line(fmt::format("Welcome to Mastermind! Break a secret code of {} in as few guesses as you can.",
-                       symbols == "colours" ? "coloured pegs" : symbols));
+  const std::string_view kind = context.setup.variant.symbol_kind();
+  con.line(kind == "digit" ? tr("Welcome to Mastermind! Break a secret code of digits in as few guesses as you can.")
+           : kind == "symbol"
+               ? tr("Welcome to Mastermind! Break a secret code of symbols in as few guesses as you can.")
+               : tr("Welcome to Mastermind! Break a secret code of coloured pegs in as few guesses as "
+                    "you can."));
   for (;;) {
     show_menu(context);
-    const std::string line = con.ask("choose [1]> ");
+    const std::string line = con.ask(tr("choose [1]> "));
     const auto choice = parse_menu_choice(line);
     if (!choice) {
-      con.problem(fmt::format("'{}' is not on the menu: type a number from 1 to 7, a word such as play, or q.",
-                              escape_control(line)));
+      con.problem(trf("'{}' is not on the menu: type a number from 1 to 7, a word such as {}, or q.",
+                      escape_control(line), local_menu_word(MenuChoice::play)));
       continue;
     }
     switch (*choice) {
@@ -195,7 +239,7 @@ void menu_loop(Context& context) {
       case MenuChoice::rules:
         con.print(rules_text(context.setup.variant, con.style()));
         // On a terminal the menu would scroll the rules away at once; a script has no one to wait for.
-        if (con.interactive()) con.ask(kBackToMenuPrompt);
+        if (con.interactive()) con.ask(tr(kBackToMenuPrompt));
         continue;
       case MenuChoice::scores:
         show_scores(context, false);
@@ -205,8 +249,8 @@ void menu_loop(Context& context) {
         continue;
       case MenuChoice::hard:
         context.setup.hard = !context.setup.hard;
-        con.line(context.setup.hard ? "Hard mode is on: every guess must fit every answer so far."
-                                    : "Hard mode is off.");
+        con.line(context.setup.hard ? tr("Hard mode is on: every guess must fit every answer so far.")
+                                    : tr("Hard mode is off."));
         remember_menu_settings(context);
         continue;
       case MenuChoice::duel:
@@ -223,8 +267,8 @@ void menu_loop(Context& context) {
         break;
       }
       std::optional<AfterGame> after;
-      while (!(after = parse_after_game(con.ask(kAgainPrompt))))
-        con.problem("Type a for the same again, m for the menu or q to quit.");
+      while (!(after = parse_after_game(con.ask(tr(kAgainPrompt)))))
+        con.problem(tr("Type a for the same again, m for the menu or q to quit."));
       if (*after == AfterGame::quit) return;
       if (*after == AfterGame::menu) break;
     }

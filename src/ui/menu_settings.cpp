@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 #include "mm/store/settings.hpp"
 
@@ -59,7 +60,7 @@ void remember_menu_settings(Context& context) {
   try {
     save_menu_settings(*store, settings);
   } catch (const Error& e) {
-    context.console.problem(fmt::format("The menu's choices could not be remembered: {}.", escape_control(e.what())));
+    context.console.problem(trf("The menu's choices could not be remembered: {}.", escape_control(e.what())));
   }
 }
 

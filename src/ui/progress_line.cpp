@@ -9,6 +9,8 @@
 #include <cstdio>
 #include <mutex>
 
+#include "mm/core/i18n.hpp"
+
 namespace mm::ui {
 
 namespace {
@@ -54,9 +56,8 @@ void ProgressLine::run(std::stop_token stop) {
 
 ThinkingLine::ThinkingLine() {
   if (isatty(STDERR_FILENO) != 1) return;
-  line_.emplace(
-      [tick = std::size_t{0}]() mutable { return fmt::format("thinking… {}", kSpinner[tick++ % kSpinner.size()]); },
-      kThinkingDelay);
+  line_.emplace([tick = std::size_t{0}]() mutable { return trf("thinking… {}", kSpinner[tick++ % kSpinner.size()]); },
+                kThinkingDelay);
 }
 
 }  // namespace mm::ui

@@ -7,6 +7,7 @@
 #include <cstdlib>
 
 #include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 #include "mm/store/paths.hpp"
 #include "mm/store/player_name.hpp"
@@ -56,13 +57,13 @@ const std::string& Recorder::player() {
   const std::string fallback = default_name();
   // Nothing is recorded: a name would be asked for nothing.
   if (write_failure_) return player_.emplace(fallback);
-  std::string name = ask_name("Your name for the highscores", fallback);
+  std::string name = ask_name(tr("Your name for the highscores"), fallback);
   player_ = name;
   if (name != fallback && !unnamed_games_.empty() && store_) {
     try {
       store_->rename_games(unnamed_games_, name);
     } catch (const Error& e) {
-      console_.problem(fmt::format("The name could not be recorded: {}.", escape_control(e.what())));
+      console_.problem(trf("The name could not be recorded: {}.", escape_control(e.what())));
     }
   }
   unnamed_games_.clear();
@@ -80,7 +81,7 @@ void Recorder::remember_name(const std::string& name) {
     save_menu_settings(*store, settings);
     remembered_ = name;
   } catch (const Error& e) {
-    console_.problem(fmt::format("Your name could not be remembered: {}.", escape_control(e.what())));
+    console_.problem(trf("Your name could not be remembered: {}.", escape_control(e.what())));
   }
 }
 
@@ -94,11 +95,11 @@ std::optional<std::filesystem::path> Recorder::file() const {
 }
 
 void Recorder::say_why_off(const Error& error, StoreAccess access) {
-  console_.problem(fmt::format("Highscores are off: {}.", escape_control(error.what())));
+  console_.problem(trf("Highscores are off: {}.", escape_control(error.what())));
   if (access == StoreAccess::read_write)
-    console_.line("The file is left untouched and games are not recorded this time (-f FILE picks another file).");
+    console_.line(tr("The file is left untouched and games are not recorded this time (-f FILE picks another file)."));
   else
-    console_.line("The file is left untouched (-f FILE picks another file).");
+    console_.line(tr("The file is left untouched (-f FILE picks another file)."));
 }
 
 ScoreStore* Recorder::open(StoreAccess access) {
@@ -106,7 +107,7 @@ ScoreStore* Recorder::open(StoreAccess access) {
   if (access == StoreAccess::read_write ? write_failure_ : read_failure_) return nullptr;
   const auto path = file();
   try {
-    if (!path) throw Error(ExitCode::cant_create, "no home directory to keep it in (set HOME or use -f FILE)");
+    if (!path) throw Error(ExitCode::cant_create, tr("no home directory to keep it in (set HOME or use -f FILE)"));
     store_.reset();
     store_ = std::make_unique<ScoreStore>(*path, access);
     access_ = access;
@@ -162,7 +163,7 @@ std::optional<std::int64_t> Recorder::store_game(const GameRecord& game) {
   try {
     return store->record(game);
   } catch (const Error& e) {
-    console_.problem(fmt::format("This game could not be recorded: {}.", escape_control(e.what())));
+    console_.problem(trf("This game could not be recorded: {}.", escape_control(e.what())));
     return std::nullopt;
   }
 }

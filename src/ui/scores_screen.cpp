@@ -5,6 +5,7 @@
 #include <ctime>
 #include <nlohmann/json.hpp>
 
+#include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 #include "mm/core/variant.hpp"
 #include "mm/ui/board.hpp"
@@ -34,18 +35,35 @@ std::string shown_name(std::string_view name) {
   return shown;
 }
 
+// An outcome in words for people (outcome_name is the stored, untranslated spelling).
+std::string outcome_title(Outcome outcome) {
+  switch (outcome) {
+    case Outcome::won:
+      return trc("outcome", "won");
+    case Outcome::lost:
+      return trc("outcome", "lost");
+    case Outcome::abandoned:
+      return trc("outcome", "abandoned");
+    case Outcome::contradicted:
+      return trc("outcome", "contradicted");
+  }
+  return std::string(outcome_name(outcome));
+}
+
 // The player's history. Said as "under the name", because the name is all the store knows: the
 // person at the keyboard may have played under another one.
 std::string player_line(const PlayerStats& s) {
   const std::string name = shown_name(s.player);
-  if (s.games == 0) return fmt::format("No play or duel games recorded under the name {} yet.\n", name);
-  const std::string games = plural(static_cast<long long>(s.games), "game", "games");
-  std::string out = s.wins == 0 ? fmt::format("{}: {}, none won yet.\n", name, games)
-                                : fmt::format("{}: {}, {} won, {:.2f} guesses on average per win.\n", name, games,
-                                              s.wins, s.average_guesses);
-  out += fmt::format("  best ranked game: {}; winning streak: {} now, {} at longest.\n",
-                     s.best ? plural(*s.best, "guess", "guesses") : std::string("none yet"), s.current_streak,
-                     s.longest_streak);
+  if (s.games == 0) return trf("No play or duel games recorded under the name {} yet.", name) + "\n";
+  const std::string games = trnf("{} game", "{} games", s.games, s.games);
+  std::string out =
+      s.wins == 0 ? trf("{}: {}, none won yet.", name, games)
+                  : trf("{}: {}, {} won, {:.2f} guesses on average per win.", name, games, s.wins, s.average_guesses);
+  out += "\n  " +
+         trf("best ranked game: {}; winning streak: {} now, {} at longest.",
+             s.best ? trnf("{} guess", "{} guesses", static_cast<unsigned>(*s.best), *s.best) : tr("none yet"),
+             s.current_streak, s.longest_streak) +
+         "\n";
   return out;
 }
 
@@ -62,14 +80,17 @@ nlohmann::json game_json(std::size_t rank, const StoredGame& g) {
 // The games of one id (ScoreStore::games_with_id): who broke that code in how many guesses.
 std::string render_replays(std::span<const StoredGame> games) {
   std::string out =
-      fmt::format("  {:>4}  {:<{}}  {:>9}  {:>10}  {}\n", "#", "player", kNameColumn, "result", "time", "date");
+      // TRANSLATORS: the column headings of a table of games; keep each short (at most 9 letters).
+      fmt::format("  {:>4}  {:<{}}  {:>9}  {:>10}  {}\n", "#", tr("player"), kNameColumn, tr("result"), tr("time"),
+                  tr("date"));
   for (std::size_t i = 0; i < games.size(); ++i) {
     const GameRecord& r = games[i].record;
-    const std::string result =
-        r.outcome == Outcome::won ? plural(r.guesses, "guess", "guesses") : std::string(outcome_name(r.outcome));
+    const std::string result = r.outcome == Outcome::won
+                                   ? trnf("{} guess", "{} guesses", static_cast<unsigned>(r.guesses), r.guesses)
+                                   : outcome_title(r.outcome);
     std::string notes;
-    if (!r.replay) notes = "original";
-    if (r.assisted) notes += notes.empty() ? "assisted" : ", assisted";
+    if (!r.replay) notes = tr("original");
+    if (r.assisted) notes += notes.empty() ? tr("assisted") : tr(", assisted");
     if (!notes.empty()) notes = " (" + notes + ")";
     out += fmt::format("  {:>4}  {:<{}}  {:>9}  {:>10}  {}{}\n", i + 1, shown_name(r.player), kNameColumn, result,
                        format_duration(r.seconds), date_of(r.date), notes);
@@ -95,9 +116,9 @@ int show_replays(Context& context, const std::string& id) {
         nlohmann::json{{"game_id", id}, {"games", list}}.dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
     return 0;
   }
-  con.line(con.style().bold(fmt::format("Games with id {}", id)));
+  con.line(con.style().bold(trf("Games with id {}", id)));
   if (games.empty()) {
-    con.line(fmt::format("None recorded here yet: `mastermind play --replay {}` plays it.", id));
+    con.line(trf("None recorded here yet: `mastermind play --replay {}` plays it.", id));
     return 0;
   }
   con.print(render_replays(games));
@@ -112,15 +133,18 @@ std::string variant_heading(const VariantKey& variant) {
     if (p.rules.spelling() == variant.rules && p.rules.max_guesses == variant.max_guesses)
       names += (names.empty() ? "" : ", ") + std::string(p.name);
   const std::string rules =
-      fmt::format("{}, {}", escape_control(variant.rules), plural(variant.max_guesses, "guess", "guesses"));
+      fmt::format("{}, {}", escape_control(variant.rules),
+                  trnf("{} guess", "{} guesses", static_cast<unsigned>(variant.max_guesses), variant.max_guesses));
   const std::string heading = names.empty() ? rules : fmt::format("{} ({})", names, rules);
-  return variant.hard ? heading + ", hard mode" : heading;
+  return variant.hard ? heading + tr(", hard mode") : heading;
 }
 
 std::string render_top(std::span<const StoredGame> games, const Style& style) {
-  if (games.empty()) return "  No ranked games yet: win a game of play or duel without hints.\n";
-  std::string out = style.bold(fmt::format("  {:>4}  {:<{}}  {:>7}  {:>10}  {}", "#", "player", kNameColumn, "guesses",
-                                           "time", "date")) +
+  if (games.empty())
+    return "  " + std::string(tr("No ranked games yet: win a game of play or duel without hints.")) + "\n";
+  // TRANSLATORS: the column headings of the highscores; keep "guesses" at most 7 letters.
+  std::string out = style.bold(fmt::format("  {:>4}  {:<{}}  {:>7}  {:>10}  {}", "#", tr("player"), kNameColumn,
+                                           trc("column", "guesses"), tr("time"), tr("date"))) +
                     "\n";
   for (std::size_t i = 0; i < games.size(); ++i) {
     const GameRecord& r = games[i].record;
@@ -173,12 +197,13 @@ int show_scores(Context& context, bool every_variant) {
     return 0;
   }
 
-  con.line(con.style().bold("Highscores") + (file ? " in " + escape_control(file->string()) : std::string()));
+  con.line(file ? con.style().bold(tr("Highscores")) + " " + trf("in {}", escape_control(file->string()))
+                : con.style().bold(tr("Highscores")));
   if (!store) {
-    con.line("No games recorded yet.");
+    con.line(tr("No games recorded yet."));
     return 0;
   }
-  if (variants.empty()) con.line("No ranked games yet: win a game of play or duel without hints.");
+  if (variants.empty()) con.line(tr("No ranked games yet: win a game of play or duel without hints."));
   for (const VariantKey& key : variants) {
     con.line();
     con.line(con.style().note(variant_heading(key)));

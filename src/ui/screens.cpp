@@ -4,6 +4,8 @@
 
 #include <cmath>
 
+#include "mm/core/i18n.hpp"
+#include "mm/core/layout.hpp"
 #include "mm/core/score.hpp"
 #include "mm/ui/board.hpp"
 
@@ -12,9 +14,16 @@ namespace mm::ui {
 namespace {
 
 constexpr int kSecondsPerMinute = 60;
-constexpr int kCommandColumn = 14;
+constexpr std::size_t kCommandColumn = 14;
 // After the summary of each command that marks the game assisted (marks_assisted).
-constexpr std::string_view kAssistedNote = " (the game counts as assisted)";
+constexpr const char* kAssistedNote = N_(" (the game counts as assisted)");
+
+// One of three whole sentences by the kind of symbol (colour, digit, symbol), so that each
+// language words it whole rather than fitting a noun into it.
+std::string by_kind(const Variant& variant, const char* colour, const char* digit, const char* symbol) {
+  const std::string_view kind = variant.symbol_kind();
+  return tr(kind == "digit" ? digit : kind == "symbol" ? symbol : colour);
+}
 
 // An example of the classic trap, in the variant's symbols: a guess repeating a colour that the
 // secret has once earns that colour only once. Colour indices; empty when the variant is too
@@ -55,15 +64,22 @@ std::string variant_line(const Variant& variant, const Style& style) {
 
 std::string feedback_legend(const Variant& variant) {
   switch (variant.style) {
-    case FeedbackStyle::pegs:
-      return "Answers: B = right colour in the right place, W = right colour in a wrong place, . = nothing.";
+    case FeedbackStyle::pegs: {
+      const AnswerWords& words = answer_words(current_language());
+      // TRANSLATORS: {0} and {1} are the letters of black and white pegs in your language (Danish
+      // S and H, Swedish S and V); they are fixed by the program, not by this catalogue.
+      return trf("Answers: {0} = right colour in the right place, {1} = right colour in a wrong place, . = nothing.",
+                 words.black, words.white);
+    }
     case FeedbackStyle::boxes:
-      return "Answers: [!] = right colour in the right place, [~] = right colour in a wrong place, [ ] = nothing.";
+      return tr("Answers: [!] = right colour in the right place, [~] = right colour in a wrong place, [ ] = nothing.");
     case FeedbackStyle::bulls:
-      return fmt::format("Answers: a bull = right {0} in the right place, a cow = right {0} in a wrong place.",
-                         variant.symbol_noun());
+      return by_kind(variant,
+                     N_("Answers: a bull = right colour in the right place, a cow = right colour in a wrong place."),
+                     N_("Answers: a bull = right digit in the right place, a cow = right digit in a wrong place."),
+                     N_("Answers: a bull = right symbol in the right place, a cow = right symbol in a wrong place."));
     case FeedbackStyle::numbers:
-      return "Answers: how many pegs are right in colour and place, then how many only in colour.";
+      return tr("Answers: how many pegs are right in colour and place, then how many only in colour.");
   }
   return {};
 }
@@ -75,10 +91,16 @@ Code example_code(const Rules& rules) {
   return code;
 }
 
+std::string repeat_note(const Variant& variant) {
+  if (variant.rules.repeats)
+    return by_kind(variant, N_(" (colours may repeat)"), N_(" (digits may repeat)"), N_(" (symbols may repeat)"));
+  return by_kind(variant, N_(" (no colour twice)"), N_(" (no digit twice)"), N_(" (no symbol twice)"));
+}
+
 std::string answer_formats(const Variant& variant) { return answer_forms(variant.style, variant.rules.pegs); }
 
 std::string answer_in_text(Feedback feedback, const Variant& variant) {
-  const std::string text = format_feedback(feedback, variant.rules.pegs, variant.style);
+  const std::string text = show_feedback(feedback, variant.rules.pegs, variant.style);
   return variant.style == FeedbackStyle::bulls ? text : fmt::format("'{}'", text);
 }
 
@@ -86,30 +108,33 @@ namespace {
 
 // How an answer is made, in the style's own marks, one paragraph.
 std::string answer_explained(const Variant& variant) {
-  const std::string noun = variant.symbol_noun();
   switch (variant.style) {
     case FeedbackStyle::bulls:
-      return fmt::format(
-          "Every guess is answered with bulls and cows: a bull for each {0} of the guess in the right place, a cow "
-          "for each other {0} that is in the code but elsewhere.",
-          noun);
+      return by_kind(variant,
+                     N_("Every guess is answered with bulls and cows: a bull for each colour of the guess in the right "
+                        "place, a cow for each other colour that is in the code but elsewhere."),
+                     N_("Every guess is answered with bulls and cows: a bull for each digit of the guess in the right "
+                        "place, a cow for each other digit that is in the code but elsewhere."),
+                     N_("Every guess is answered with bulls and cows: a bull for each symbol of the guess in the right "
+                        "place, a cow for each other symbol that is in the code but elsewhere."));
     case FeedbackStyle::boxes:
-      return fmt::format(
-          "Every guess is answered with a box for each peg: [!] for a peg of the right {0} in the right place, [~] "
-          "for a peg whose {0} is in the code but elsewhere, [ ] for a peg that earns nothing.",
-          noun);
+      return tr(
+          "Every guess is answered with a box for each peg: [!] for a peg of the right colour in the right place, [~] "
+          "for a peg whose colour is in the code but elsewhere, [ ] for a peg that earns nothing.");
     case FeedbackStyle::numbers:
-      return fmt::format(
-          "Every guess is answered with two numbers: how many pegs are of the right {0} in the right place, then "
-          "how many others have a {0} that is in the code but elsewhere.",
-          noun);
+      return tr(
+          "Every guess is answered with two numbers: how many pegs are of the right colour in the right place, then "
+          "how many others have a colour that is in the code but elsewhere.");
     case FeedbackStyle::pegs:
       break;
   }
-  return fmt::format(
-      "Every guess is answered with a mark for each peg: B (a black peg) for a peg of the right {0} in the right "
-      "place, W (a white peg) for a peg whose {0} is in the code but elsewhere, . for a peg that earns nothing.",
-      noun);
+  const AnswerWords& words = answer_words(current_language());
+  // TRANSLATORS: {0} and {1} are the letters of black and white pegs in your language (Danish S
+  // and H, Swedish S and V), fixed by the program.
+  return trf(
+      "Every guess is answered with a mark for each peg: {0} (a black peg) for a peg of the right colour in the right "
+      "place, {1} (a white peg) for a peg whose colour is in the code but elsewhere, . for a peg that earns nothing.",
+      words.black, words.white);
 }
 
 }  // namespace
@@ -118,59 +143,74 @@ std::string answer_explained(const Variant& variant) {
 std::string rules_text(const Variant& variant, const Style& style) {
   const Rules& r = variant.rules;
   const Alphabet& a = variant.alphabet;
-  const std::string noun = variant.symbol_noun();
-  std::string out = style.bold("How to play") + "\n\n";
+  std::string out = style.bold(tr("How to play")) + "\n\n";
   out += fmt::format("  {}\n\n", variant_line(variant, style));
   if (variant.style == FeedbackStyle::bulls) {
-    out +=
-        fmt::format("The codemaker hides a secret code of {} from the {} {} {}. ",
-                    plural(r.pegs, noun, variant.symbol_noun(true)), r.colors, variant.symbol_noun(true), a.describe());
-    out +=
-        r.repeats ? fmt::format("A {} may appear more than once. ", noun) : fmt::format("No {} appears twice. ", noun);
+    // TRANSLATORS: "... a secret code of 4 digits from the 10 digits 0-9."
+    out += trf("The codemaker hides a secret code of {} from the {} {}. ", variant.count_symbols(r.pegs),
+               variant.count_symbols(r.colors), a.describe());
+    out += r.repeats ? by_kind(variant, N_("A colour may appear more than once. "),
+                               N_("A digit may appear more than once. "), N_("A symbol may appear more than once. "))
+                     : by_kind(variant, N_("No colour appears twice. "), N_("No digit appears twice. "),
+                               N_("No symbol appears twice. "));
   } else {
-    out += fmt::format("The codemaker hides a secret code of {}, each one of {} {}, written {}. ",
-                       plural(r.pegs, "peg", "pegs"), r.colors, variant.symbol_noun(true), a.describe());
-    out += r.repeats ? fmt::format("A {} may appear more than once. ", noun)
-                     : fmt::format("Every peg has a different {}. ", noun);
+    // TRANSLATORS: "... a secret code of 4 pegs, each one of 6 colours, written 1-6."
+    out += trf("The codemaker hides a secret code of {}, each one of {}, written {}. ", variant.count_positions(r.pegs),
+               variant.count_symbols(r.colors), a.describe());
+    out += r.repeats ? tr("A colour may appear more than once. ") : tr("Every peg has a different colour. ");
   }
-  out += fmt::format("The codebreaker has {} to find it.\n\n", plural(r.max_guesses, "guess", "guesses"));
+  out += trnf("The codebreaker has {} guess to find it.", "The codebreaker has {} guesses to find it.",
+              static_cast<unsigned>(r.max_guesses), r.max_guesses) +
+         "\n\n";
   out += answer_explained(variant) + "\n\n";
-  out += fmt::format(
-      "The answer does not say which pegs earned it. A {} earns at most as many as it appears in the "
-      "secret",
-      noun);
+  const std::string earns = by_kind(
+      variant,
+      N_("The answer does not say which pegs earned it. A colour earns at most as many as it appears in the secret"),
+      N_("The answer does not say which pegs earned it. A digit earns at most as many as it appears in the secret"),
+      N_("The answer does not say which pegs earned it. A symbol earns at most as many as it appears in the secret"));
   if (const auto example = trap_example(r)) {
     const Feedback f = score(example->secret, example->guess);
-    out += fmt::format(": against the secret {}, the guess {} is answered {}.\n", format_code(example->secret, a),
-                       format_code(example->guess, a), answer_in_text(f, variant));
+    // TRANSLATORS: continues "A colour earns at most as many as it appears in the secret".
+    out += earns +
+           trf(": against the secret {}, the guess {} is answered {}.", format_code(example->secret, a),
+               format_code(example->guess, a), answer_in_text(f, variant)) +
+           "\n";
   } else {
-    out += ".\n";
+    out += earns + ".\n";
   }
-  out += fmt::format(
-      "\nCodes are typed as {0}, or with spaces or commas between the symbols; case does not matter. When the "
-      "computer guesses, answer with {1}.\n",
-      format_code(example_code(r), a), answer_formats(variant));
-  out +=
-      "\nModes: play (you break the computer's code), solve (the computer breaks yours), duel (two players take "
-      "turns), watch (the computer plays itself). At a prompt, 'help' lists what else you can type.\n";
+  out += "\n" +
+         trf("Codes are typed as {0}, or with spaces or commas between the symbols; case does not matter. When the "
+             "computer guesses, answer with {1}.",
+             format_code(example_code(r), a), answer_formats(variant)) +
+         "\n";
+  // TRANSLATORS: play, solve, duel and watch are subcommand names and stay as they are; {} is
+  // the word of the help command in your language.
+  out += "\n" +
+         trf("Modes: play (you break the computer's code), solve (the computer breaks yours), duel (two players take "
+             "turns), watch (the computer plays itself). At a prompt, '{}' lists what else you can type.",
+             command_word(Command::help)) +
+         "\n";
   return out;
 }
 
 std::string help_text(std::span<const CommandInfo> commands, bool assisted_notes) {
   std::string out;
   for (const CommandInfo& c : commands) {
-    std::string usage(c.word);
-    if (!c.argument.empty()) usage += fmt::format(" {}", c.argument);
-    out += fmt::format("  {:<{}}{}{}\n", usage, kCommandColumn, c.summary,
-                       assisted_notes && marks_assisted(c.command) ? kAssistedNote : std::string_view{});
+    std::string usage = command_word(c.command);
+    if (*c.argument != '\0') usage += fmt::format(" {}", tr(c.argument));
+    // Padded by columns, not bytes: a local command word may have letters such as å.
+    const std::size_t width = display_width(usage);
+    const std::size_t pad = width < kCommandColumn ? kCommandColumn - width : 0;
+    out += fmt::format("  {}{}{}{}\n", usage, std::string(pad, ' '), tr(c.summary),
+                       assisted_notes && marks_assisted(c.command) ? tr(kAssistedNote) : "");
   }
   return out;
 }
 
 std::string format_duration(double seconds) {
-  if (seconds < kSecondsPerMinute) return fmt::format("{:.1f} s", seconds);
+  if (seconds < kSecondsPerMinute) return trf("{:.1f} s", seconds);
   const auto whole = static_cast<long long>(std::llround(seconds));
-  return fmt::format("{} min {:02} s", whole / kSecondsPerMinute, whole % kSecondsPerMinute);
+  return trf("{} min {:02} s", whole / kSecondsPerMinute, whole % kSecondsPerMinute);
 }
 
 }  // namespace mm::ui

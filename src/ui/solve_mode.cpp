@@ -5,6 +5,7 @@
 #include <functional>
 #include <optional>
 
+#include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 #include "mm/game/solve.hpp"
 #include "mm/ui/board.hpp"
@@ -19,7 +20,7 @@ namespace mm::ui {
 
 namespace {
 
-std::string codes_left(std::uint64_t n) { return plural(static_cast<long long>(n), "code", "codes") + " left"; }
+std::string codes_left(std::uint64_t n) { return trnf("{} code left", "{} codes left", n, format_count(n)); }
 
 class SolveScreen {
  public:
@@ -33,7 +34,7 @@ class SolveScreen {
       const std::optional<SolveEvent> event =
           session_.state() == SolveState::answering
               ? computer_turn()
-              : std::optional<SolveEvent>(session_.submit(con_.ask("your secret> ")));
+              : std::optional<SolveEvent>(session_.submit(con_.ask(tr("your secret> "))));
       if (!event) continue;
       if (session_.over()) on_over_();
       show(*event);
@@ -45,12 +46,12 @@ class SolveScreen {
   // chose to think again or took a quick guess.
   std::optional<SolveEvent> computer_turn() {
     if (!think_of_guess()) return after_stop();
-    con_.line(fmt::format("My guess {}: {}", session_.guesses_used() + 1, code(session_.current_guess())));
+    con_.line(trf("My guess {}: {}", session_.guesses_used() + 1, code(session_.current_guess())));
     if (automatic_) {
       const ThinkingLine thinking;
       return session_.auto_answer();
     }
-    const std::string line = con_.ask("your answer> ");
+    const std::string line = con_.ask(tr("your answer> "));
     const ThinkingLine thinking;  // counting the codes left may take a moment
     return session_.submit(line);
   }
@@ -86,7 +87,8 @@ class SolveScreen {
   // the prompt just left.
   void quick_guess() {
     const ThinkingLine thinking;
-    if (!session_.quick_guess()) con_.line("No quick guess turned up in time; I will think again (Ctrl-C stops me).");
+    if (!session_.quick_guess())
+      con_.line(tr("No quick guess turned up in time; I will think again (Ctrl-C stops me)."));
   }
 
   std::string code(const Code& c) const { return render_code(c, session_.variant().alphabet, con_.style()); }
@@ -109,30 +111,32 @@ class SolveScreen {
                    [&](const InvalidInput& e) { con_.problem(e.message); },
                    [&](const Undone& e) {
                      if (!notes_.empty()) notes_.pop_back();
-                     con_.line(fmt::format("Took back the answer {} to guess {}.", answer_in_text(e.turn.feedback, v),
-                                           format_code(e.turn.guess, v.alphabet)));
+                     con_.line(trf("Took back the answer {} to guess {}.", answer_in_text(e.turn.feedback, v),
+                                   format_code(e.turn.guess, v.alphabet)));
                    },
                    [&](const LieFound& e) {
-                     if (e.wrong.size() > 1) con_.line(fmt::format("{} rows were answered wrongly.", e.wrong.size()));
+                     if (e.wrong.size() > 1)
+                       con_.line(trnf("{} row was answered wrongly.", "{} rows were answered wrongly.", e.wrong.size(),
+                                      e.wrong.size()));
                      for (const WrongAnswer& w : e.wrong) {
                        const Turn& turn = session_.board()[w.row];
-                       con_.line(st.bad(fmt::format("Row {} was answered wrongly:", w.row + 1)) +
-                                 fmt::format(" your secret {} answers the guess {} with {}, not {}.",
-                                             format_code(e.secret, v.alphabet), format_code(turn.guess, v.alphabet),
-                                             answer_in_text(w.expected, v), answer_in_text(w.given, v)));
+                       con_.line(st.bad(trf("Row {} was answered wrongly:", w.row + 1)) +
+                                 trf(" your secret {} answers the guess {} with {}, not {}.",
+                                     format_code(e.secret, v.alphabet), format_code(turn.guess, v.alphabet),
+                                     answer_in_text(w.expected, v), answer_in_text(w.given, v)));
                      }
                      con_.line(
-                         "No harm done: scoring by hand is easy to get wrong. Count the blacks first, "
-                         "then each colour at most as often as the secret has it.");
+                         tr("No harm done: scoring by hand is easy to get wrong. Count the blacks first, "
+                            "then each colour at most as often as the secret has it."));
                    },
                    [&](const HelpRequested& e) {
                      con_.line(session_.state() == SolveState::contradiction
-                                   ? "Type your secret code, or one of these:"
-                                   : "Answer " + answer_formats(v) + ", or type one of these:");
+                                   ? tr("Type your secret code, or one of these:")
+                                   : trf("Answer {}, or type one of these:", answer_formats(v)));
                      con_.print(help_text(e.commands, e.assisted_notes));
                    },
                    [&](const RulesRequested&) { con_.print(rules_text(v, st)); },
-                   [&](const Abandoned&) { con_.line("Game abandoned."); },
+                   [&](const Abandoned&) { con_.line(tr("Game abandoned.")); },
                },
                event);
   }
@@ -141,17 +145,18 @@ class SolveScreen {
     const Style& st = con_.style();
     switch (session_.state()) {
       case SolveState::won:
-        con_.line(
-            st.good(fmt::format("I found your code in {}.", plural(session_.guesses_used(), "guess", "guesses"))));
+        con_.line(st.good(trnf("I found your code in {} guess.", "I found your code in {} guesses.",
+                               static_cast<unsigned>(session_.guesses_used()), session_.guesses_used())));
         break;
       case SolveState::lost:
-        con_.line(st.bad("I am out of guesses: you win this one."));
+        con_.line(st.bad(tr("I am out of guesses: you win this one.")));
         break;
       case SolveState::contradiction:
-        con_.line(st.bad("Wait: no code fits all of these answers, so one of them must be wrong."));
+        con_.line(st.bad(tr("Wait: no code fits all of these answers, so one of them must be wrong.")));
         con_.line(
-            "Tell me your secret and I will show you which answer it was, or type 'undo' to take back the "
-            "last answer.");
+            trf("Tell me your secret and I will show you which answer it was, or type '{}' to take back the "
+                "last answer.",
+                command_word(Command::undo)));
         break;
       case SolveState::answering:
       case SolveState::abandoned:
@@ -185,16 +190,16 @@ void solve_game(Context& context) {
 
   con.line("  " + variant_line(v, con.style()));
   if (session.secret()) {
-    con.line(fmt::format("Your secret is {}; I ({} strategy) will break it and answer for you.",
-                         format_code(*session.secret(), v.alphabet), session.strategy_name()));
+    // TRANSLATORS: the second {} is a strategy's name (knuth, irving...), which stays English.
+    con.line(trf("Your secret is {}; I ({} strategy) will break it and answer for you.",
+                 format_code(*session.secret(), v.alphabet), session.strategy_name()));
   } else {
-    con.line(fmt::format("Think of a secret code of {} from {}{} and keep it to yourself.",
-                         plural(v.rules.pegs, "peg", "pegs"), v.alphabet.describe(),
-                         v.rules.repeats ? fmt::format(" ({} may repeat)", v.symbol_noun(true))
-                                         : fmt::format(" (no {} twice)", v.symbol_noun())));
-    con.line(fmt::format("I will guess it. Answer each guess with {}.", answer_formats(v)));
+    con.line(trf("Think of a secret code of {} from {}{} and keep it to yourself.", v.count_positions(v.rules.pegs),
+                 v.alphabet.describe(), repeat_note(v)));
+    con.line(trf("I will guess it. Answer each guess with {}.", answer_formats(v)));
     con.line(feedback_legend(v));
-    con.line("'undo' takes back your last answer, 'help' lists the other commands.");
+    con.line(trf("'{}' takes back your last answer, '{}' lists the other commands.", command_word(Command::undo),
+                 command_word(Command::help)));
   }
   SolveScreen screen(con, session,
                      [&] { context.recorder.record_players_game(session.record(context.recorder.recording_name())); });

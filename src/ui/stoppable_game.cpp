@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <thread>
 
+#include "mm/core/i18n.hpp"
+
 namespace mm::ui {
 
 namespace {
@@ -13,7 +15,7 @@ constexpr auto kPauseSlice = std::chrono::milliseconds(20);
 
 }  // namespace
 
-Error game_interrupted() { return Error(ExitCode::interrupted, "interrupted: the game stops here"); }
+Error game_interrupted() { return Error(ExitCode::interrupted, tr("interrupted: the game stops here")); }
 
 void stop_if_interrupted() {
   if (cancel_requested()) throw Cancelled();

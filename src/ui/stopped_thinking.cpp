@@ -5,6 +5,7 @@
 #include <array>
 #include <string>
 
+#include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 
 namespace mm::ui {
@@ -19,10 +20,11 @@ struct StopChoice {
 };
 
 constexpr std::array<StopChoice, 4> kStopChoices = {{
-    {AfterStop::think_again, "", "again", "think again"},
-    {AfterStop::quick_guess, "g", "guess", "guess at once: a code that fits every answer so far, not my best guess"},
-    {AfterStop::undo, "u", "undo", "take back your last answer"},
-    {AfterStop::quit, "q", "quit", "quit this game"},
+    {AfterStop::think_again, "", "again", N_("think again")},
+    {AfterStop::quick_guess, "g", "guess",
+     N_("guess at once: a code that fits every answer so far, not my best guess")},
+    {AfterStop::undo, "u", "undo", N_("take back your last answer")},
+    {AfterStop::quit, "q", "quit", N_("quit this game")},
 }};
 
 // Undo needs an answer on the board to take back.
@@ -38,19 +40,22 @@ std::optional<AfterStop> parse_after_stop(std::string_view line) {
 }
 
 AfterStop ask_after_stop(Console& console, bool can_undo) {
-  console.line("Stopped thinking; the board is as it was.");
-  std::string keys = "Enter";
+  console.line(tr("Stopped thinking; the board is as it was."));
+  // TRANSLATORS: the name of the key, as printed on keyboards in your language.
+  const std::string enter = tr("Enter");
+  std::string keys = enter;
   for (const StopChoice& c : kStopChoices) {
     if (!offered(c.choice, can_undo)) continue;
-    console.line(fmt::format("  {:<6} {}", c.key.empty() ? "Enter" : c.key, c.text));
+    console.line(fmt::format("  {:<6} {}", c.key.empty() ? std::string_view(enter) : c.key, tr(c.text)));
     if (!c.key.empty()) keys += fmt::format(", {}", c.key);
   }
   for (;;) {
     const std::string line = console.ask(fmt::format("{}> ", keys));
     const std::optional<AfterStop> choice = parse_after_stop(line);
     if (choice && offered(*choice, can_undo)) return *choice;
-    console.problem(fmt::format("'{}' is not one of these: press Enter to let me think again, or type {}.",
-                                excerpt(line), can_undo ? "g, u or q" : "g or q"));
+    console.problem(
+        can_undo ? trf("'{}' is not one of these: press Enter to let me think again, or type g, u or q.", excerpt(line))
+                 : trf("'{}' is not one of these: press Enter to let me think again, or type g or q.", excerpt(line)));
   }
 }
 

@@ -11,6 +11,7 @@
 
 #include "mm/core/data_files.hpp"
 #include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 #include "mm/solver/opponent.hpp"
 #include "mm/solver/tree_format.hpp"
@@ -25,15 +26,14 @@ constexpr std::uintmax_t kMaxTreeFileBytes = std::uintmax_t{1} << 30;
 std::string read_text(const std::filesystem::path& path) {
   const std::string name = excerpt(path.string());
   std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) throw Error(ExitCode::data, fmt::format("{}: is a directory", name));
+  if (std::filesystem::is_directory(path, ec)) throw Error(ExitCode::data, trf("{}: is a directory", name));
   const auto size = std::filesystem::file_size(path, ec);
-  if (!ec && size > kMaxTreeFileBytes)
-    throw Error(ExitCode::data, fmt::format("{}: too large for a decision tree", name));
+  if (!ec && size > kMaxTreeFileBytes) throw Error(ExitCode::data, trf("{}: too large for a decision tree", name));
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw Error(ExitCode::data, fmt::format("{}: cannot be read", name));
+  if (!in) throw Error(ExitCode::data, trf("{}: cannot be read", name));
   std::ostringstream text;
   text << in.rdbuf();
-  if (in.bad()) throw Error(ExitCode::data, fmt::format("{}: cannot be read", name));
+  if (in.bad()) throw Error(ExitCode::data, trf("{}: cannot be read", name));
   return text.str();
 }
 

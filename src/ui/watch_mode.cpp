@@ -8,6 +8,8 @@
 #include <chrono>
 #include <nlohmann/json.hpp>
 
+#include "mm/core/i18n.hpp"
+#include "mm/core/text.hpp"
 #include "mm/game/watch.hpp"
 #include "mm/ui/board.hpp"
 #include "mm/ui/chart.hpp"
@@ -66,8 +68,8 @@ void watch_game(Context& context) {
   WatchSession session(std::move(options));
 
   con.line("  " + variant_line(v, st));
-  con.line(fmt::format("The secret is {}; the {} strategy breaks it.", format_code(session.secret(), v.alphabet),
-                       session.strategy_name()));
+  con.line(trf("The secret is {}; the {} strategy breaks it.", format_code(session.secret(), v.alphabet),
+               session.strategy_name()));
   // Paced on a terminal so a person can follow the reasoning; at full speed into a pipe or file.
   const double delay = isatty(STDOUT_FILENO) == 1 ? context.setup.delay.value_or(kDefaultWatchDelay) : 0.0;
   // Nothing to answer, so Ctrl-C stops the whole game (stoppable_game.hpp).
@@ -80,7 +82,7 @@ void watch_game(Context& context) {
         const ThinkingLine thinking;
         return session.step();
       }();
-      const std::string note = plural(static_cast<long long>(step.remaining), "code", "codes") + " left";
+      const std::string note = trnf("{} code left", "{} codes left", step.remaining, format_count(step.remaining));
       const std::span<const Turn> last(&session.board().back(), 1);
       con.print(render_board(
           v, last, st,
@@ -88,10 +90,10 @@ void watch_game(Context& context) {
     }
   });
   if (session.won())
-    con.line(st.good(
-        fmt::format("Found in {}.", plural(static_cast<long long>(session.board().size()), "guess", "guesses"))));
+    con.line(
+        st.good(trnf("Found in {} guess.", "Found in {} guesses.", session.board().size(), session.board().size())));
   else
-    con.line(st.bad("Not found within the guess limit."));
+    con.line(st.bad(tr("Not found within the guess limit.")));
 }
 
 void watch_statistics(Context& context) {
@@ -111,7 +113,7 @@ void watch_statistics(Context& context) {
   const WatchStats stats = [&] {
     if (isatty(STDERR_FILENO) != 1) return mm::watch_statistics(v.rules, options);
     const std::uint64_t total = options.games ? std::min(*options.games, v.rules.code_count()) : v.rules.code_count();
-    const ProgressLine line([&] { return fmt::format("watching: {}/{} games", done.load(), total); });
+    const ProgressLine line([&] { return trf("watching: {}/{} games", done.load(), total); });
     return mm::watch_statistics(v.rules, options);
   }();
   const Evaluation& e = stats.evaluation;
@@ -121,26 +123,27 @@ void watch_statistics(Context& context) {
   }
 
   con.line("  " + variant_line(v, con.style()));
-  con.line(fmt::format("{} games of the {} strategy on {}: {} guesses in all, {:.3f} on average, {} at worst.",
-                       e.secrets, stats.strategy, context.setup.all_games ? "every secret" : "random secrets", e.total,
-                       e.average(), e.max));
+  // TRANSLATORS: the second {} is a strategy's name, which stays English; the third is "every
+  // secret" or "random secrets".
+  con.line(trf("{} games of the {} strategy on {}: {} guesses in all, {:.3f} on average, {} at worst.", e.secrets,
+               stats.strategy, context.setup.all_games ? tr("every secret") : tr("random secrets"), e.total,
+               e.average(), e.max));
   std::vector<Bar> bars;
   for (std::size_t g = 1; g < e.histogram.size(); ++g)
-    bars.push_back({plural(static_cast<long long>(g), "guess", "guesses"), e.histogram[g]});
+    bars.push_back({trnf("{} guess", "{} guesses", g, g), e.histogram[g]});
   con.print(render_chart(bars));
   if (e.lost > 0)
-    con.line(fmt::format("{} would be lost with the limit of {}.",
-                         plural(static_cast<long long>(e.lost), "secret", "secrets"),
-                         plural(v.rules.max_guesses, "guess", "guesses")));
+    con.line(trf("{} would be lost with the limit of {}.", trnf("{} secret", "{} secrets", e.lost, e.lost),
+                 trnf("{} guess", "{} guesses", static_cast<unsigned>(v.rules.max_guesses), v.rules.max_guesses)));
   if (stats.hardest.empty()) return;
-  con.line("The hardest secrets:");
+  con.line(tr("The hardest secrets:"));
   for (const HardSecret& h : stats.hardest) {
     std::string game;
     for (const Turn& t : h.game)
       game +=
-          fmt::format("  {} {}", format_code(t.guess, v.alphabet), format_feedback(t.feedback, v.rules.pegs, v.style));
+          fmt::format("  {} {}", format_code(t.guess, v.alphabet), show_feedback(t.feedback, v.rules.pegs, v.style));
     con.line(fmt::format("  {} ({}):{}", format_code(h.secret, v.alphabet),
-                         plural(static_cast<long long>(h.game.size()), "guess", "guesses"), game));
+                         trnf("{} guess", "{} guesses", h.game.size(), h.game.size()), game));
   }
 }
 

@@ -41,8 +41,8 @@ TEST(Commands, HelpListsTheGivenCommandsWithSummaries) {
   const HelpRequested help = help_for(kAll);
   ASSERT_EQ(help.commands.size(), kAll.size());
   EXPECT_EQ(help.commands[3].word, "check");
-  EXPECT_EQ(help.commands[3].argument, "CODE");
-  for (const auto& info : help.commands) EXPECT_FALSE(info.summary.empty()) << info.word;
+  EXPECT_EQ(std::string_view(help.commands[3].argument), "CODE");
+  for (const auto& info : help.commands) EXPECT_FALSE(std::string_view(info.summary).empty()) << info.word;
 }
 
 }  // namespace

@@ -6,7 +6,10 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
+#include "mm/core/i18n.hpp"
 #include "mm/core/rules.hpp"
 
 namespace mm {
@@ -31,8 +34,35 @@ constexpr Feedback feedback_of_slot(int slot, int pegs) noexcept {
 
 enum class FeedbackStyle { pegs, boxes, bulls, numbers };
 
+// The words and letters of answers in one language. Parsing reads the English ones and those of
+// the player's language (they do not clash), so an English answer always works.
+struct AnswerWords {
+  std::string_view language;                  // as i18n.hpp's current_language(): en, da, sv
+  char black;                                 // the letter of a black peg: B, Danish S (sort), Swedish S (svart)
+  char white;                                 // the letter of a white peg: W, Danish H (hvid), Swedish V (vit)
+  std::vector<std::string_view> black_words;  // lower case; `2 sorte 1 hvid`
+  std::vector<std::string_view> white_words;
+  std::vector<std::string_view> bull_words;  // Bulls and Cows
+  std::vector<std::string_view> cow_words;
+  std::vector<std::pair<std::string_view, int>> number_words;  // zero, one... ten
+  std::vector<std::string_view> nothing_words;                 // an answer with no pegs: none
+  std::vector<std::string_view> and_words;                     // `2 black and 1 white`
+};
+
+// English, Danish, Swedish; English first.
+const std::vector<AnswerWords>& answer_words();
+// The table's row for `language`, or English's.
+const AnswerWords& answer_words(std::string_view language);
+
+// Machine spelling, the same in every language (JSON, tree files):
 // `pegs` -> BWW. ; `boxes` -> [!][~][~][ ] ; `bulls` -> 1 bull, 2 cows ; `numbers` -> 1 2
 std::string format_feedback(Feedback feedback, int pegs, FeedbackStyle style);
+
+// The answer as the player reads it, in `language`: the language's peg letters (SHH. in Danish)
+// and its words for bulls and cows; boxes and numbers as format_feedback.
+std::string show_feedback(Feedback feedback, int pegs, FeedbackStyle style,
+                          std::string_view language = current_language());
+
 FeedbackStyle parse_feedback_style(std::string_view name);  // throws InputError
 std::string_view style_name(FeedbackStyle style) noexcept;
 
@@ -45,9 +75,11 @@ std::string feedback_counts(Feedback feedback, FeedbackStyle style);
 std::string answer_forms(FeedbackStyle style, int pegs);
 
 // Reads an answer in any style: `2 1`, `2B1W`, `BBW`, `bbw.`, `2 bulls 1 cow`, `1b1c`, `[!][~][ ]`,
-// `[!][~][]`, and `0`, `none` or `nothing` for an answer with no pegs. Checks only the form and
-// black + white <= pegs; throws InputError, worded in `style` (the game's).
-Feedback parse_feedback(std::string_view text, int pegs, FeedbackStyle style = FeedbackStyle::pegs);
+// `[!][~][]`, and `0`, `none` or `nothing` for an answer with no pegs; in English and in the
+// words and letters of `language` (answer_words). Checks only the form and black + white <=
+// pegs; throws InputError, worded in `style` (the game's).
+Feedback parse_feedback(std::string_view text, int pegs, FeedbackStyle style = FeedbackStyle::pegs,
+                        std::string_view language = current_language());
 
 // Why no code of the variant could give `feedback` as the answer to `guess`, or nullopt when
 // some code would (the answer is valid, though it may still contradict earlier answers). Worded

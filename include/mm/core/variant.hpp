@@ -29,6 +29,12 @@ struct Variant {
   std::string symbol_noun(bool plural = false) const;
   // What holds one symbol of a code: a peg, or in Bulls and Cows the digit (symbol) itself.
   std::string position_noun(bool plural = false) const;
+  // `4 colours`, `10 digits`: a count of symbols in this variant's words (translated).
+  std::string count_symbols(int n) const;
+  // `4 pegs`, or in Bulls and Cows `4 digits`.
+  std::string count_positions(int n) const;
+  // The kind of symbol in English, whatever the language: colour, digit or symbol (parse_code).
+  std::string_view symbol_kind() const;
 
   // parse_code in the variant's words.
   Code read_code(std::string_view text) const;
@@ -36,7 +42,7 @@ struct Variant {
 
 struct Preset {
   std::string_view name;
-  std::string_view summary;
+  const char* summary;  // marked for translation (N_): tr() it where it is shown
   Rules rules;
   std::string_view alphabet;  // empty: the standard alphabet
   FeedbackStyle style;

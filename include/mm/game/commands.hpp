@@ -20,12 +20,16 @@ enum class Command { help, hint, left, check, undo, rules, quit };
 
 struct CommandInfo {
   Command command;
-  std::string_view word;      // what is typed: `check`
-  std::string_view argument;  // empty, or a placeholder for its argument: `CODE`
-  std::string_view summary;   // one line for `help`
+  std::string_view word;  // what is typed in English (always understood): `check`
+  const char* argument;   // empty, or a placeholder for its argument: `CODE` (marked, untranslated)
+  const char* summary;    // one line for `help` (marked, untranslated: tr() it where shown)
 };
 
 const CommandInfo& command_info(Command command) noexcept;
+
+// The word of `command` in the player's language (include/mm/core/i18n.hpp); a prompt accepts it
+// as well as the English word.
+std::string command_word(Command command);
 
 // The one rule of fair play, for `play` and every `duel` round alike: these commands tell the
 // player something the board only states implicitly (the best guess, the codes left, whether a

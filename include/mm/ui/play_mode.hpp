@@ -3,6 +3,7 @@
 
 #include <string_view>
 
+#include "mm/core/i18n.hpp"
 #include "mm/game/play.hpp"
 #include "mm/ui/context.hpp"
 
@@ -16,7 +17,7 @@ void play_game(Context& context);
 void show_play_event(Context& context, const PlaySession& session, const PlayEvent& event);
 
 // Said when Ctrl-C stopped a hint or a count (ui/thinking.hpp) and the game goes on.
-inline constexpr std::string_view kStoppedThinking = "Stopped thinking; the game goes on.";
+inline constexpr const char* kStoppedThinking = N_("Stopped thinking; the game goes on.");  // tr() where shown
 
 // The prompt at which a guess is typed, e.g. `guess 3/10> `.
 std::string guess_prompt(const PlaySession& session);

@@ -20,6 +20,10 @@ std::string rules_text(const Variant& variant, const Style& style);
 // The commands of a prompt, one a line, for `help`.
 std::string help_text(std::span<const CommandInfo> commands, bool assisted_notes = true);
 
+// After the symbols of a secret: " (colours may repeat)" or " (no colour twice)", in the
+// variant's words.
+std::string repeat_note(const Variant& variant);
+
 // How answers may be typed in the variant, one line, for the solve prompt and its help.
 std::string answer_formats(const Variant& variant);
 
