@@ -29,7 +29,7 @@ std::optional<std::string> scan_language_option(int argc, const char* const* arg
 }
 
 void set_language_from(int argc, const char* const* argv) {
-  set_language(choose_language(scan_language_option(argc, argv), [](const char* name) { return std::getenv(name); }));
+  set_language(choose_languages(scan_language_option(argc, argv), [](const char* name) { return std::getenv(name); }));
 }
 
 void add_language_option(CLI::App& app, const std::string& group) {

@@ -62,30 +62,47 @@ std::string language_of(std::string_view value) {
   return code;
 }
 
-std::string choose_language(const std::optional<std::string>& option,
-                            const std::function<const char*(const char*)>& getenv) {
+std::vector<std::string> choose_languages(const std::optional<std::string>& option,
+                                          const std::function<const char*(const char*)>& getenv) {
+  std::vector<std::string> out;
+  const auto add = [&](std::string_view value) {
+    const std::string code = language_of(value);
+    out.push_back(code.empty() ? std::string(kSourceLanguage) : code);
+  };
   if (option) {
-    const std::string code = language_of(*option);
-    return code.empty() ? std::string(kSourceLanguage) : code;
+    add(*option);
+    return out;
   }
   for (const char* variable : kLanguageVariables) {
     const char* value = getenv(variable);
     if (value == nullptr || *value == '\0') continue;
-    const std::string code = language_of(value);
-    return code.empty() ? std::string(kSourceLanguage) : code;
+    // Only LANGUAGE lists several; gettext takes the first that has a catalogue.
+    std::string_view rest = value;
+    while (!rest.empty()) {
+      const std::size_t colon = rest.find(':');
+      if (!rest.substr(0, colon).empty()) add(rest.substr(0, colon));
+      rest = colon == std::string_view::npos ? std::string_view{} : rest.substr(colon + 1);
+    }
+    if (!out.empty()) return out;
   }
-  return std::string(kSourceLanguage);
+  return {std::string(kSourceLanguage)};
 }
 
-std::string set_language(std::string_view language) {
+std::string set_language(const std::vector<std::string>& preferences) {
   // Only the character set and the messages follow the user: numbers keep their C spelling, so
   // JSON and the parsing of numbers never see a decimal comma.
   set_category(LC_CTYPE);
   set_category(LC_MESSAGES);
   std::string chosen(kSourceLanguage);
-  const std::optional<std::filesystem::path> directory =
-      language == kSourceLanguage ? std::nullopt : catalogue_directory(language);
-  if (directory) chosen = std::string(language);
+  std::optional<std::filesystem::path> directory;
+  for (const std::string& language : preferences) {
+    if (language == kSourceLanguage) break;
+    directory = catalogue_directory(language);
+    if (directory) {
+      chosen = language;
+      break;
+    }
+  }
   // Told outright: gettext takes LANGUAGE before the locale's own language, and the locale may
   // be C.UTF-8 whatever the user asked for.
   ::setenv("LANGUAGE", chosen.c_str(), 1);

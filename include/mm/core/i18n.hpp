@@ -24,6 +24,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 namespace mm {
 
@@ -35,15 +36,17 @@ inline constexpr std::string_view kSourceLanguage = "en";
 // `da_DK.UTF-8` -> `da`, `sv:en` -> `sv`, `C` or `POSIX` -> `en`; empty when it names none.
 std::string language_of(std::string_view value);
 
-// The language a run uses: `option` (from --lang) when given, else the first of LANGUAGE, LC_ALL,
-// LC_MESSAGES and LANG that `getenv` finds set and not empty. Pure apart from `getenv`.
-std::string choose_language(const std::optional<std::string>& option,
-                            const std::function<const char*(const char*)>& getenv);
+// The languages a run would use, best first: `option` (from --lang) when given, else the first
+// of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that `getenv` finds set and not empty (LANGUAGE may
+// list several, `sv:da`). Never empty: English when nothing names a language. Pure apart from
+// `getenv`.
+std::vector<std::string> choose_languages(const std::optional<std::string>& option,
+                                          const std::function<const char*(const char*)>& getenv);
 
-// Sets the process's messages to `language`: the character set from the environment or C.UTF-8,
-// the catalogue from the data directories. Returns the language in use: `language` when its
-// catalogue was found (or it is English), else English.
-std::string set_language(std::string_view language);
+// Sets the process's messages to the first of `preferences` that is English or has a catalogue
+// in the data directories, English when none has; the character set from the environment or
+// C.UTF-8. Returns the language in use.
+std::string set_language(const std::vector<std::string>& preferences);
 
 // The language set_language chose (English before it is called).
 std::string_view current_language() noexcept;
