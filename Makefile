@@ -3,7 +3,7 @@
 PRESET ?= default
 BUILD_DIR := build
 
-.PHONY: all deps configure build play test bench bench-optimal trees format fuzz clean
+.PHONY: all deps configure build play test bench bench-optimal trees pot format fuzz clean
 
 all: build
 
@@ -37,6 +37,11 @@ bench-optimal: build
 # the tests check them secret by secret. Not part of `make test`.
 trees: build
 	@scripts/make-trees $(BUILD_DIR)/mastermind
+
+# Regenerates po/mastermind.pot, the translators' template, from the strings marked in the sources
+# (README, "Languages"); `make test` says when it is out of date (translations_template).
+pot: configure
+	@cmake --build --preset $(PRESET) --target pot
 
 format:
 	@scripts/install-deps --format

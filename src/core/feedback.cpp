@@ -136,21 +136,6 @@ std::string show_feedback(Feedback f, int pegs, FeedbackStyle style, std::string
   return format_feedback(f, pegs, style);
 }
 
-std::string style_title(FeedbackStyle style) {
-  switch (style) {
-    case FeedbackStyle::pegs:
-      // TRANSLATORS: the names of the answer styles, shown in the menu's settings.
-      return trc("answer style", "pegs");
-    case FeedbackStyle::boxes:
-      return trc("answer style", "boxes");
-    case FeedbackStyle::bulls:
-      return trc("answer style", "bulls");
-    case FeedbackStyle::numbers:
-      return trc("answer style", "numbers");
-  }
-  return trc("answer style", "pegs");
-}
-
 std::string_view style_name(FeedbackStyle style) noexcept {
   switch (style) {
     case FeedbackStyle::pegs:

@@ -36,14 +36,14 @@ ExitCode exit_code_of(int sqlite_result) noexcept {
 
 SqliteError sqlite_error(sqlite3* db, int result, std::string_view file, std::string_view doing) {
   const char* detail = db ? sqlite3_errmsg(db) : sqlite3_errstr(result);
-  return SqliteError(result, trf("{}: {} (while {})", file, detail, doing));
+  return SqliteError(result, trf("{}: {} (while {})", file, detail, tr(doing)));
 }
 
 Statement::Statement(sqlite3* db, std::string_view sql, std::string_view file) : db_(db), file_(file), sql_(sql) {
   const int rc = sqlite3_prepare_v2(db_, sql_.c_str(), text_length(sql_), &stmt_, nullptr);
   if (rc != SQLITE_OK) {
     sqlite3_finalize(stmt_);
-    throw sqlite_error(db_, rc, file_, "preparing a query");
+    throw sqlite_error(db_, rc, file_, N_("preparing a query"));
   }
 }
 
@@ -52,25 +52,25 @@ Statement::~Statement() { sqlite3_finalize(stmt_); }
 Statement& Statement::bind(int index, std::string_view text) {
   // SQLITE_TRANSIENT: SQLite copies the bytes, so the view may die before step().
   const int rc = sqlite3_bind_text(stmt_, index, text.data(), text_length(text), SQLITE_TRANSIENT);
-  if (rc != SQLITE_OK) throw sqlite_error(db_, rc, file_, "binding a value");
+  if (rc != SQLITE_OK) throw sqlite_error(db_, rc, file_, N_("binding a value"));
   return *this;
 }
 
 Statement& Statement::bind(int index, std::int64_t value) {
   const int rc = sqlite3_bind_int64(stmt_, index, value);
-  if (rc != SQLITE_OK) throw sqlite_error(db_, rc, file_, "binding a value");
+  if (rc != SQLITE_OK) throw sqlite_error(db_, rc, file_, N_("binding a value"));
   return *this;
 }
 
 Statement& Statement::bind(int index, double value) {
   const int rc = sqlite3_bind_double(stmt_, index, value);
-  if (rc != SQLITE_OK) throw sqlite_error(db_, rc, file_, "binding a value");
+  if (rc != SQLITE_OK) throw sqlite_error(db_, rc, file_, N_("binding a value"));
   return *this;
 }
 
 Statement& Statement::bind_null(int index) {
   const int rc = sqlite3_bind_null(stmt_, index);
-  if (rc != SQLITE_OK) throw sqlite_error(db_, rc, file_, "binding a value");
+  if (rc != SQLITE_OK) throw sqlite_error(db_, rc, file_, N_("binding a value"));
   return *this;
 }
 
@@ -78,7 +78,7 @@ bool Statement::step() {
   const int rc = sqlite3_step(stmt_);
   if (rc == SQLITE_ROW) return true;
   if (rc == SQLITE_DONE) return false;
-  throw sqlite_error(db_, rc, file_, "running a query");
+  throw sqlite_error(db_, rc, file_, N_("running a query"));
 }
 
 void Statement::reset() { sqlite3_reset(stmt_); }

@@ -41,6 +41,12 @@ def environment(**changes):
     return env
 
 
+def environment_without_language(**changes):
+    """environment() without the tests' pin to English (LANGUAGE=en LC_ALL=C.UTF-8) or any other
+    language variable, for tests that choose the language themselves."""
+    return environment(**{"LANGUAGE": None, "LC_ALL": None, "LC_MESSAGES": None, "LANG": None, **changes})
+
+
 def spawn(*args, env=None):
     """The binary in a pseudo-terminal, output decoded leniently (invalid bytes never crash)."""
     return pexpect.spawn(BINARY, list(args), encoding="utf-8", codec_errors="replace", timeout=TIMEOUT,

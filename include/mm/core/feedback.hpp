@@ -63,8 +63,6 @@ std::string format_feedback(Feedback feedback, int pegs, FeedbackStyle style);
 std::string show_feedback(Feedback feedback, int pegs, FeedbackStyle style,
                           std::string_view language = current_language());
 
-// The name of a style as shown to the player (the option value itself stays English).
-std::string style_title(FeedbackStyle style);
 FeedbackStyle parse_feedback_style(std::string_view name);  // throws InputError
 std::string_view style_name(FeedbackStyle style) noexcept;
 
