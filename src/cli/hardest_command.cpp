@@ -1,7 +1,9 @@
 // `mastermind hardest`: the secrets a strategy needs most guesses for, each with its game.
 
 #include <fmt/format.h>
+#include <unistd.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -10,6 +12,7 @@
 #include "engine_commands.hpp"
 #include "engine_support.hpp"
 #include "mm/core/i18n.hpp"
+#include "mm/core/layout.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/core/text.hpp"
 #include "mm/solver/decision_tree.hpp"
@@ -27,6 +30,32 @@ struct HardestArgs {
   std::size_t count = kDefaultHardest;
   std::optional<std::uint64_t> sample;
 };
+
+// A game on a terminal: its steps ("1122 BB..") joined by kStepSeparator, broken between steps
+// rather than inside one when the line would pass kDefaultColumns.
+std::string wrap_steps(const std::string& head, const std::string& game) {
+  constexpr std::string_view kStepSeparator = "  >  ";
+  const std::string indent(display_width(head), ' ');
+  std::string out = head;
+  std::size_t column = indent.size();
+  std::size_t start = 0;
+  for (bool first = true; start <= game.size(); first = false) {
+    const std::size_t end = std::min(game.find(kStepSeparator, start), game.size());
+    const std::string_view step(game.data() + start, end - start);
+    const std::size_t needed = (first ? 0 : kStepSeparator.size()) + display_width(step);
+    if (!first && column + needed > static_cast<std::size_t>(kDefaultColumns)) {
+      out += "  >\n" + indent;
+      column = indent.size();
+    } else if (!first) {
+      out += kStepSeparator;
+      column += kStepSeparator.size();
+    }
+    out += step;
+    column += display_width(step);
+    start = end + kStepSeparator.size();
+  }
+  return out;
+}
 
 int run_hardest(const HardestArgs& args, const CommonOptions& options) {
   const Variant variant = resolve_variant(options);
@@ -55,22 +84,30 @@ int run_hardest(const HardestArgs& args, const CommonOptions& options) {
         Json{{"strategy", label}, {"rules", variant.rules.spelling()}, {"secrets", e.secrets}, {"hardest", list}});
     return 0;
   }
+  // A game is one line in a pipe (one per secret, for scripts) and wrapped on a terminal.
+  const bool terminal = ::isatty(STDOUT_FILENO) == 1;
+  const auto line = [&](const std::string& text) {
+    fmt::print("{}", terminal ? wrap_text(text + "\n", kDefaultColumns) : text + "\n");
+  };
   // Many secrets often share the worst case: say how many, and which of them are shown.
   const std::uint64_t worst = e.histogram.empty() ? 0 : e.histogram.back();
   const std::string of = args.sample
                              ? trnf("{} sampled secret", "{} sampled secrets", e.secrets, format_count(e.secrets))
                              : trnf("{} secret", "{} secrets", e.secrets, format_count(e.secrets));
   if (hard.size() < worst)
-    fmt::print("{}\n", trf("{} of {} need {} guesses with {} on {}, the most; the first {} in code order:",
-                           format_count(worst), of, e.max, label, variant.rules.spelling(), hard.size()));
+    line(trf("{} of {} need {} guesses with {} on {}, the most; the first {} in code order:", format_count(worst), of,
+             e.max, label, variant.rules.spelling(), hard.size()));
   else
-    fmt::print("{}\n", trf("the {} hardest of {} for {} on {} ({} need {} guesses, the most; ties in code order):",
-                           hard.size(), of, label, variant.rules.spelling(), format_count(worst), e.max));
+    line(trf("the {} hardest of {} for {} on {} ({} need {} guesses, the most; ties in code order):", hard.size(), of,
+             label, variant.rules.spelling(), format_count(worst), e.max));
   const std::size_t rank_width = std::to_string(hard.size()).size();
-  for (std::size_t i = 0; i < hard.size(); ++i)
-    fmt::print("{:>{}}. {}  {}: {}\n", i + 1, rank_width, format_code(hard[i].secret, variant.alphabet),
-               trnf("{} guess", "{} guesses", hard[i].game.size(), hard[i].game.size()),
-               format_game(hard[i].game, variant));
+  for (std::size_t i = 0; i < hard.size(); ++i) {
+    const std::string head =
+        fmt::format("{:>{}}. {}  {}: ", i + 1, rank_width, format_code(hard[i].secret, variant.alphabet),
+                    trnf("{} guess", "{} guesses", hard[i].game.size(), hard[i].game.size()));
+    const std::string game = format_game(hard[i].game, variant);
+    fmt::print("{}\n", terminal ? wrap_steps(head, game) : head + game);
+  }
   return 0;
 }
 

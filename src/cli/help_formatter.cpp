@@ -69,6 +69,8 @@ constexpr std::array<const char*, 5> kValueNames = {N_("TEXT"), N_("INT"), N_("U
 
 void localise_help(CLI::App& app) {
   for (CLI::Option* option : app.get_options({})) {
+    // Options made before the default group was set (the help flag, --version) keep CLI11's own.
+    if (option->get_group() == "Options") option->group(tr("Options"));
     for (const char* name : kValueNames)
       if (option->get_type_name() == name) option->type_name(tr(name));
   }

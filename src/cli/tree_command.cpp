@@ -167,16 +167,16 @@ void add_tree_command(CLI::App& app, CommonOptions& options) {
   CLI::App* cmd = app.add_subcommand("tree", tr("Write a strategy's whole decision tree (JSON, DOT or text)"));
   auto args = std::make_shared<TreeArgs>();
   cmd->add_option("--format", args->format, tr("json (default), dot (Graphviz) or text"))
-      ->type_name("FORMAT")
+      ->type_name(tr("FORMAT"))
       ->check(CLI::IsMember({"json", "dot", "text"}));
   add_number_option(
       *cmd, "--cut-at", {1, kMaxGuesses}, [args](std::uint64_t n) { args->cut_at = static_cast<int>(n); },
       trf("DOT: draw no guesses below this depth (1-{})", kMaxGuesses));
   cmd->add_option("-o,--output", args->output, tr("Write to FILE (never over an existing one without --force)"))
-      ->type_name("FILE");
+      ->type_name(tr("FILE"));
   cmd->add_flag("--force", args->force, tr("Let -o replace an existing file"));
   cmd->add_option("--load", args->load, tr("Read a JSON tree, check it against the variant and write it out"))
-      ->type_name("FILE");
+      ->type_name(tr("FILE"));
   cmd->add_flag("--shipped", args->shipped, tr("List the trees that ship with the program and where they are found"));
   add_optimal_options(*cmd, args->optimal);
   cmd->callback([args, &options] { options.exit_status = run_tree(*args, options); });

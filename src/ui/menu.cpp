@@ -43,6 +43,8 @@ constexpr std::array<MenuEntry, 9> kMenu = {{
     {MenuChoice::hard, "8", "hard", "", N_("hard mode: every guess must fit the answers so far")},
     {MenuChoice::quit, "q", "quit", "exit", N_("quit")},
 }};
+// Every entry but quit has a number.
+constexpr std::size_t kNumberedEntries = kMenu.size() - 1;
 
 // The word of a menu entry in the player's language, accepted whole besides the English ones.
 const char* local_menu_word(MenuChoice choice) noexcept {
@@ -229,8 +231,8 @@ void menu_loop(Context& context) {
     const std::string line = con.ask(tr("choose [1]> "));
     const auto choice = parse_menu_choice(line);
     if (!choice) {
-      con.problem(trf("'{}' is not on the menu: type a number from 1 to 7, a word such as {}, or q.",
-                      escape_control(line), local_menu_word(MenuChoice::play)));
+      con.problem(trf("'{}' is not on the menu: type a number from 1 to {}, a word such as {}, or q.",
+                      escape_control(line), kNumberedEntries, local_menu_word(MenuChoice::play)));
       continue;
     }
     switch (*choice) {
