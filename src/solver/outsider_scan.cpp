@@ -5,40 +5,17 @@
 #include <bit>
 #include <cstring>
 
+#include "answer_class.hpp"
+
 namespace mm::detail {
 
 namespace {
 
 using u64 = std::uint64_t;
+using namespace answer_class;
 
-// A class is black << kClassShift | total; with at most seven pegs the total fits in three bits.
-constexpr int kClassShift = 3;
-constexpr std::size_t kClasses = std::size_t{1} << (2 * kClassShift);
-constexpr int kHalfWordBits = 32;
 // Nodes below this many candidates count in bytes.
 constexpr std::size_t kByteCountLimit = 256;
-
-constexpr std::size_t key_words(int fw) noexcept { return fw == 0 ? 1 : 2 * static_cast<std::size_t>(fw); }
-
-// The class of the answer `secret` gives to `guess`, from their keys (see score.hpp): blacks are
-// the common bits of the position fields, the total of the count fields. FW = 0: both fields in
-// one word, positions in the low half; otherwise FW words per field.
-template <int FW>
-[[gnu::always_inline]] inline unsigned class_of(const u64* guess, const u64* secret) noexcept {
-  if constexpr (FW == 0) {
-    const u64 x = guess[0] & secret[0];
-    const auto black = static_cast<unsigned>(std::popcount(static_cast<std::uint32_t>(x)));
-    const auto total = static_cast<unsigned>(std::popcount(x >> kHalfWordBits));
-    return (black << kClassShift) + total;
-  } else {
-    unsigned black = 0, total = 0;
-    for (int w = 0; w < FW; ++w) {
-      black += static_cast<unsigned>(std::popcount(guess[w] & secret[w]));
-      total += static_cast<unsigned>(std::popcount(guess[FW + w] & secret[FW + w]));
-    }
-    return (black << kClassShift) + total;
-  }
-}
 
 // The count field of a key (see score.hpp) on boards whose fields take at most one word: the
 // high half of a one-word key, or the second word.
