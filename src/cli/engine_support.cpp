@@ -75,11 +75,19 @@ Code parse_code_arg(std::string_view what, std::string_view text, const Variant&
   }
 }
 
+std::vector<std::string> game_steps(const std::vector<Turn>& game, const Variant& variant) {
+  std::vector<std::string> steps;
+  for (const Turn& t : game)
+    steps.push_back(format_code(t.guess, variant.alphabet) + " " +
+                    show_feedback(t.feedback, variant.rules.pegs, variant.style));
+  return steps;
+}
+
 std::string format_game(const std::vector<Turn>& game, const Variant& variant) {
   std::string out;
-  for (const Turn& t : game) {
-    if (!out.empty()) out += "  >  ";
-    out += format_code(t.guess, variant.alphabet) + " " + show_feedback(t.feedback, variant.rules.pegs, variant.style);
+  for (const std::string& step : game_steps(game, variant)) {
+    if (!out.empty()) out += kStepSeparator;
+    out += step;
   }
   return out;
 }

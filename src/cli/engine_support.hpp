@@ -31,7 +31,11 @@ void require_solver_board(const Rules& rules);
 Evaluation run_evaluation(const Variant& variant, const CommonOptions& options, StrategyKind kind,
                           std::optional<std::uint64_t> sample);
 
-// `1122 BB.. > 1344 W... > 1234 BBBB`, in the variant's symbols and answer style.
+// The steps of a game (`1122 BB..`), in the variant's symbols and answer style.
+std::vector<std::string> game_steps(const std::vector<Turn>& game, const Variant& variant);
+// Between two steps of a written game.
+inline constexpr std::string_view kStepSeparator = "  >  ";
+// `1122 BB..  >  1344 W...  >  1234 BBBB`: the steps joined by kStepSeparator.
 std::string format_game(const std::vector<Turn>& game, const Variant& variant);
 Json game_json(const std::vector<Turn>& game, const Variant& variant);
 

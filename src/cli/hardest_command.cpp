@@ -3,11 +3,11 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
-#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "engine_commands.hpp"
 #include "engine_support.hpp"
@@ -33,26 +33,21 @@ struct HardestArgs {
 
 // A game on a terminal: its steps ("1122 BB..") joined by kStepSeparator, broken between steps
 // rather than inside one when the line would pass kDefaultColumns.
-std::string wrap_steps(const std::string& head, const std::string& game) {
-  constexpr std::string_view kStepSeparator = "  >  ";
+std::string wrap_steps(const std::string& head, const std::vector<std::string>& steps) {
   const std::string indent(display_width(head), ' ');
   std::string out = head;
   std::size_t column = indent.size();
-  std::size_t start = 0;
-  for (bool first = true; start <= game.size(); first = false) {
-    const std::size_t end = std::min(game.find(kStepSeparator, start), game.size());
-    const std::string_view step(game.data() + start, end - start);
-    const std::size_t needed = (first ? 0 : kStepSeparator.size()) + display_width(step);
-    if (!first && column + needed > static_cast<std::size_t>(kDefaultColumns)) {
+  for (std::size_t k = 0; k < steps.size(); ++k) {
+    const std::size_t width = display_width(steps[k]);
+    if (k > 0 && column + kStepSeparator.size() + width > static_cast<std::size_t>(kDefaultColumns)) {
       out += "  >\n" + indent;
       column = indent.size();
-    } else if (!first) {
+    } else if (k > 0) {
       out += kStepSeparator;
       column += kStepSeparator.size();
     }
-    out += step;
-    column += display_width(step);
-    start = end + kStepSeparator.size();
+    out += steps[k];
+    column += width;
   }
   return out;
 }
@@ -105,8 +100,8 @@ int run_hardest(const HardestArgs& args, const CommonOptions& options) {
     const std::string head =
         fmt::format("{:>{}}. {}  {}: ", i + 1, rank_width, format_code(hard[i].secret, variant.alphabet),
                     trnf("{} guess", "{} guesses", hard[i].game.size(), hard[i].game.size()));
-    const std::string game = format_game(hard[i].game, variant);
-    fmt::print("{}\n", terminal ? wrap_steps(head, game) : head + game);
+    fmt::print("{}\n", terminal ? wrap_steps(head, game_steps(hard[i].game, variant))
+                                : head + format_game(hard[i].game, variant));
   }
   return 0;
 }
