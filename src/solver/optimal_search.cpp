@@ -158,34 +158,6 @@ std::vector<std::uint64_t> OptimalSearch::keys_of(std::span<const CodeId> ids) c
   return keys;
 }
 
-std::optional<OptimalSearch::Recalled> OptimalSearch::recall(std::span<const CodeId> ids, int depth,
-                                                             std::uint64_t hash) {
-  Shard& shard = shards_[hash % kShards];
-  const std::lock_guard lock(shard.mutex);
-  const auto it = shard.entries.find(hash);
-  if (it == shard.entries.end()) return std::nullopt;
-  for (const Entry& e : it->second)
-    if (e.depth == depth && std::equal(e.ids.begin(), e.ids.end(), ids.begin(), ids.end()))
-      return Recalled{e.bound, e.exact, e.choice};
-  return std::nullopt;
-}
-
-void OptimalSearch::remember(std::span<const CodeId> ids, int depth, std::uint64_t hash, std::uint64_t bound,
-                             bool exact, std::optional<CodeId> choice) {
-  Shard& shard = shards_[hash % kShards];
-  const std::lock_guard lock(shard.mutex);
-  auto& bucket = shard.entries[hash];
-  for (Entry& e : bucket) {
-    if (e.depth != depth || !std::equal(e.ids.begin(), e.ids.end(), ids.begin(), ids.end())) continue;
-    if (!e.choice) e.choice = choice;
-    if (e.exact) return;
-    e.bound = std::max(e.bound, bound);
-    e.exact = exact;
-    return;
-  }
-  bucket.push_back({depth, std::vector<CodeId>(ids.begin(), ids.end()), bound, exact, choice});
-}
-
 std::uint64_t OptimalSearch::guess_bound(CodeId guess, std::span<const CodeId> ids, std::span<const std::uint64_t> keys,
                                          int depth, std::uint64_t cap, bool* exact, std::uint32_t* hist) {
   const std::size_t n = ids.size();
@@ -315,7 +287,7 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
   check_time();
   const std::uint64_t hash = hash_of(ids, depth);
   std::uint64_t known = floor;
-  if (const auto e = recall(ids, depth, hash)) {
+  if (const auto e = memo_.recall(ids, depth, hash)) {
     if (e->exact || e->bound > budget) return e->bound;
     known = std::max(known, e->bound);
   }
@@ -543,12 +515,9 @@ std::optional<CodeId> OptimalSearch::choose(std::span<const CodeId> ids, int dep
   if (target >= kInfeasible) return std::nullopt;
   if (ids.size() <= 2) return ids.front();
   const std::uint64_t hash = hash_of(ids, depth);
-  if (const auto e = recall(ids, depth, hash); e && e->choice) return e->choice;
+  if (const auto e = memo_.recall(ids, depth, hash); e && e->choice) return e->choice;
   const CodeId chosen = first_optimal(ids, depth, target, path);
-  Shard& shard = shards_[hash % kShards];
-  const std::lock_guard lock(shard.mutex);
-  for (Entry& e : shard.entries[hash])
-    if (e.depth == depth && std::equal(e.ids.begin(), e.ids.end(), ids.begin(), ids.end())) e.choice = chosen;
+  memo_.choose(ids, depth, hash, chosen);
   return chosen;
 }
 

@@ -33,6 +33,7 @@
 #include "lower_bound.hpp"
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/optimal.hpp"
+#include "node_memo.hpp"
 #include "outsider_scan.hpp"
 #include "universe.hpp"
 
@@ -117,25 +118,6 @@ class OptimalSearch {
   std::vector<std::uint64_t> keys_of(std::span<const CodeId> ids) const;
 
  private:
-  struct Entry {
-    int depth;
-    std::vector<CodeId> ids;
-    std::uint64_t bound;  // exact value when `exact`, else a lower bound
-    bool exact;
-    std::optional<CodeId> choice;  // the guess choose() picked, once it has
-  };
-  // What recall finds: the entry without its candidates.
-  struct Recalled {
-    std::uint64_t bound;
-    bool exact;
-    std::optional<CodeId> choice;
-  };
-  struct Shard {
-    std::mutex mutex;
-    std::unordered_map<std::uint64_t, std::vector<Entry>> entries;
-  };
-  static constexpr std::size_t kShards = 64;
-
   // The guesses of a list worth rating (NodeGuesses::all, which lives as long as the search: the
   // universe's and the path symmetries' lists), grouped by their colours for the colour floors.
   struct GuessGroups {
@@ -157,10 +139,11 @@ class OptimalSearch {
   // Whether `guess` splits the candidates like an earlier guess that differs only in dead colours.
   bool dead_twin(CodeId guess, std::uint32_t dead) const noexcept;
   CodeId first_optimal(std::span<const CodeId> ids, int depth, std::uint64_t target, const Path& path);
-  std::optional<Recalled> recall(std::span<const CodeId> ids, int depth, std::uint64_t hash);
   // `choice`: the guess the tree plays at the node, when known.
   void remember(std::span<const CodeId> ids, int depth, std::uint64_t hash, std::uint64_t bound, bool exact,
-                std::optional<CodeId> choice = std::nullopt);
+                std::optional<CodeId> choice = std::nullopt) {
+    memo_.remember(ids, depth, hash, bound, exact, choice);
+  }
   void check_time();
 
   std::shared_ptr<const Universe> universe_;
@@ -180,7 +163,7 @@ class OptimalSearch {
   KeyLayout::SumKernel sum_kernel_;
   KeyLayout::CountKernel count_kernel_;
   OutsiderScan outsider_scan_;
-  std::array<Shard, kShards> shards_;
+  NodeMemo memo_;
   std::atomic<std::uint64_t> nodes_{0};
   std::atomic<bool> stopped_{false};
   std::optional<std::chrono::steady_clock::time_point> deadline_;

@@ -1,0 +1,97 @@
+#include "node_memo.hpp"
+
+#include <algorithm>
+
+namespace mm::detail {
+
+namespace {
+
+// Candidates per block: 256 KiB, so that blocks are few and a node seldom leaves room unused.
+constexpr std::size_t kBlockIds = std::size_t{1} << 16;
+// The table's first length; it doubles when half full, so a probe seldom passes two slots.
+constexpr std::size_t kFirstSlots = 1024;
+
+}  // namespace
+
+NodeMemo::Node* NodeMemo::Shard::find(std::span<const CodeId> ids, int depth, std::uint64_t hash) noexcept {
+  if (slots.empty()) return nullptr;
+  const std::size_t mask = slots.size() - 1;
+  for (std::size_t at = (hash >> kShardBits) & mask; slots[at] != 0; at = (at + 1) & mask) {
+    Node& node = nodes[slots[at] - 1];
+    if (node.hash == hash && node.depth == depth && node.size == ids.size() &&
+        std::equal(ids.begin(), ids.end(), node.ids))
+      return &node;
+  }
+  return nullptr;
+}
+
+const CodeId* NodeMemo::Shard::store(std::span<const CodeId> ids) {
+  if (ids.size() > block_left) {
+    const std::size_t size = std::max(kBlockIds, ids.size());
+    blocks.push_back(std::make_unique_for_overwrite<CodeId[]>(size));
+    block_left = size;
+    block_next = blocks.back().get();
+  }
+  CodeId* at = block_next;
+  std::copy(ids.begin(), ids.end(), at);
+  block_next += ids.size();
+  block_left -= ids.size();
+  return at;
+}
+
+void NodeMemo::Shard::insert(const Node& node) {
+  const auto place = [this](std::size_t index) {
+    const std::size_t mask = slots.size() - 1;
+    std::size_t at = (nodes[index].hash >> kShardBits) & mask;
+    while (slots[at] != 0) at = (at + 1) & mask;
+    slots[at] = static_cast<std::uint32_t>(index + 1);
+  };
+  nodes.push_back(node);
+  if (nodes.size() * 2 > slots.size()) {
+    slots.assign(std::max(kFirstSlots, slots.size() * 2), 0);
+    for (std::size_t i = 0; i < nodes.size(); ++i) place(i);
+  } else {
+    place(nodes.size() - 1);
+  }
+}
+
+std::optional<NodeMemo::Known> NodeMemo::recall(std::span<const CodeId> ids, int depth, std::uint64_t hash) {
+  Shard& shard = shard_of(hash);
+  const std::lock_guard lock(shard.mutex);
+  const Node* node = shard.find(ids, depth, hash);
+  if (node == nullptr) return std::nullopt;
+  return Known{node->bound, node->exact,
+               node->choice == kNoChoice ? std::nullopt : std::optional<CodeId>(node->choice)};
+}
+
+void NodeMemo::remember(std::span<const CodeId> ids, int depth, std::uint64_t hash, std::uint64_t bound, bool exact,
+                        std::optional<CodeId> choice) {
+  Shard& shard = shard_of(hash);
+  const std::lock_guard lock(shard.mutex);
+  if (Node* node = shard.find(ids, depth, hash)) {
+    if (node->choice == kNoChoice && choice) node->choice = *choice;
+    if (node->exact) return;
+    node->bound = std::max(node->bound, bound);
+    node->exact = exact;
+    return;
+  }
+  shard.insert({hash, bound, shard.store(ids), static_cast<std::uint32_t>(ids.size()), depth,
+                choice.value_or(kNoChoice), exact});
+}
+
+void NodeMemo::choose(std::span<const CodeId> ids, int depth, std::uint64_t hash, CodeId choice) {
+  Shard& shard = shard_of(hash);
+  const std::lock_guard lock(shard.mutex);
+  if (Node* node = shard.find(ids, depth, hash)) node->choice = choice;
+}
+
+std::size_t NodeMemo::size() const {
+  std::size_t n = 0;
+  for (const Shard& shard : shards_) {
+    const std::lock_guard lock(shard.mutex);
+    n += shard.nodes.size();
+  }
+  return n;
+}
+
+}  // namespace mm::detail
