@@ -125,9 +125,11 @@ class SolveScreen {
                                      format_code(e.secret, v.alphabet), format_code(turn.guess, v.alphabet),
                                      answer_in_text(w.expected, v), answer_in_text(w.given, v)));
                      }
-                     con_.line(
-                         tr("No harm done: scoring by hand is easy to get wrong. Count the blacks first, "
-                            "then each colour at most as often as the secret has it."));
+                     con_.line(v.style == FeedbackStyle::bulls
+                                   ? tr("No harm done: scoring by hand is easy to get wrong. Count the bulls first, "
+                                        "then each symbol at most as often as the secret has it.")
+                                   : tr("No harm done: scoring by hand is easy to get wrong. Count the blacks first, "
+                                        "then each colour at most as often as the secret has it."));
                    },
                    [&](const HelpRequested& e) {
                      con_.line(session_.state() == SolveState::contradiction

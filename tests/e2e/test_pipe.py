@@ -28,6 +28,15 @@ def test_scripted_solve_and_contradiction():
         assert result.returncode == 0, result
         assert "no code fits all of these answers" in out, out
         assert "Row 1 was answered wrongly: your secret 1 answers the guess 1 with 'B', not '.'." in out, out
+        assert "Count the blacks first" in out, out
+    # Answered in bulls and cows, the advice speaks of bulls.
+    with temp_dir() as d:
+        result = run_piped("solve", "--player", "p", "-p", "1", "-c", "2", "--style", "bulls", "-f",
+                           os.path.join(d, "s.db"), input_text="0 0\n0 0\n1\n")
+        out = " ".join(result.stdout.decode().split())
+        assert result.returncode == 0, result
+        assert "with 1 bull, 0 cows, not 0 bulls, 0 cows." in out, out
+        assert "Count the bulls first" in out and "blacks" not in out, out
 
 
 def test_end_of_input_is_a_goodbye():
