@@ -29,6 +29,7 @@ const CodeId* NodeMemo::Shard::store(std::span<const CodeId> ids) {
   if (ids.size() > block_left) {
     const std::size_t size = std::max(kBlockIds, ids.size());
     blocks.push_back(std::make_unique_for_overwrite<CodeId[]>(size));
+    block_bytes += size * sizeof(CodeId);
     block_left = size;
     block_next = blocks.back().get();
   }
@@ -55,6 +56,25 @@ void NodeMemo::Shard::insert(const Node& node) {
   }
 }
 
+void NodeMemo::Shard::make_room(std::size_t ids, std::size_t limit) {
+  if (limit == 0) return;
+  // The bytes after this insertion, counting what grows: the node array when full (it doubles),
+  // the table when half full (a new one twice as long beside the old while it is filled), and a
+  // new block when the last has no room.
+  std::size_t after = nodes.capacity() * sizeof(Node) + slots.size() * sizeof(std::uint32_t) + block_bytes;
+  if (nodes.size() == nodes.capacity()) after += std::max<std::size_t>(nodes.capacity(), 1) * sizeof(Node);
+  if ((nodes.size() + 1) * 2 > slots.size()) after += std::max(kFirstSlots, slots.size() * 2) * sizeof(std::uint32_t);
+  if (ids > block_left) after += std::max(kBlockIds, ids) * sizeof(CodeId);
+  if (after <= limit) return;
+  std::vector<Node>().swap(nodes);
+  std::vector<std::uint32_t>().swap(slots);
+  std::vector<std::unique_ptr<CodeId[]>>().swap(blocks);
+  block_next = nullptr;
+  block_left = 0;
+  block_bytes = 0;
+  ++forgotten;
+}
+
 std::optional<NodeMemo::Known> NodeMemo::recall(std::span<const CodeId> ids, int depth, std::uint64_t hash) {
   Shard& shard = shard_of(hash);
   const std::lock_guard lock(shard.mutex);
@@ -75,6 +95,7 @@ void NodeMemo::remember(std::span<const CodeId> ids, int depth, std::uint64_t ha
     node->exact = exact;
     return;
   }
+  shard.make_room(ids.size(), shard_limit_);
   shard.insert({hash, bound, shard.store(ids), static_cast<std::uint32_t>(ids.size()), depth,
                 choice.value_or(kNoChoice), exact});
 }
@@ -90,6 +111,15 @@ std::size_t NodeMemo::size() const {
   for (const Shard& shard : shards_) {
     const std::lock_guard lock(shard.mutex);
     n += shard.nodes.size();
+  }
+  return n;
+}
+
+std::size_t NodeMemo::forgotten() const {
+  std::size_t n = 0;
+  for (const Shard& shard : shards_) {
+    const std::lock_guard lock(shard.mutex);
+    n += shard.forgotten;
   }
   return n;
 }

@@ -9,6 +9,7 @@
 // vectors (three allocations per node), inserting, rehashing and freeing at the end took a third
 // of the whole 4 x 7 run.
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -30,7 +31,11 @@ class NodeMemo {
     std::optional<CodeId> choice;  // the guess the tree plays here, once chosen
   };
 
-  NodeMemo() = default;
+  // `limit`: the bytes the memo may take, 0 for no limit. Past it, a shard about to grow forgets
+  // its nodes (a sixty-fourth of the memo at a time): they are searched again when next needed,
+  // which is slower but never changes a value, a bound or a choice. Without it the big boards
+  // take gigabytes a minute (5 x 6 on one core: 4.4 GB after two minutes).
+  explicit NodeMemo(std::size_t limit = 0) : shard_limit_(limit == 0 ? 0 : std::max<std::size_t>(limit / kShards, 1)) {}
   NodeMemo(const NodeMemo&) = delete;  // its shards hold mutexes and pointers into its own blocks
   NodeMemo& operator=(const NodeMemo&) = delete;
 
@@ -44,6 +49,8 @@ class NodeMemo {
 
   // Nodes remembered.
   std::size_t size() const;
+  // Times a shard has forgotten its nodes to stay within the limit.
+  std::size_t forgotten() const;
 
  private:
   static constexpr std::uint32_t kNoChoice = UINT32_MAX;
@@ -63,15 +70,20 @@ class NodeMemo {
     std::vector<std::unique_ptr<CodeId[]>> blocks;
     CodeId* block_next = nullptr;  // the room at the end of the last block
     std::size_t block_left = 0;
+    std::size_t block_bytes = 0;
+    std::size_t forgotten = 0;
     Node* find(std::span<const CodeId> ids, int depth, std::uint64_t hash) noexcept;
     const CodeId* store(std::span<const CodeId> ids);
     void insert(const Node& node);
+    // Forgets every node when storing one of `ids` candidates would take the shard past `limit`.
+    void make_room(std::size_t ids, std::size_t limit);
   };
   // The low bits of a node's hash pick its shard, the bits above them its place in the table.
   static constexpr int kShardBits = 6;
   static constexpr std::size_t kShards = std::size_t{1} << kShardBits;
   Shard& shard_of(std::uint64_t hash) noexcept { return shards_[hash & (kShards - 1)]; }
 
+  std::size_t shard_limit_;  // bytes per shard, 0 for none
   std::array<Shard, kShards> shards_;
 };
 

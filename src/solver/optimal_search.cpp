@@ -1,5 +1,7 @@
 #include "optimal_search.hpp"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -37,6 +39,36 @@ using GuessOption = RatedGuess;
 
 }  // namespace
 
+namespace {
+
+// Half the machine's memory, or no limit where the system does not say.
+std::size_t half_the_memory() noexcept {
+  const long pages = sysconf(_SC_PHYS_PAGES);
+  const long page = sysconf(_SC_PAGESIZE);
+  if (pages <= 0 || page <= 0) return 0;
+  return static_cast<std::size_t>(pages) / 2 * static_cast<std::size_t>(page);
+}
+
+constexpr std::size_t kUnset = SIZE_MAX;
+std::atomic<std::size_t> g_memo_limit{kUnset};
+
+}  // namespace
+
+}  // namespace mm::detail
+
+namespace mm {
+
+void set_optimal_memo_limit(std::size_t bytes) noexcept { detail::g_memo_limit.store(bytes); }
+
+std::size_t optimal_memo_limit() noexcept {
+  const std::size_t limit = detail::g_memo_limit.load();
+  return limit == detail::kUnset ? detail::half_the_memory() : limit;
+}
+
+}  // namespace mm
+
+namespace mm::detail {
+
 OptimalSearch::OptimalSearch(std::shared_ptr<const Universe> universe, int max_depth)
     : universe_(std::move(universe)),
       symmetries_(*universe_),
@@ -45,7 +77,8 @@ OptimalSearch::OptimalSearch(std::shared_ptr<const Universe> universe, int max_d
       win_slot_(response_slot({universe_->rules().pegs, 0}, universe_->rules().pegs)),
       sum_kernel_(universe_->layout().sum_kernel()),
       count_kernel_(universe_->layout().count_kernel()),
-      outsider_scan_(*universe_) {
+      outsider_scan_(*universe_),
+      memo_(optimal_memo_limit()) {
   const int pegs = universe_->rules().pegs;
   for (int s = 0; s < used_slots(pegs); ++s) {
     const Feedback f = feedback_of_slot(s, pegs);

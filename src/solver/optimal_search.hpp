@@ -103,6 +103,8 @@ class OptimalSearch {
   void set_deadline(std::optional<std::chrono::steady_clock::time_point> deadline) noexcept;
   bool has_deadline() const noexcept { return deadline_.has_value(); }
   std::uint64_t nodes() const noexcept { return nodes_.load(std::memory_order_relaxed); }
+  // Times part of the memo was forgotten to stay within its limit (optimal_memo_limit).
+  std::size_t memo_forgotten() const { return memo_.forgotten(); }
 
   // Runs `build` once in the life of the search (the tree of the whole board, which records the
   // choice at every node of it for the strategy to read back).

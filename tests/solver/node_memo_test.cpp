@@ -93,5 +93,50 @@ RC_GTEST_PROP(NodeMemo, RecallsWhatAPlainMapHolds, ()) {
   }
 }
 
+// Within a limit the memo forgets whole shards, never a value: what it recalls is what was put.
+// Nodes of up to 20,000 candidates against limits of 1 to 24 MiB (a shard keeps a 256 KiB block).
+RC_GTEST_PROP(NodeMemo, ALimitForgetsButNeverMisremembers, ()) {
+  const auto limit = *rc::gen::inRange<std::size_t>(1 << 20, 24 << 20);
+  const auto sizes = *rc::gen::container<std::vector<std::size_t>>(300, rc::gen::inRange<std::size_t>(0, 20000));
+  NodeMemo memo(limit);
+  std::map<std::pair<std::size_t, std::uint64_t>, std::uint64_t> plain;  // (size, hash) -> value
+  const auto ids_of = [](std::size_t size, std::uint64_t hash) {
+    std::vector<CodeId> ids(size);
+    for (std::size_t i = 0; i < size; ++i) ids[i] = static_cast<CodeId>((hash + i) % 5);
+    return ids;
+  };
+  for (std::size_t k = 0; k < sizes.size(); ++k) {
+    const std::uint64_t hash = k % 97;
+    const std::uint64_t value = hash * 100000 + sizes[k];  // a node's value, as in the search, is its own
+    memo.remember(ids_of(sizes[k], hash), 1, hash, value, true, std::nullopt);
+    plain[{sizes[k], hash}] = value;
+  }
+  std::size_t recalled = 0;
+  for (const auto& [key, value] : plain) {
+    const auto known = memo.recall(ids_of(key.first, key.second), 1, key.second);
+    if (!known) continue;
+    ++recalled;
+    RC_ASSERT(known->bound == value);
+  }
+  RC_ASSERT(memo.size() == recalled);
+  // More candidates than the limit holds: some shard held more than its share, and forgot.
+  std::size_t total = 0;
+  for (const auto& entry : plain) total += entry.first.first;
+  if (total * sizeof(CodeId) > limit) RC_ASSERT(memo.forgotten() > 0);
+}
+
+TEST(NodeMemo, ALimitForgets) {
+  NodeMemo memo(std::size_t{1} << 20);  // 16 KiB a shard: less than one block
+  const std::vector<CodeId> ids(100, 3);
+  for (std::uint64_t h = 0; h < 1000; ++h) memo.remember(ids, 2, h, h, true, std::nullopt);
+  EXPECT_GT(memo.forgotten(), 0u);
+  EXPECT_LT(memo.size(), 1000u);
+  EXPECT_EQ(memo.recall(ids, 2, 999)->bound, 999u) << "the node just remembered is there";
+  NodeMemo unlimited;
+  for (std::uint64_t h = 0; h < 1000; ++h) unlimited.remember(ids, 2, h, h, true, std::nullopt);
+  EXPECT_EQ(unlimited.forgotten(), 0u);
+  EXPECT_EQ(unlimited.size(), 1000u);
+}
+
 }  // namespace
 }  // namespace mm::detail

@@ -228,6 +228,34 @@ TEST(Optimal, SameTreeOnOneAndTwoThreads) {
   for (const Code& secret : all_codes(rules)) EXPECT_EQ(game_in(a.tree, secret), game_in(b.tree, secret));
 }
 
+// A memo far too small for the board: the search forgets and works things out again (more nodes),
+// and the answer is the same tree, node for node.
+TEST(Optimal, AMemoLimitCostsTimeNeverTheAnswer) {
+  OptimalOptions options;
+  options.fresh = true;
+  options.threads = 2;
+  const std::size_t before = optimal_memo_limit();
+  EXPECT_GT(before, 0u) << "half the machine's memory by default";
+  for (const int depth : {0, 5}) {
+    if (depth) options.max_depth = depth;
+    set_optimal_memo_limit(0);
+    const OptimalResult plain = solve_optimal(Rules{}, options);
+    set_optimal_memo_limit(std::size_t{64} << 10);
+    const OptimalResult small = solve_optimal(Rules{}, options);
+    set_optimal_memo_limit(before);
+    EXPECT_EQ(small.total, plain.total);
+    EXPECT_EQ(small.worst, plain.worst);
+    EXPECT_GT(small.nodes, plain.nodes) << "the small memo forgot nodes and searched them again";
+    ASSERT_EQ(small.tree.nodes.size(), plain.tree.nodes.size());
+    for (std::size_t i = 0; i < plain.tree.nodes.size(); ++i) {
+      EXPECT_EQ(small.tree.nodes[i].guess, plain.tree.nodes[i].guess);
+      ASSERT_EQ(small.tree.nodes[i].branches.size(), plain.tree.nodes[i].branches.size());
+      for (std::size_t b = 0; b < plain.tree.nodes[i].branches.size(); ++b)
+        EXPECT_EQ(small.tree.nodes[i].branches[b].child, plain.tree.nodes[i].branches[b].child);
+    }
+  }
+}
+
 TEST(Optimal, NotAHeuristicAndGatedByItsOwnTable) {
   EXPECT_FALSE(is_heuristic(StrategyKind::optimal));
   EXPECT_EQ(parse_strategy("optimal"), StrategyKind::optimal);

@@ -8,6 +8,7 @@
 // the lowest index), in that node's own coordinates. It is the same for any thread count.
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -49,6 +50,14 @@ struct OptimalResult {
 // Throws InputError for boards the solver does not take, and for boards outside the feasibility
 // table unless a time limit is given.
 OptimalResult solve_optimal(const Rules& rules, const OptimalOptions& options);
+
+// The bytes the memo of one optimal search may take (0: no limit), for searches made after the
+// call. Past it the search forgets part of what it has memoised and works it out again when
+// needed: slower, never another answer, never the end of the process. By default half the
+// machine's memory; processes that search side by side on one machine (the ranks of a cluster
+// job) share that half.
+void set_optimal_memo_limit(std::size_t bytes) noexcept;
+std::size_t optimal_memo_limit() noexcept;
 
 // The feasibility table: boards on which the optimal search was measured to finish in reasonable
 // time on the development machine (one thread), with the time measured.
