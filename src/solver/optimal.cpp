@@ -25,17 +25,26 @@ using detail::Path;
 // Nodes with at least this many candidates build their children's subtrees on other threads.
 constexpr std::size_t kParallelTree = 64;
 
-// Measured once: the whole search and the tree, one thread, Release build, on the 2-core
-// development machine while other builds ran (so rather on the slow side). Boards of at most
-// kAlwaysFeasibleCodes codes need no entry: the largest of them take a few milliseconds.
+// Measured once: the whole search and the tree, one thread, Release build, whole process, on the
+// 2-core development machine while tests ran beside it (load 4 to 5, so rather on the slow side).
+// Boards of at most kAlwaysFeasibleCodes codes need no entry: the largest of them take a few
+// milliseconds. Beyond these, 4 x 9 takes about four minutes (34666 guesses) and 5 x 6 more than
+// its memory's worth: `--time-limit` searches them anyway, `mastermind-mpi` on a cluster.
 constexpr FeasibleBoard kFeasible[] = {
-    {"p4c6r", 0.26},    // classic, 1296 codes: 5625 guesses
-    {"p4c5r", 0.037},   // 625 codes
-    {"p4c6n", 0.0034},  // 360 codes
-    {"p3c8r", 0.041},   // 512 codes
-    {"p3c10r", 0.74},   // 1000 codes
-    {"p5c4r", 0.19},    // 1024 codes
-    {"p6c3r", 0.051},   // 729 codes
+    {"p4c6r", 0.08},   // classic, 1296 codes: 5625 guesses
+    {"p4c5r", 0.02},   // 625 codes
+    {"p4c6n", 0.004},  // 360 codes
+    {"p4c7n", 0.01},   // 840 codes
+    {"p3c8r", 0.02},   // 512 codes
+    {"p3c10r", 0.30},  // 1000 codes
+    {"p5c4r", 0.09},   // 1024 codes
+    {"p5c6n", 0.07},   // 720 codes
+    {"p6c3r", 0.04},   // 729 codes
+    {"p5c5r", 1.0},    // 3125 codes: 13496 guesses
+    {"p4c7r", 2.5},    // 2401 codes: 11228 guesses (Ville 2013)
+    {"p4c10n", 7.4},   // Bulls and Cows, 5040 codes: 26274 guesses
+    {"p4c8r", 14.3},   // 4096 codes: 20471 guesses
+    {"p6c4r", 17.3},   // 4096 codes: 17281 guesses
 };
 constexpr std::uint64_t kAlwaysFeasibleCodes = 256;
 

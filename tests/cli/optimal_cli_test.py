@@ -37,8 +37,8 @@ def test_evaluate():
 
 
 def test_feasibility():
-    expect_error(["evaluate", "--strategy", "optimal", "--rules", "p4c7r"], USAGE, "--time-limit")
-    expect_error(["next", "--strategy", "optimal", "--rules", "p4c7r", "1234=B..."], USAGE, "outside the boards")
+    expect_error(["evaluate", "--strategy", "optimal", "--rules", "p4c9r"], USAGE, "--time-limit")
+    expect_error(["next", "--strategy", "optimal", "--rules", "p4c9r", "1234=B..."], USAGE, "outside the boards")
     # `next` plays what the written tree plays, at every child of the root.
     tree = expect_json("tree", "--strategy", "optimal")
     code = lambda colours: "".join(str(c + 1) for c in colours)
