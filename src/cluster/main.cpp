@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 #include <mpi.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
@@ -21,8 +22,10 @@
 #include "checkpoint.hpp"
 #include "common.hpp"
 #include "coordinator.hpp"
+#include "file_output.hpp"
 #include "help_formatter.hpp"
 #include "mm/core/error.hpp"
+#include "mm/core/text.hpp"
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/tree_format.hpp"
 #include "mm/ui/progress_line.hpp"
@@ -96,6 +99,16 @@ std::string render(const DecisionTree& tree, const Variant& variant, const std::
   return tree_to_json(tree);
 }
 
+// A search may take hours: -o naming an existing file without --force is refused before it
+// starts, not after. (The write itself still claims the name with O_EXCL: this only saves the wait.)
+void refuse_taken_output(const RunArgs& args) {
+  struct stat target {};
+  if (args.output.empty() || args.force || ::stat(args.output.c_str(), &target) != 0 || !S_ISREG(target.st_mode))
+    return;
+  throw Error(ExitCode::cant_create,
+              fmt::format("{}: exists already; add --force to replace it", escape_control(args.output)));
+}
+
 // Rank 0: the search, then the output. Returns the exit status.
 int lead(const RunArgs& args, const cli::CommonOptions& options, const Variant& variant, int ranks) {
   say_when_ended(!args.checkpoint.empty());
@@ -104,6 +117,7 @@ int lead(const RunArgs& args, const cli::CommonOptions& options, const Variant& 
   std::thread local([&] { run_worker(rules, args.max_depth, kCoordinatorRank); });
   std::unique_ptr<Checkpoint> checkpoint;
   try {
+    refuse_taken_output(args);
     if (!args.checkpoint.empty())
       checkpoint = std::make_unique<Checkpoint>(args.checkpoint, checkpoint_header(rules, args));
   } catch (const Error& e) {
@@ -130,9 +144,15 @@ int lead(const RunArgs& args, const cli::CommonOptions& options, const Variant& 
     return report(fmt::format("no strategy solves every secret of {} within {} guesses", rules.spelling(),
                               args.max_depth.value_or(0)),
                   static_cast<int>(ExitCode::failure));
-  if (args.command == "tree")
+  if (args.command == "tree" && !args.output.empty()) {
+    try {
+      cli::write_file(args.output, render(outcome.tree, variant, args.format), args.force);
+    } catch (const Error& e) {
+      return report(e.what(), static_cast<int>(e.code()));
+    }
+  } else if (args.command == "tree") {
     fmt::print("{}", render(outcome.tree, variant, args.format));
-  else
+  } else
     print_evaluation(outcome, variant, options.json, ranks, seconds);
   if (args.stats) fmt::print(stderr, "{}\n", stats_line(outcome, ranks));
   if (std::fflush(stdout) != 0 || std::ferror(stdout) != 0) return report("cannot write the output", kOutputError);
