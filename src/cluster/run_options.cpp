@@ -27,6 +27,9 @@ void add_run_commands(CLI::App& app, const std::shared_ptr<RunArgs>& args) {
       cmd->add_option("--format", args->format, "json (default), dot (Graphviz) or text")
           ->type_name("FORMAT")
           ->check(CLI::IsMember({"json", "dot", "text"}));
+      cmd->add_option("-o,--output", args->output, "Write to FILE (never over an existing one without --force)")
+          ->type_name("FILE");
+      cmd->add_flag("--force", args->force, "Let -o replace an existing file");
       cmd->add_flag("--stats", args->stats, "Say on stderr how many tasks each rank ran and how long it was busy");
     }
     cmd->callback([args, name] { args->command = name; });
@@ -43,6 +46,7 @@ Variant check_run_args(const RunArgs& args, const cli::CommonOptions& options) {
   if (!variant.rules.solver_can_handle())
     throw InputError(fmt::format("{} has too many codes for the optimal search", variant.rules.spelling()));
   if (args.command == "evaluate" && args.stats) throw InputError("--stats goes with tree only");
+  if (args.force && args.output.empty()) throw InputError("--force goes with -o FILE");
   return variant;
 }
 

@@ -19,6 +19,8 @@ struct RunArgs {
   std::optional<int> max_depth;
   std::string checkpoint;
   std::string format = "json";  // tree
+  std::string output;           // tree -o: the file to write, else stdout
+  bool force = false;           // tree: -o may replace an existing file
   bool stats = false;           // tree: the ranks' figures on stderr
   bool progress = false;        // the progress line even when stderr is no terminal (under mpirun)
 };

@@ -116,19 +116,41 @@ RootOutcome search_root(OptimalSearch& search, OptimalProgress* progress) {
   return out;
 }
 
-// The subtree of the optimal tree at a node, root first, child indices relative to it.
-std::vector<DecisionTree::Node> build(OptimalSearch& search, std::span<const CodeId> ids, int depth, const Path& path) {
+// The depth of the deepest node (the root is at depth 1). Children come after their parent.
+int deepest(const DecisionTree& tree) {
+  std::vector<int> depth(tree.nodes.size(), 1);
+  int most = 0;
+  for (std::size_t i = 0; i < tree.nodes.size(); ++i) {
+    most = std::max(most, depth[i]);
+    for (const auto& b : tree.nodes[i].branches) depth[b.child] = depth[i] + 1;
+  }
+  return most;
+}
+
+}  // namespace
+
+namespace detail {
+
+std::array<std::vector<CodeId>, kResponseSlots> classes_of(const OptimalSearch& search, CodeId guess,
+                                                           std::span<const CodeId> ids) {
+  const Universe& u = search.universe();
+  const std::vector<std::uint64_t> keys = search.keys_of(ids);
+  std::vector<std::uint8_t> slots(ids.size());
+  u.layout().classify(u.key(guess), keys.data(), ids.size(), slots.data());
+  std::array<std::vector<CodeId>, kResponseSlots> classes;
+  for (std::size_t i = 0; i < ids.size(); ++i) classes[slots[i]].push_back(ids[i]);
+  return classes;
+}
+
+std::vector<DecisionTree::Node> build_subtree(OptimalSearch& search, std::span<const CodeId> ids, int depth,
+                                              const Path& path) {
   const auto& u = search.universe();
   const auto chosen = search.choose(ids, depth, path);
   if (!chosen) throw Error(ExitCode::failure, "no strategy meets the depth limit");  // unreachable after the root
   const CodeId guess = *chosen;
   std::vector<DecisionTree::Node> out(1);
   out[0].guess = code_at(guess, u.rules());
-  const std::vector<std::uint64_t> keys = search.keys_of(ids);
-  std::vector<std::uint8_t> slots(ids.size());
-  u.layout().classify(u.key(guess), keys.data(), ids.size(), slots.data());
-  std::array<std::vector<CodeId>, kResponseSlots> classes;
-  for (std::size_t i = 0; i < ids.size(); ++i) classes[slots[i]].push_back(ids[i]);
+  const auto classes = classes_of(search, guess, ids);
   const int pegs = u.rules().pegs;
   const int win = response_slot({pegs, 0}, pegs);
   std::vector<int> answers;
@@ -138,7 +160,7 @@ std::vector<DecisionTree::Node> build(OptimalSearch& search, std::span<const Cod
   const Path next = path.then(guess, u.colour_mask(guess));
   const int child = search.child_depth(depth);
   const auto visit = [&](std::size_t k) {
-    subtrees[k] = build(search, classes[static_cast<std::size_t>(answers[k])], child, next);
+    subtrees[k] = build_subtree(search, classes[static_cast<std::size_t>(answers[k])], child, next);
   };
   if (ids.size() >= kParallelTree)
     tbb::parallel_for(std::size_t{0}, answers.size(), visit);
@@ -155,21 +177,6 @@ std::vector<DecisionTree::Node> build(OptimalSearch& search, std::span<const Cod
   return out;
 }
 
-// The depth of the deepest node (the root is at depth 1). Children come after their parent.
-int deepest(const DecisionTree& tree) {
-  std::vector<int> depth(tree.nodes.size(), 1);
-  int most = 0;
-  for (std::size_t i = 0; i < tree.nodes.size(); ++i) {
-    most = std::max(most, depth[i]);
-    for (const auto& b : tree.nodes[i].branches) depth[b.child] = depth[i] + 1;
-  }
-  return most;
-}
-
-}  // namespace
-
-namespace detail {
-
 TreeSearch search_tree(OptimalSearch& search, OptimalProgress* progress) {
   TreeSearch out;
   const RootOutcome root = search_root(search, progress);
@@ -181,7 +188,7 @@ TreeSearch search_tree(OptimalSearch& search, OptimalProgress* progress) {
   // deadline, which has a memo of its own, is written to here.)
   if (search.has_deadline()) search.set_deadline(std::nullopt);
   search.record(search.universe().all_ids(), search.max_depth(), root.best);
-  out.nodes = build(search, search.universe().all_ids(), search.max_depth(), Path{});
+  out.nodes = build_subtree(search, search.universe().all_ids(), search.max_depth(), Path{});
   return out;
 }
 

@@ -19,6 +19,7 @@
 // the search, the thread count or the memo's contents.
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -31,6 +32,7 @@
 
 #include "history_symmetry.hpp"
 #include "lower_bound.hpp"
+#include "mm/core/feedback.hpp"
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/optimal.hpp"
 #include "node_memo.hpp"
@@ -187,6 +189,17 @@ struct TreeSearch {
   std::vector<DecisionTree::Node> nodes;  // empty when stopped or infeasible
 };
 TreeSearch search_tree(OptimalSearch& search, OptimalProgress* progress);
+
+// `ids` split by the answer each gives to `guess`, each class ascending (defined in optimal.cpp).
+std::array<std::vector<CodeId>, kResponseSlots> classes_of(const OptimalSearch& search, CodeId guess,
+                                                           std::span<const CodeId> ids);
+
+// The subtree of the optimal tree at a node, root first, child indices relative to it: choose at
+// every node, answers in slot order (defined in optimal.cpp). The one definition both the whole
+// tree and the spread search's subtree tasks (optimal_tasks.cpp) are built by, so the pieces join
+// into the same tree byte for byte, whatever the threads.
+std::vector<DecisionTree::Node> build_subtree(OptimalSearch& search, std::span<const CodeId> ids, int depth,
+                                              const Path& path);
 
 CodeId optimal_guess(const Universe& universe, std::span<const CodeId> candidates, std::uint32_t played);
 

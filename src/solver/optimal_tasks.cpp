@@ -23,50 +23,6 @@ std::shared_ptr<OptimalSearch> task_search(const Rules& rules, std::optional<int
   return OptimalSearch::of(rules, max_depth.value_or(kUnlimitedDepth));
 }
 
-std::array<std::vector<CodeId>, kResponseSlots> classes_of(const OptimalSearch& search, CodeId guess,
-                                                           std::span<const CodeId> ids) {
-  const Universe& u = search.universe();
-  const std::vector<std::uint64_t> keys = search.keys_of(ids);
-  std::vector<std::uint8_t> slots(ids.size());
-  u.layout().classify(u.key(guess), keys.data(), ids.size(), slots.data());
-  std::array<std::vector<CodeId>, kResponseSlots> classes;
-  for (std::size_t i = 0; i < ids.size(); ++i) classes[slots[i]].push_back(ids[i]);
-  return classes;
-}
-
-namespace {
-
-// The subtree of the optimal tree at a node, root first, child indices relative to it: the
-// definition solve_optimal's tree is built by (choose at every node, answers in slot order), so
-// the pieces join into the same tree. The tests compare the two trees byte for byte.
-std::vector<DecisionTree::Node> build(OptimalSearch& search, std::span<const CodeId> ids, int depth, const Path& path) {
-  const auto& u = search.universe();
-  const auto chosen = search.choose(ids, depth, path);
-  if (!chosen) throw Error(ExitCode::failure, "no strategy meets the depth limit");  // the value said it does
-  const CodeId guess = *chosen;
-  std::vector<DecisionTree::Node> out(1);
-  out[0].guess = u.code(guess);
-  const auto classes = classes_of(search, guess, ids);
-  const int pegs = u.rules().pegs;
-  const int win = response_slot({pegs, 0}, pegs);
-  const Path next = path.then(guess, u.colour_mask(guess));
-  const int child = search.child_depth(depth);
-  for (int s = 0; s < kResponseSlots; ++s) {
-    const auto& members = classes[static_cast<std::size_t>(s)];
-    if (s == win || members.empty()) continue;
-    std::vector<DecisionTree::Node> sub = build(search, members, child, next);
-    const std::size_t offset = out.size();
-    out[0].branches.push_back({feedback_of_slot(s, pegs), offset});
-    for (DecisionTree::Node& node : sub) {
-      for (auto& b : node.branches) b.child += offset;
-      out.push_back(std::move(node));
-    }
-  }
-  return out;
-}
-
-}  // namespace
-
 EncodedSubtree encode(const std::vector<DecisionTree::Node>& nodes, const Rules& rules) {
   EncodedSubtree out;
   for (const DecisionTree::Node& node : nodes) {
@@ -149,7 +105,7 @@ EncodedSubtree OptimalWorker::run(const SubtreeTask& task) {
   const int child = search.child_depth(search.max_depth());
   // The value is known (the plan proved it): the search is not asked for it again.
   search.record(ids, child, task.value);
-  return detail::encode(detail::build(search, ids, child, next), u.rules());
+  return detail::encode(detail::build_subtree(search, ids, child, next), u.rules());
 }
 
 }  // namespace mm

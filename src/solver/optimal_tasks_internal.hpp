@@ -1,6 +1,6 @@
 #pragma once
-// What optimal_tasks.cpp and optimal_plan.cpp share: the board's search for the tasks, answer
-// classes, and subtrees to and from numbers.
+// What optimal_tasks.cpp and optimal_plan.cpp share: the board's search for the tasks, and
+// subtrees to and from numbers.
 
 #include <array>
 #include <memory>
@@ -17,10 +17,6 @@ namespace mm::detail {
 // The board's shared search (OptimalSearch::of); throws InputError for a board or depth it does
 // not take.
 std::shared_ptr<OptimalSearch> task_search(const Rules& rules, std::optional<int> max_depth);
-
-// `ids` split by the answer each gives to `guess`, each class ascending.
-std::array<std::vector<CodeId>, kResponseSlots> classes_of(const OptimalSearch& search, CodeId guess,
-                                                           std::span<const CodeId> ids);
 
 EncodedSubtree encode(const std::vector<DecisionTree::Node>& nodes, const Rules& rules);
 // nullopt for numbers that are no subtree of the board.

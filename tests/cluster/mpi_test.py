@@ -11,15 +11,18 @@ import json
 import os
 import re
 import sqlite3
+import stat
 import subprocess
 import sys
 import tempfile
+import threading
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "cli"))
 from groups import check, run_groups  # noqa: E402
 
 USAGE = 64
 DATA = 65
+CANT_CREATE = 73
 HOOK_EXIT = 75
 JOB_TIMEOUT = 300
 
@@ -57,6 +60,11 @@ def single(*args):
 def records(path):
     with sqlite3.connect(path) as db:
         return db.execute("SELECT COUNT(*) FROM tasks").fetchone()[0]
+
+
+def journal_mode(path):
+    with sqlite3.connect(path) as db:
+        return db.execute("PRAGMA journal_mode").fetchone()[0]
 
 
 def stats(err):
@@ -100,6 +108,9 @@ def test_resume():
         check(status != 0 and out == "" and f"ends after {stop_after} recorded tasks" in err,
               f"the job stopped by the hook: {status}, {out[:100]!r}, {err[-300:]!r}")
         check(records(path) == stop_after, f"the checkpoint holds the {stop_after} tasks: {records(path)}")
+        # Records go to SQLite's write-ahead log, synced every few seconds: a rollback journal
+        # synced per record made a job wait on the disk four times per task.
+        check(journal_mode(path) == "wal", f"a write-ahead log: {journal_mode(path)}")
         status, out, err = job(3, "tree", "--checkpoint", path, "--stats")
         ran, restored = stats(err)
         check(status == 0 and out == expected, f"resumed on 3 ranks: the same tree ({status}, {err[-300:]!r})")
@@ -183,12 +194,60 @@ def test_usage():
           f"--help lists the variant options and the subcommands: {out[:300]!r}")
 
 
+def test_output():
+    board = ["--rules", "p3c4r"]
+    expected = single("tree", "--strategy", "optimal", *board, "-j", "1")
+    with tempfile.TemporaryDirectory(prefix="mm-mpi-") as d:
+        path = os.path.join(d, "tree.json")
+        status, out, err = job(2, "tree", *board, "-o", path)
+        check(status == 0 and out == "" and open(path).read() == expected,
+              f"-o writes the tree of mastermind to the file, nothing on stdout: {status}, {err[-200:]!r}")
+        check(os.listdir(d) == ["tree.json"], f"no temporary file left beside it: {os.listdir(d)}")
+        with open(path, "w") as f:
+            f.write("kept\n")
+        for ranks in (None, 2):  # started alone and under mpirun, refused before the search
+            args = ["tree", *board, "-o", path]
+            status, out, err = job(ranks, *args) if ranks else alone(*args)
+            ours = [line for line in err.splitlines() if line.startswith("mastermind-mpi:")]
+            check(status == CANT_CREATE and out == "" and len(ours) == 1 and "--force" in ours[0],
+                  f"an existing file without --force: status 73, one line naming --force: {status}, {err[-300:]!r}")
+            check(open(path).read() == "kept\n", "and the file is left as it was")
+        status, out, err = job(2, "tree", *board, "--format", "text", "-o", path, "--force")
+        expected_text = single("tree", "--strategy", "optimal", *board, "--format", "text")
+        check(status == 0 and open(path).read() == expected_text, f"--force replaces it: {status}, {err[-200:]!r}")
+        status, out, err = alone("tree", *board, "--force")
+        check(status == USAGE and "-o" in err, f"--force without -o is a usage error: {status}, {err!r}")
+        # A pipe is written in place (a rename would put a regular file where it was).
+        fifo = os.path.join(d, "fifo")
+        os.mkfifo(fifo)
+        command = [MPIRUN, "--oversubscribe", "-np", "2", MPI_BINARY, "tree", *board, "-o", fifo, "-j", "1"]
+        proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=MPI_ENV,
+                                stdin=subprocess.DEVNULL)
+        got = []
+        reader = threading.Thread(target=lambda: got.append(open(fifo).read()))
+        reader.start()
+        out, err = proc.communicate(timeout=JOB_TIMEOUT)
+        # A job that never opened the FIFO leaves the reader waiting for a writer: be one, briefly
+        # (opening fails until the reader has the FIFO open).
+        while reader.is_alive():
+            try:
+                os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+            except OSError:
+                pass
+            reader.join(timeout=1)
+        got = got[0] if got else None
+        err = err.decode("utf-8", "replace")
+        check(proc.returncode == 0 and got == expected, f"-o FIFO gets the tree: {proc.returncode}, {err[-200:]!r}")
+        check(stat.S_ISFIFO(os.stat(fifo).st_mode), "and stays a FIFO")
+
+
 GROUPS = {
     "same_tree": test_same_tree,
     "resume": test_resume,
     "rank_dies": test_rank_dies,
     "checkpoint_refused": test_checkpoint_refused,
     "usage": test_usage,
+    "output": test_output,
 }
 
 if __name__ == "__main__":
