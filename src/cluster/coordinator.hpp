@@ -1,6 +1,7 @@
 #pragma once
 // Rank 0's side of a spread search: hands out the tasks of an OptimalPlan to every rank's worker
-// as they ask (the next task in the plan's order, so the ranks stay busy until the end), shares
+// as they ask (the next task in the plan's order, so the ranks stay busy until the end; each rank
+// has the next task waiting in its mailbox while it runs one, so it never waits for a reply), shares
 // each improved bound through the budgets of the tasks it hands out next, writes every result to
 // the checkpoint before using it, and joins the tree.
 
