@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -27,6 +28,7 @@
 #include "mm/core/error.hpp"
 #include "mm/core/text.hpp"
 #include "mm/solver/decision_tree.hpp"
+#include "mm/solver/optimal.hpp"
 #include "mm/solver/tree_format.hpp"
 #include "mm/ui/progress_line.hpp"
 #include "number_option.hpp"
@@ -91,6 +93,18 @@ void say_when_ended(bool checkpoint) {
   std::signal(SIGTERM, on_ended);
   std::signal(SIGINT, on_ended);
   std::signal(SIGHUP, on_ended);
+}
+
+// The ranks on one machine share the half of its memory a single search's memo may take (a
+// search past its share forgets and works things out again rather than run the machine out).
+void share_the_memory() {
+  MPI_Comm machine = MPI_COMM_NULL;
+  int here = 1;
+  if (MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &machine) == MPI_SUCCESS) {
+    MPI_Comm_size(machine, &here);
+    MPI_Comm_free(&machine);
+  }
+  set_optimal_memo_limit(optimal_memo_limit() / static_cast<std::size_t>(std::max(here, 1)));
 }
 
 // Open MPI opens every messaging layer (pml) it has before it keeps one (ob1 here), and the
@@ -212,6 +226,7 @@ int run(int argc, char** argv) {
   int rank = 0, ranks = 1;
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   MPI_Comm_size(MPI_COMM_WORLD, &ranks);
+  share_the_memory();
   const cli::ThreadLimit limit(options.threads);
   int status = 0;
   if (rank == kCoordinatorRank)
