@@ -78,9 +78,13 @@ int report(const std::string& reason, int status) {
 // written from the signal handler, so made beforehand.
 char g_ended_line[512];
 std::size_t g_ended_length = 0;
+// Set once the output is written: a stop after it (during MPI's end) has nothing to go on from.
+volatile std::sig_atomic_t g_output_written = 0;
 
 extern "C" void on_ended(int signal) {
-  [[maybe_unused]] const ssize_t n = ::write(STDERR_FILENO, g_ended_line, g_ended_length);
+  if (g_output_written == 0) {
+    [[maybe_unused]] const ssize_t n = ::write(STDERR_FILENO, g_ended_line, g_ended_length);
+  }
   std::_Exit(kSignalExitBase + signal);
 }
 
@@ -179,6 +183,7 @@ int lead(const RunArgs& args, const cli::CommonOptions& options, const Variant& 
     print_evaluation(outcome, variant, options.json, ranks, seconds);
   if (args.stats) fmt::print(stderr, "{}\n", stats_line(outcome, ranks));
   if (std::fflush(stdout) != 0 || std::ferror(stdout) != 0) return report("cannot write the output", kOutputError);
+  g_output_written = 1;
   return 0;
 }
 
