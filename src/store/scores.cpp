@@ -300,7 +300,22 @@ void ScoreStore::read_old_schema(std::int64_t version) {
   for (const char* sql : kReadSchemaOne) execute(db_, sql, file_.string());
 }
 
+// The mark, the version and the meta table are read in one read transaction: read one by one,
+// another process's migration could commit between them (user_version 1, meta already 2), and a
+// sound file would be taken for a damaged one and the game not recorded.
 void ScoreStore::check_schema() const {
+  const std::string name = file_.string();
+  execute(db_, "BEGIN", name);
+  try {
+    check_schema_now();
+    execute(db_, "COMMIT", name);
+  } catch (...) {
+    sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+    throw;
+  }
+}
+
+void ScoreStore::check_schema_now() const {
   const std::string name = file_.string();
   if (pragma_integer(db_, "application_id", name) != kApplicationId)
     throw Error(ExitCode::data, trf("{}: not a mastermind scores file (left untouched)", name));

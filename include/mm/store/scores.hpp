@@ -127,6 +127,7 @@ class ScoreStore {
   void open_schema(bool may_create);
   void leave_wal_mode();
   void check_schema() const;
+  void check_schema_now() const;  // inside check_schema's read transaction
   std::int64_t schema_version() const;
   void migrate();
   void read_old_schema(std::int64_t version);
