@@ -210,18 +210,25 @@ ScoreStore::ScoreStore(const std::filesystem::path& file, StoreAccess access) : 
   }
 }
 
-// A damaged file is found before anything is written to it: measured and checked in one read
-// transaction, so that no other writer is half-way through a change meanwhile.
-void ScoreStore::check_file() {
+// Runs `body` in one read transaction: whatever it reads, no other writer is half-way through
+// a change meanwhile.
+template <class Body>
+void ScoreStore::read_transaction(Body body) const {
   const std::string name = file_.string();
   execute(db_, "BEGIN", name);
   try {
-    detail::check_intact(db_, file_);
+    body();
     execute(db_, "COMMIT", name);
   } catch (...) {
     sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
     throw;
   }
+}
+
+// A damaged file is found before anything is written to it: measured and checked in one read
+// transaction.
+void ScoreStore::check_file() {
+  read_transaction([&] { detail::check_intact(db_, file_); });
 }
 
 // Files are kept with a rollback journal, which exists only while a game is written: a reader
@@ -305,28 +312,18 @@ void ScoreStore::read_old_schema(std::int64_t version) {
 // sound file would be taken for a damaged one and the game not recorded.
 void ScoreStore::check_schema() const {
   const std::string name = file_.string();
-  execute(db_, "BEGIN", name);
-  try {
-    check_schema_now();
-    execute(db_, "COMMIT", name);
-  } catch (...) {
-    sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
-    throw;
-  }
-}
-
-void ScoreStore::check_schema_now() const {
-  const std::string name = file_.string();
-  if (pragma_integer(db_, "application_id", name) != kApplicationId)
-    throw Error(ExitCode::data, trf("{}: not a mastermind scores file (left untouched)", name));
-  const std::int64_t version = pragma_integer(db_, "user_version", name);
-  if (version > kScoresSchemaVersion)
-    throw Error(ExitCode::data, trf("{}: written by a newer version of mastermind (schema {}, this one reads {})", name,
-                                    version, kScoresSchemaVersion));
-  Statement meta(db_, "SELECT value FROM meta WHERE key = ?1", name);
-  meta.bind(1, kSchemaKey);
-  if (version < 1 || !meta.step() || meta.text(0) != std::to_string(version))
-    throw Error(ExitCode::data, trf("{}: the scores file's schema is damaged (left untouched)", name));
+  read_transaction([&] {
+    if (pragma_integer(db_, "application_id", name) != kApplicationId)
+      throw Error(ExitCode::data, trf("{}: not a mastermind scores file (left untouched)", name));
+    const std::int64_t version = pragma_integer(db_, "user_version", name);
+    if (version > kScoresSchemaVersion)
+      throw Error(ExitCode::data, trf("{}: written by a newer version of mastermind (schema {}, this one reads {})",
+                                      name, version, kScoresSchemaVersion));
+    Statement meta(db_, "SELECT value FROM meta WHERE key = ?1", name);
+    meta.bind(1, kSchemaKey);
+    if (version < 1 || !meta.step() || meta.text(0) != std::to_string(version))
+      throw Error(ExitCode::data, trf("{}: the scores file's schema is damaged (left untouched)", name));
+  });
 }
 
 ScoreStore::~ScoreStore() { sqlite3_close(db_); }

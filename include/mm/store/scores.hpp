@@ -127,13 +127,14 @@ class ScoreStore {
   void open_schema(bool may_create);
   void leave_wal_mode();
   void check_schema() const;
-  void check_schema_now() const;  // inside check_schema's read transaction
   std::int64_t schema_version() const;
   void migrate();
   void read_old_schema(std::int64_t version);
   // Runs `body` in one write transaction; every failure is an Error(cant_create).
   template <class Body>
   void write_transaction(Body body);
+  template <class Body>
+  void read_transaction(Body body) const;
 
   std::filesystem::path file_;
   sqlite3* db_ = nullptr;
