@@ -9,13 +9,13 @@
 #include <random>
 #include <thread>
 
-#include "game_by_game.hpp"
-#include "guess_search.hpp"
+#include "board/universe.hpp"
+#include "heuristics/guess_search.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
 #include "mm/core/text.hpp"
 #include "mm/solver/optimal.hpp"
-#include "universe.hpp"
+#include "sampled/game_by_game.hpp"
 
 namespace mm {
 

@@ -2,12 +2,12 @@
 
 #include <fmt/format.h>
 
-#include "guess_search.hpp"
+#include "board/universe.hpp"
+#include "heuristics/guess_search.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
 #include "mm/solver/optimal.hpp"
-#include "sampled_codebreaker.hpp"
-#include "universe.hpp"
+#include "sampled/sampled_codebreaker.hpp"
 
 namespace mm {
 

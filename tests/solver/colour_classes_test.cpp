@@ -2,14 +2,14 @@
 // them directly, and must list exactly the codes that the plain test (Universe::canonical, one
 // class at a time) keeps, in ascending order.
 
-#include "colour_classes.hpp"
+#include "heuristics/colour_classes.hpp"
 
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
 #include <vector>
 
-#include "universe.hpp"
+#include "board/universe.hpp"
 
 namespace mm::detail {
 namespace {

@@ -2,7 +2,7 @@
 // exactly, for its candidates and depth only, however many nodes share a hash or a shard, and
 // through the table's growth. Bounds only rise, an exact value is final, a choice is kept.
 
-#include "node_memo.hpp"
+#include "optimal/node_memo.hpp"
 
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>

@@ -6,7 +6,7 @@
 // word counts), with and without a depth limit, boards of one and two words a key. The colour
 // floors, by which the search passes over whole groups of guesses, are never above a bound.
 
-#include "outsider_scan.hpp"
+#include "optimal/outsider_scan.hpp"
 
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
@@ -16,9 +16,9 @@
 #include <random>
 #include <vector>
 
+#include "board/universe.hpp"
 #include "mm/core/score.hpp"
-#include "optimal_search.hpp"
-#include "universe.hpp"
+#include "optimal/optimal_search.hpp"
 
 namespace mm::detail {
 namespace {

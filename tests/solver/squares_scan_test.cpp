@@ -4,7 +4,7 @@
 // (byte and word counts), lists of any length (four guesses go together, the rest alone), boards of one and two words a
 // key.
 
-#include "squares_scan.hpp"
+#include "heuristics/squares_scan.hpp"
 
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
@@ -14,8 +14,8 @@
 #include <random>
 #include <vector>
 
+#include "board/universe.hpp"
 #include "mm/core/score.hpp"
-#include "universe.hpp"
 
 namespace mm::detail {
 namespace {

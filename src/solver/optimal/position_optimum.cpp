@@ -1,8 +1,8 @@
-#include "position_optimum.hpp"
+#include "optimal/position_optimum.hpp"
 
 #include <algorithm>
 
-#include "optimal_search.hpp"
+#include "optimal/optimal_search.hpp"
 
 namespace mm::detail {
 

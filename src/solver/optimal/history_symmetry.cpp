@@ -1,4 +1,4 @@
-#include "history_symmetry.hpp"
+#include "optimal/history_symmetry.hpp"
 
 #include "mm/core/code.hpp"
 

@@ -25,8 +25,8 @@
 #include <span>
 #include <vector>
 
-#include "lower_bound.hpp"
-#include "universe.hpp"
+#include "board/universe.hpp"
+#include "optimal/lower_bound.hpp"
 
 namespace mm::detail {
 

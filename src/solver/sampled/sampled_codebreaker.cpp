@@ -1,4 +1,4 @@
-#include "sampled_codebreaker.hpp"
+#include "sampled/sampled_codebreaker.hpp"
 
 #include <tbb/parallel_for.h>
 
@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "mix.hpp"
+#include "board/mix.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
 #include "mm/solver/consistent_codes.hpp"

@@ -1,4 +1,4 @@
-#include "guess_search.hpp"
+#include "heuristics/guess_search.hpp"
 
 #include <tbb/global_control.h>
 #include <tbb/parallel_for.h>
@@ -16,14 +16,14 @@
 #include <optional>
 #include <vector>
 
-#include "colour_classes.hpp"
-#include "mix.hpp"
+#include "board/mix.hpp"
+#include "board/symmetry.hpp"
+#include "heuristics/colour_classes.hpp"
+#include "heuristics/squares_scan.hpp"
 #include "mm/core/code.hpp"
 #include "mm/solver/cancel.hpp"
 #include "mm/solver/partition.hpp"
-#include "optimal_search.hpp"
-#include "squares_scan.hpp"
-#include "symmetry.hpp"
+#include "optimal/optimal_search.hpp"
 
 namespace mm::detail {
 

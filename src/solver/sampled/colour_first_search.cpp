@@ -1,4 +1,4 @@
-#include "colour_first_search.hpp"
+#include "sampled/colour_first_search.hpp"
 
 #include <algorithm>
 #include <bit>

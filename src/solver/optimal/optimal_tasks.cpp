@@ -8,8 +8,8 @@
 #include <array>
 
 #include "mm/core/error.hpp"
-#include "optimal_search.hpp"
-#include "optimal_tasks_internal.hpp"
+#include "optimal/optimal_search.hpp"
+#include "optimal/optimal_tasks_internal.hpp"
 
 namespace mm {
 

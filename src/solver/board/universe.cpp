@@ -1,4 +1,4 @@
-#include "universe.hpp"
+#include "board/universe.hpp"
 
 #include <fmt/format.h>
 

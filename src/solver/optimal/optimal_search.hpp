@@ -30,14 +30,14 @@
 #include <unordered_map>
 #include <vector>
 
-#include "history_symmetry.hpp"
-#include "lower_bound.hpp"
+#include "board/universe.hpp"
 #include "mm/core/feedback.hpp"
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/optimal.hpp"
-#include "node_memo.hpp"
-#include "outsider_scan.hpp"
-#include "universe.hpp"
+#include "optimal/history_symmetry.hpp"
+#include "optimal/lower_bound.hpp"
+#include "optimal/node_memo.hpp"
+#include "optimal/outsider_scan.hpp"
 
 namespace mm::detail {
 

@@ -13,8 +13,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "board/universe.hpp"
 #include "mm/core/rules.hpp"
-#include "universe.hpp"
 
 namespace mm::detail {
 

@@ -11,7 +11,7 @@
 
 #include "mm/core/error.hpp"
 #include "mm/solver/optimal.hpp"
-#include "optimal_search.hpp"
+#include "optimal/optimal_search.hpp"
 
 namespace mm {
 

@@ -17,7 +17,7 @@
 #include <span>
 #include <vector>
 
-#include "universe.hpp"
+#include "board/universe.hpp"
 
 namespace mm::detail {
 

@@ -8,9 +8,9 @@
 #include <span>
 #include <vector>
 
+#include "board/partition.hpp"
 #include "mm/solver/optimal_tasks.hpp"
-#include "optimal_search.hpp"
-#include "partition.hpp"
+#include "optimal/optimal_search.hpp"
 
 namespace mm::detail {
 

@@ -18,7 +18,7 @@
 #include <span>
 #include <vector>
 
-#include "universe.hpp"
+#include "board/universe.hpp"
 
 namespace mm::detail {
 

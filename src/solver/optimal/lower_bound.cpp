@@ -1,4 +1,4 @@
-#include "lower_bound.hpp"
+#include "optimal/lower_bound.hpp"
 
 #include <algorithm>
 

@@ -6,9 +6,9 @@
 #include <cstdint>
 #include <span>
 
+#include "board/universe.hpp"
 #include "mm/core/code.hpp"
 #include "mm/solver/heuristics.hpp"
-#include "universe.hpp"
 
 namespace mm::detail {
 

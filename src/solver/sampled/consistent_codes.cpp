@@ -9,10 +9,10 @@
 #include <random>
 #include <set>
 
-#include "colour_first_search.hpp"
-#include "mix.hpp"
+#include "board/mix.hpp"
 #include "mm/core/error.hpp"
 #include "mm/solver/cancel.hpp"
+#include "sampled/colour_first_search.hpp"
 
 namespace mm {
 

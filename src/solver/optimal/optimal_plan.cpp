@@ -9,7 +9,7 @@
 
 #include "mm/solver/evaluate.hpp"
 #include "mm/solver/optimal_tasks.hpp"
-#include "optimal_tasks_internal.hpp"
+#include "optimal/optimal_tasks_internal.hpp"
 
 namespace mm {
 

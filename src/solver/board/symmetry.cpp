@@ -1,4 +1,4 @@
-#include "symmetry.hpp"
+#include "board/symmetry.hpp"
 
 #include <bit>
 

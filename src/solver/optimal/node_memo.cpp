@@ -1,4 +1,4 @@
-#include "node_memo.hpp"
+#include "optimal/node_memo.hpp"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "colour_classes.hpp"
+#include "heuristics/colour_classes.hpp"
 
 #include <bit>
 

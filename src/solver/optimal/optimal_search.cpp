@@ -1,4 +1,4 @@
-#include "optimal_search.hpp"
+#include "optimal/optimal_search.hpp"
 
 #include <unistd.h>
 
@@ -9,9 +9,9 @@
 #include <map>
 #include <string>
 
-#include "mix.hpp"
+#include "board/mix.hpp"
+#include "board/partition.hpp"
 #include "mm/core/feedback.hpp"
-#include "partition.hpp"
 
 namespace mm::detail {
 

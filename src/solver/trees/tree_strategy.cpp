@@ -6,7 +6,7 @@
 
 #include "mm/core/error.hpp"
 #include "mm/core/text.hpp"
-#include "position_optimum.hpp"
+#include "optimal/position_optimum.hpp"
 
 namespace mm {
 

@@ -1,4 +1,4 @@
-#include "game_by_game.hpp"
+#include "sampled/game_by_game.hpp"
 
 #include <tbb/parallel_for.h>
 

@@ -20,8 +20,8 @@
 #include <optional>
 #include <vector>
 
-#include "symmetry.hpp"
-#include "universe.hpp"
+#include "board/symmetry.hpp"
+#include "board/universe.hpp"
 
 namespace mm::detail {
 

@@ -1,4 +1,4 @@
-#include "squares_scan.hpp"
+#include "heuristics/squares_scan.hpp"
 
 #include <algorithm>
 #include <array>
@@ -6,7 +6,7 @@
 #include <cstring>
 #include <vector>
 
-#include "answer_class.hpp"
+#include "board/answer_class.hpp"
 
 namespace mm::detail {
 

@@ -1,11 +1,11 @@
-#include "outsider_scan.hpp"
+#include "optimal/outsider_scan.hpp"
 
 #include <algorithm>
 #include <array>
 #include <bit>
 #include <cstring>
 
-#include "answer_class.hpp"
+#include "board/answer_class.hpp"
 
 namespace mm::detail {
 
