@@ -39,7 +39,7 @@ constexpr std::array kBenchCases = {
 // The seed of the random strategy in the bench; fixed, so the signature is.
 constexpr std::uint64_t kBenchSeed = 1;
 
-int run_bench(const CommonOptions& options) {
+int run_bench(const frontend::CommonOptions& options) {
   const auto started = std::chrono::steady_clock::now();
   std::uint64_t signature = 0;
   Json rows = Json::array();
@@ -74,7 +74,7 @@ int run_bench(const CommonOptions& options) {
 
 }  // namespace
 
-void add_bench_command(CLI::App& app, CommonOptions& options) {
+void add_bench_command(CLI::App& app, frontend::CommonOptions& options) {
   CLI::App* cmd = app.add_subcommand("bench", tr("A fixed workload: prints a signature (sum of totals) and the time"));
   cmd->callback([&options] { options.exit_status = run_bench(options); });
 }

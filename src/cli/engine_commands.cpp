@@ -2,7 +2,7 @@
 
 namespace mm::cli {
 
-void add_engine_commands(CLI::App& app, CommonOptions& options) {
+void add_engine_commands(CLI::App& app, frontend::CommonOptions& options) {
   add_score_command(app, options);
   add_evaluate_command(app, options);
   add_hardest_command(app, options);

@@ -11,7 +11,7 @@
 #include "mm/core/feedback.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
-#include "mm/ui/progress_line.hpp"
+#include "mm/frontend/progress_line.hpp"
 
 namespace mm::cli {
 
@@ -21,8 +21,8 @@ constexpr double kPercent = 100.0;
 
 }  // namespace
 
-StrategyKind strategy_or(const CommonOptions& options, StrategyKind fallback) {
-  return chosen_strategy(options).value_or(fallback);
+StrategyKind strategy_or(const frontend::CommonOptions& options, StrategyKind fallback) {
+  return frontend::chosen_strategy(options).value_or(fallback);
 }
 
 void require_solver_board(const Rules& rules) {
@@ -33,7 +33,7 @@ void require_solver_board(const Rules& rules) {
           rules.spelling(), format_count(rules.code_count()), format_count(kMaxSolverCodes)));
 }
 
-Evaluation run_evaluation(const Variant& variant, const CommonOptions& options, StrategyKind kind,
+Evaluation run_evaluation(const Variant& variant, const frontend::CommonOptions& options, StrategyKind kind,
                           std::optional<std::uint64_t> sample) {
   const Rules& rules = variant.rules;
   const bool game_by_game = sample && resolve_search(options.search, rules) == SearchMode::sampled;
@@ -59,7 +59,7 @@ Evaluation run_evaluation(const Variant& variant, const CommonOptions& options, 
   eo.progress = &done;
   if (isatty(STDERR_FILENO) != 1) return evaluate(rules, eo);
   const std::uint64_t total = sample ? std::min(*sample, rules.code_count()) : rules.code_count();
-  const ui::ProgressLine line([&, label = trf("{} on {}", strategy_name(kind), rules.spelling())] {
+  const frontend::ProgressLine line([&, label = trf("{} on {}", strategy_name(kind), rules.spelling())] {
     const std::uint64_t solved = done.load(std::memory_order_relaxed);
     const double share = total ? kPercent * static_cast<double>(solved) / static_cast<double>(total) : 0;
     return trf("{}: {}/{} secrets ({:.0f}%)", label, solved, total, share);

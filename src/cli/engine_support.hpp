@@ -9,9 +9,9 @@
 #include <string_view>
 #include <vector>
 
-#include "common.hpp"
 #include "mm/core/code.hpp"
 #include "mm/core/variant.hpp"
+#include "mm/frontend/options.hpp"
 #include "mm/solver/evaluate.hpp"
 #include "mm/solver/strategy.hpp"
 
@@ -20,7 +20,7 @@ namespace mm::cli {
 using Json = nlohmann::ordered_json;
 
 // --strategy, or `fallback` when it is not given; throws InputError for an unknown name.
-StrategyKind strategy_or(const CommonOptions& options, StrategyKind fallback = StrategyKind::knuth);
+StrategyKind strategy_or(const frontend::CommonOptions& options, StrategyKind fallback = StrategyKind::knuth);
 
 // Throws InputError with a plain reason when the board is larger than the solver takes.
 void require_solver_board(const Rules& rules);
@@ -28,7 +28,7 @@ void require_solver_board(const Rules& rules);
 // Evaluates `kind` on the variant with the common options (seed, threads), refusing boards too
 // large to evaluate whole unless a sample is asked for. Shows a progress line on stderr when it
 // is a terminal and the run takes longer than a second.
-Evaluation run_evaluation(const Variant& variant, const CommonOptions& options, StrategyKind kind,
+Evaluation run_evaluation(const Variant& variant, const frontend::CommonOptions& options, StrategyKind kind,
                           std::optional<std::uint64_t> sample);
 
 // The steps of a game (`1122 BB..`), in the variant's symbols and answer style.

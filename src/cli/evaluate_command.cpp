@@ -15,9 +15,9 @@
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/rules.hpp"
+#include "mm/frontend/number_option.hpp"
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/tree_strategy.hpp"
-#include "number_option.hpp"
 #include "optimal_support.hpp"
 #include "tree_option.hpp"
 
@@ -81,7 +81,7 @@ void print_evaluation(const Evaluation& e, const Variant& variant, bool sampled,
 }
 
 // --tree: the tree's figures, over every secret or the sample.
-int evaluate_tree(const EvaluateArgs& args, const CommonOptions& options, const Variant& variant) {
+int evaluate_tree(const EvaluateArgs& args, const frontend::CommonOptions& options, const Variant& variant) {
   if (args.optimal->max_depth || args.optimal->time_limit)
     throw InputError(tr("--tree plays the tree as it is: --max-depth and --time-limit do not go with it"));
   const auto started = std::chrono::steady_clock::now();
@@ -102,8 +102,8 @@ int evaluate_tree(const EvaluateArgs& args, const CommonOptions& options, const 
   return 0;
 }
 
-int run_evaluate(const EvaluateArgs& args, const CommonOptions& options) {
-  const Variant variant = resolve_variant(options);
+int run_evaluate(const EvaluateArgs& args, const frontend::CommonOptions& options) {
+  const Variant variant = frontend::resolve_variant(options);
   if (options.tree) return evaluate_tree(args, options, variant);
   const StrategyKind kind = strategy_or(options);
   check_optimal_args(*args.optimal, kind, args.sample.has_value());
@@ -128,10 +128,10 @@ int run_evaluate(const EvaluateArgs& args, const CommonOptions& options) {
 
 }  // namespace
 
-void add_evaluate_command(CLI::App& app, CommonOptions& options) {
+void add_evaluate_command(CLI::App& app, frontend::CommonOptions& options) {
   CLI::App* cmd = app.add_subcommand("evaluate", tr("Play a strategy against every secret and show how it fares"));
   auto args = std::make_shared<EvaluateArgs>();
-  add_number_option(
+  frontend::add_number_option(
       *cmd, "--sample", {1, kMaxSolverCodes}, [args](std::uint64_t n) { args->sample = n; },
       trf("Evaluate N random secrets (chosen by --seed) instead of all (1-{})", kMaxSolverCodes));
   add_optimal_options(*cmd, args->optimal);

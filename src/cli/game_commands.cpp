@@ -9,12 +9,12 @@
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/rules.hpp"
+#include "mm/frontend/number_option.hpp"
 #include "mm/game/duel.hpp"
 #include "mm/game/game_id.hpp"
 #include "mm/store/player_name.hpp"
 #include "mm/ui/app.hpp"
 #include "mm/ui/setup.hpp"
-#include "number_option.hpp"
 #include "tree_option.hpp"
 
 namespace mm::cli {
@@ -77,7 +77,7 @@ void refuse_rules_with_replay(const VariantOptions& v) {
 }
 
 // The set-up of `play --replay ID`: the id's rules with the player's alphabet and style.
-void apply_replay(ui::GameSetup& setup, const CommonOptions& options, const std::string& text) {
+void apply_replay(ui::GameSetup& setup, const frontend::CommonOptions& options, const std::string& text) {
   const GameId id = decode_game_id(text);
   refuse_rules_with_replay(options.variant);
   VariantOptions variant = options.variant;
@@ -87,14 +87,14 @@ void apply_replay(ui::GameSetup& setup, const CommonOptions& options, const std:
 }
 
 // What every game command and the menu share: the variant, colour, engine and store choices.
-ui::GameSetup base_setup(const CLI::App* app, const CommonOptions& options) {
+ui::GameSetup base_setup(const CLI::App* app, const frontend::CommonOptions& options) {
   ui::GameSetup setup;
-  setup.variant = resolve_variant(options);
+  setup.variant = frontend::resolve_variant(options);
   setup.tree = load_tree_option(options, setup.variant);
   setup.variant_given = variant_given(options.variant);
   setup.style_given = options.variant.style.has_value();
-  setup.color = use_color(options, STDOUT_FILENO);
-  setup.strategy = chosen_strategy(options);
+  setup.color = frontend::use_color(options, STDOUT_FILENO);
+  setup.strategy = frontend::chosen_strategy(options);
   setup.search = options.search;
   setup.seed = options.seed;
   setup.threads = options.threads;
@@ -143,7 +143,7 @@ CLI::Option* add_secret(CLI::App& app, std::string_view what) {
 
 // --json is for output that is data: the highscores and the statistics of many games. A game, the
 // rules or the menu are for a person; silently ignoring the option would hand a script text.
-void refuse_json_without_data(const CommonOptions& options, ui::Mode mode, bool statistics) {
+void refuse_json_without_data(const frontend::CommonOptions& options, ui::Mode mode, bool statistics) {
   if (!options.json) return;
   if (mode == ui::Mode::scores || (mode == ui::Mode::watch && statistics)) return;
   throw InputError(
@@ -152,8 +152,8 @@ void refuse_json_without_data(const CommonOptions& options, ui::Mode mode, bool 
 }
 
 // Only one subcommand runs, so they may share `numbers`.
-CLI::App& add_mode(CLI::App& app, CommonOptions& options, const std::shared_ptr<GameNumbers>& numbers, ui::Mode mode,
-                   std::string_view name, std::string_view description) {
+CLI::App& add_mode(CLI::App& app, frontend::CommonOptions& options, const std::shared_ptr<GameNumbers>& numbers,
+                   ui::Mode mode, std::string_view name, std::string_view description) {
   CLI::App* sub = app.add_subcommand(std::string(name), std::string(description));
   sub->callback([sub, &options, numbers, mode] {
     refuse_json_without_data(options, mode, numbers->games.has_value() || given(sub, kAll) != nullptr);
@@ -180,7 +180,7 @@ CLI::App& add_mode(CLI::App& app, CommonOptions& options, const std::shared_ptr<
 
 }  // namespace
 
-void add_game_commands(CLI::App& app, CommonOptions& options) {
+void add_game_commands(CLI::App& app, frontend::CommonOptions& options) {
   // On the top level too, for the start menu (`mastermind -f FILE`).
   add_player_and_file(app);
   add_delay(app);
@@ -211,7 +211,7 @@ void add_game_commands(CLI::App& app, CommonOptions& options) {
   CLI::App& duel = add_mode(app, options, numbers, ui::Mode::duel, "duel",
                             tr("Two players: one makes the code, the other breaks it"));
   add_player_and_file(duel);
-  add_number_option(
+  frontend::add_number_option(
       duel, "--rounds", {1, kMaxDuelRounds}, [numbers](std::uint64_t n) { numbers->rounds = static_cast<int>(n); },
       trf("Rounds, the roles alternating; the winner needs fewer guesses per round as codebreaker, so an "
           "odd number is fair too (1-{}, default {})",
@@ -223,7 +223,7 @@ void add_game_commands(CLI::App& app, CommonOptions& options) {
   add_player_and_file(watch);
   add_secret(watch, tr("The secret for the computer to break, instead of a random one"));
   add_tree_option(watch, options);
-  CLI::Option* games = add_number_option(
+  CLI::Option* games = frontend::add_number_option(
                            watch, "--games", {1, kMaxGames}, [numbers](std::uint64_t n) { numbers->games = n; },
                            trf("Play N random secrets and show the statistics (1-{})", kMaxGames))
                            ->group(tr(kGameGroup));
@@ -236,7 +236,7 @@ void add_game_commands(CLI::App& app, CommonOptions& options) {
   CLI::App& scores =
       add_mode(app, options, numbers, ui::Mode::scores, "scores", tr("Highscores and your own statistics"));
   add_player_and_file(scores);
-  add_number_option(
+  frontend::add_number_option(
       scores, "-n", {1, kMaxTop}, [numbers](std::uint64_t n) { numbers->top = static_cast<std::size_t>(n); },
       trf("Games shown per variant (1-{}, default {})", kMaxTop, ui::kDefaultTop))
       ->group(tr(kGameGroup));
@@ -254,7 +254,7 @@ void add_game_commands(CLI::App& app, CommonOptions& options) {
   add_mode(app, options, numbers, ui::Mode::rules, "rules", tr("How the game is played"));
 }
 
-int run_start_menu(CLI::App& app, CommonOptions& options) {
+int run_start_menu(CLI::App& app, frontend::CommonOptions& options) {
   if (options.json)
     throw InputError(
         tr("--json gives data only for scores, watch --all, watch --games N and the engine's commands, "

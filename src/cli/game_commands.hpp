@@ -4,14 +4,14 @@
 
 #include <CLI/CLI.hpp>
 
-#include "common.hpp"
+#include "mm/frontend/options.hpp"
 
 namespace mm::cli {
 
 // Registers the game subcommands on `app`; each one, when chosen, runs through its callback.
-void add_game_commands(CLI::App& app, CommonOptions& options);
+void add_game_commands(CLI::App& app, frontend::CommonOptions& options);
 
 // `mastermind` with no subcommand: the start menu. Returns the exit status.
-int run_start_menu(CLI::App& app, CommonOptions& options);
+int run_start_menu(CLI::App& app, frontend::CommonOptions& options);
 
 }  // namespace mm::cli

@@ -15,9 +15,9 @@
 #include "mm/core/layout.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/core/text.hpp"
+#include "mm/frontend/number_option.hpp"
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/tree_strategy.hpp"
-#include "number_option.hpp"
 #include "tree_option.hpp"
 
 namespace mm::cli {
@@ -52,8 +52,8 @@ std::string wrap_steps(const std::string& head, const std::vector<std::string>& 
   return out;
 }
 
-int run_hardest(const HardestArgs& args, const CommonOptions& options) {
-  const Variant variant = resolve_variant(options);
+int run_hardest(const HardestArgs& args, const frontend::CommonOptions& options) {
+  const Variant variant = frontend::resolve_variant(options);
   const auto tree = load_tree_option(options, variant);
   const StrategyKind kind = strategy_or(options);
   Evaluation e;
@@ -108,13 +108,13 @@ int run_hardest(const HardestArgs& args, const CommonOptions& options) {
 
 }  // namespace
 
-void add_hardest_command(CLI::App& app, CommonOptions& options) {
+void add_hardest_command(CLI::App& app, frontend::CommonOptions& options) {
   CLI::App* cmd = app.add_subcommand("hardest", tr("The secrets a strategy needs most guesses for, with their games"));
   auto args = std::make_shared<HardestArgs>();
-  add_number_option(
+  frontend::add_number_option(
       *cmd, "-n,--count", {1, kMaxSolverCodes}, [args](std::uint64_t n) { args->count = static_cast<std::size_t>(n); },
       trf("How many secrets to list (1-{}, default {})", kMaxSolverCodes, kDefaultHardest));
-  add_number_option(
+  frontend::add_number_option(
       *cmd, "--sample", {1, kMaxSolverCodes}, [args](std::uint64_t n) { args->sample = n; },
       trf("Look among N random secrets (chosen by --seed) instead of all (1-{})", kMaxSolverCodes));
   add_tree_option(*cmd, options);

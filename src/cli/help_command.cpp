@@ -56,7 +56,7 @@ std::string unknown_subcommand(const CLI::App& app, std::string_view word) {
              near ? trf(" (did you mean '{}'?)", *near) : std::string());
 }
 
-void add_help_command(CLI::App& app, CommonOptions& options) {
+void add_help_command(CLI::App& app, frontend::CommonOptions& options) {
   CLI::App* help = app.add_subcommand("help", tr("Help for the program, or for one subcommand"));
   auto command = std::make_shared<std::string>();
   help->add_option("COMMAND", *command, tr("The subcommand to explain"));

@@ -6,12 +6,12 @@
 #include <string>
 #include <string_view>
 
-#include "common.hpp"
+#include "mm/frontend/options.hpp"
 
 namespace mm::cli {
 
 // Registers `help [COMMAND]`: the program's help, or COMMAND's; an unknown COMMAND is a usage error.
-void add_help_command(CLI::App& app, CommonOptions& options);
+void add_help_command(CLI::App& app, frontend::CommonOptions& options);
 
 // The subcommand of `app` nearest to `word` (fewest letters to change), or nullopt when none is
 // close enough to be what was meant.

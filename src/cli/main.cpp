@@ -11,17 +11,17 @@
 #include <optional>
 #include <string>
 
-#include "common.hpp"
 #include "engine_commands.hpp"
 #include "game_commands.hpp"
 #include "help_command.hpp"
-#include "help_formatter.hpp"
-#include "language_option.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
-#include "output_channels.hpp"
-#include "thread_limit.hpp"
+#include "mm/frontend/help_formatter.hpp"
+#include "mm/frontend/language_option.hpp"
+#include "mm/frontend/options.hpp"
+#include "mm/frontend/output_channels.hpp"
+#include "mm/frontend/thread_limit.hpp"
 
 namespace mm::cli {
 
@@ -37,9 +37,9 @@ constexpr const char* kFooter =
 
 // Anything the user passed is checked once parsing is over and before any subcommand runs, so a
 // bad variant is a usage error even for commands that would not look at it.
-void validate(const CommonOptions& options) {
-  resolve_variant(options);
-  chosen_strategy(options);
+void validate(const frontend::CommonOptions& options) {
+  frontend::resolve_variant(options);
+  frontend::chosen_strategy(options);
 }
 
 // CLI11 starts its messages with a capital, ours do not; one voice reads better.
@@ -51,7 +51,7 @@ std::string lower_first(std::string text) {
 
 // CLI11's reason in our voice. It echoes arguments whole and unquoted (`the following argument was
 // not expected: <a pasted megabyte>`), so every word is cut as our own messages cut what they
-// echo; error_line cuts the line.
+// echo; frontend::error_line cuts the line.
 std::string cli11_reason(const CLI::Error& e) {
   const std::string text = lower_first(e.what());
   std::string out;
@@ -69,32 +69,33 @@ std::string cli11_reason(const CLI::Error& e) {
 // left to tell, and the status is the lost output's. Never throws: it runs in the last handlers.
 int report(std::string_view reason, int status) noexcept {
   try {
-    return write_error_line(error_line(reason)) ? status : kOutputError;
+    return frontend::write_error_line(frontend::error_line(reason)) ? status : frontend::kOutputError;
   } catch (...) {
-    return write_error_line(std::string("mastermind: ") + tr("internal error")) ? status : kOutputError;
+    return frontend::write_error_line(std::string("mastermind: ") + tr("internal error")) ? status
+                                                                                          : frontend::kOutputError;
   }
 }
 
 // The status of a run that is over: buffered output fails only when flushed, and a result that
 // never arrived must not look like one.
 int finish(int status) noexcept {
-  if (!stdout_delivered()) return report(tr(kLostOutput), kOutputError);
+  if (!frontend::stdout_delivered()) return report(tr(kLostOutput), frontend::kOutputError);
   return status;
 }
 
 // `limit` is the caller's so that the cap outlives everything the run does.
-int run_app(int argc, char** argv, std::optional<ThreadLimit>& limit) {
+int run_app(int argc, char** argv, std::optional<frontend::ThreadLimit>& limit) {
   // Before any text is made: the help below is built in the chosen language.
-  set_language_from(argc, argv);
+  frontend::set_language_from(argc, argv);
   CLI::App app{tr("Mastermind and its relatives: the game, the engine and the tool"), "mastermind"};
   app.set_version_flag("--version", std::string("mastermind ") + MM_VERSION, tr("Print the version and exit"));
   // Settings made here are inherited by every subcommand added below.
-  use_help_formatter(app);
+  frontend::use_help_formatter(app);
   app.fallthrough();
   app.require_subcommand(0, 1);
 
-  CommonOptions options;
-  add_common_options(app, options);
+  frontend::CommonOptions options;
+  frontend::add_common_options(app, options);
   // The game first: most people come to play, and the help lists subcommands in this order.
   add_game_commands(app, options);
   add_engine_commands(app, options);
@@ -102,7 +103,7 @@ int run_app(int argc, char** argv, std::optional<ThreadLimit>& limit) {
   for (CLI::App* sub : app.get_subcommands({})) {
     if (sub->get_footer().empty()) sub->footer(tr(kFooter));
   }
-  localise_help(app);
+  frontend::localise_help(app);
   // Made once the options are read and before the subcommand's callback runs the command.
   app.parse_complete_callback([&options, &limit] {
     validate(options);
@@ -130,20 +131,22 @@ int run_app(int argc, char** argv, std::optional<ThreadLimit>& limit) {
 }
 
 int run(int argc, char** argv) {
-  std::optional<ThreadLimit> limit;
-  const ThreadCounter* counter = nullptr;
-  if (const char* value = std::getenv(ThreadCounter::kReportThreadsVariable); value != nullptr && *value != '\0')
-    counter = &ThreadCounter::for_process();
+  std::optional<frontend::ThreadLimit> limit;
+  const frontend::ThreadCounter* counter = nullptr;
+  if (const char* value = std::getenv(frontend::ThreadCounter::kReportThreadsVariable);
+      value != nullptr && *value != '\0')
+    counter = &frontend::ThreadCounter::for_process();
   const int status = run_app(argc, argv, limit);
   // Counted while the cap holds: once it is lifted, a worker asked for earlier may still join.
-  if (counter != nullptr) write_error_line(fmt::format("mastermind: threads used: {}", counter->used()));
+  if (counter != nullptr) frontend::write_error_line(fmt::format("mastermind: threads used: {}", counter->used()));
   return status;
 }
 
 // An exception that escaped the run: when a write had failed before it, the write is what went
 // wrong (fmt reports a failed write by throwing), not the program.
 int fail(const char* what) noexcept {
-  if (output_failed()) return std::ferror(stdout) != 0 ? report(tr(kLostOutput), kOutputError) : kOutputError;
+  if (frontend::output_failed())
+    return std::ferror(stdout) != 0 ? report(tr(kLostOutput), frontend::kOutputError) : frontend::kOutputError;
   try {
     return report(trf("internal error: {}", what), kInternalError);
   } catch (...) {
@@ -156,7 +159,7 @@ int fail(const char* what) noexcept {
 }  // namespace mm::cli
 
 int main(int argc, char** argv) {
-  mm::cli::guard_standard_channels();
+  mm::frontend::guard_standard_channels();
   try {
     return mm::cli::run(argc, argv);
   } catch (const std::exception& e) {

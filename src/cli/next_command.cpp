@@ -15,8 +15,8 @@
 #include "mm/core/feedback.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
+#include "mm/frontend/output_channels.hpp"
 #include "mm/solver/tree_strategy.hpp"
-#include "output_channels.hpp"
 #include "tree_option.hpp"
 
 namespace mm::cli {
@@ -53,8 +53,8 @@ std::vector<std::string> codes_text(const std::vector<Code>& codes, const Varian
   return out;
 }
 
-int run_next(const std::vector<std::string>& args, const CommonOptions& options) {
-  const Variant variant = resolve_variant(options);
+int run_next(const std::vector<std::string>& args, const frontend::CommonOptions& options) {
+  const Variant variant = frontend::resolve_variant(options);
   const auto tree = load_tree_option(options, variant);
   const StrategyKind kind = strategy_or(options);
   std::vector<Turn> history;
@@ -70,7 +70,8 @@ int run_next(const std::vector<std::string>& args, const CommonOptions& options)
     if (options.json) print_json(Json{{"remaining", 0}, {"contradiction", fmt::format("turn {}: {}", i + 1, turn)}});
     const std::string why =
         trf("the answers contradict each other: no code gives them all (from turn {}, {})", i + 1, turn);
-    return write_error_line(error_line(why)) ? static_cast<int>(ExitCode::failure) : kOutputError;
+    return frontend::write_error_line(frontend::error_line(why)) ? static_cast<int>(ExitCode::failure)
+                                                                 : frontend::kOutputError;
   }
 
   const std::uint64_t remaining = breaker->remaining();
@@ -105,7 +106,7 @@ int run_next(const std::vector<std::string>& args, const CommonOptions& options)
 
 }  // namespace
 
-void add_next_command(CLI::App& app, CommonOptions& options) {
+void add_next_command(CLI::App& app, frontend::CommonOptions& options) {
   CLI::App* cmd = app.add_subcommand("next", tr("The strategy's next guess after GUESS=ANSWER turns, e.g. 1122=BW.."));
   auto args = std::make_shared<std::vector<std::string>>();
   cmd->add_option("TURNS", *args, tr("Turns so far as GUESS=ANSWER (answer in any style: BW.., 1 1, 1B1W)"));

@@ -9,8 +9,8 @@
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
-#include "mm/ui/progress_line.hpp"
-#include "number_option.hpp"
+#include "mm/frontend/number_option.hpp"
+#include "mm/frontend/progress_line.hpp"
 
 namespace mm::cli {
 
@@ -32,7 +32,7 @@ double parse_seconds(const std::string& text) {
 }  // namespace
 
 void add_optimal_options(CLI::App& cmd, const std::shared_ptr<OptimalArgs>& args) {
-  add_number_option(
+  frontend::add_number_option(
       cmd, "--max-depth", {kMinGuesses, kMaxGuesses},
       [args](std::uint64_t d) { args->max_depth = static_cast<int>(d); },
       trf("With --strategy optimal: every secret within D guesses, the winning one included ({}-{})", kMinGuesses,
@@ -53,7 +53,7 @@ void check_optimal_args(const OptimalArgs& args, StrategyKind kind, bool sampled
     throw InputError(tr("--sample does not go with --strategy optimal, which plays every secret"));
 }
 
-OptimalResult run_optimal(const Variant& variant, const CommonOptions& options, const OptimalArgs& args) {
+OptimalResult run_optimal(const Variant& variant, const frontend::CommonOptions& options, const OptimalArgs& args) {
   const Rules& rules = variant.rules;
   if (!rules.solver_can_handle() || (!optimal_feasible(rules) && !args.time_limit))
     throw InputError(
@@ -70,7 +70,7 @@ OptimalResult run_optimal(const Variant& variant, const CommonOptions& options, 
   OptimalResult r;
   if (isatty(STDERR_FILENO) == 1) {
     // Share of the first guesses settled, the best total so far, the proven lower bound.
-    const ui::ProgressLine line([&, label = trf("optimal on {}", rules.spelling())] {
+    const frontend::ProgressLine line([&, label = trf("optimal on {}", rules.spelling())] {
       const std::uint64_t best = progress.best_total.load();
       return trf("{}: first guesses {}/{}, best total {}, lower bound {}", label, progress.first_level_done.load(),
                  progress.first_level_total.load(), best ? std::to_string(best) : "-", progress.lower_bound.load());

@@ -8,8 +8,8 @@
 #include <optional>
 #include <string>
 
-#include "common.hpp"
 #include "mm/core/variant.hpp"
+#include "mm/frontend/options.hpp"
 #include "mm/solver/optimal.hpp"
 
 namespace mm::cli {
@@ -29,7 +29,7 @@ void check_optimal_args(const OptimalArgs& args, StrategyKind kind, bool sampled
 // Searches the optimal strategy, with a progress line on stderr when it is a terminal and the
 // search runs longer than a second. Throws InputError when the board is refused, Error(failure)
 // when no strategy meets the depth limit.
-OptimalResult run_optimal(const Variant& variant, const CommonOptions& options, const OptimalArgs& args);
+OptimalResult run_optimal(const Variant& variant, const frontend::CommonOptions& options, const OptimalArgs& args);
 
 // The line that says a result is not proven optimal (empty when it is).
 std::string unproven_note(const OptimalResult& result);

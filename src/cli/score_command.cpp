@@ -19,8 +19,8 @@ struct ScoreArgs {
   std::string guess;
 };
 
-int run_score(const ScoreArgs& args, const CommonOptions& options) {
-  const Variant variant = resolve_variant(options);
+int run_score(const ScoreArgs& args, const frontend::CommonOptions& options) {
+  const Variant variant = frontend::resolve_variant(options);
   const Code secret = parse_code_arg(N_("secret"), args.secret, variant);
   const Code guess = parse_code_arg(N_("guess"), args.guess, variant);
   const Feedback f = score(secret, guess);
@@ -33,7 +33,7 @@ int run_score(const ScoreArgs& args, const CommonOptions& options) {
 
 }  // namespace
 
-void add_score_command(CLI::App& app, CommonOptions& options) {
+void add_score_command(CLI::App& app, frontend::CommonOptions& options) {
   CLI::App* cmd = app.add_subcommand("score", tr("The answer SECRET gives to GUESS, e.g. `score 2532 3523` -> BWW."));
   auto args = std::make_shared<ScoreArgs>();
   cmd->add_option("SECRET", args->secret, tr("The hidden code"))->required();

@@ -10,16 +10,16 @@
 
 #include "engine_commands.hpp"
 #include "engine_support.hpp"
-#include "file_output.hpp"
 #include "mm/core/data_files.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
+#include "mm/frontend/file_output.hpp"
+#include "mm/frontend/number_option.hpp"
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/opponent.hpp"
 #include "mm/solver/tree_format.hpp"
 #include "mm/ui/tree_files.hpp"
-#include "number_option.hpp"
 #include "optimal_support.hpp"
 
 namespace mm::cli {
@@ -44,7 +44,7 @@ std::string render(const DecisionTree& tree, const Variant& variant, const TreeA
 
 // --shipped: the trees that ship with the program and where this program finds them (`make trees`
 // reads the JSON to remake them).
-int list_shipped(const CommonOptions& options) {
+int list_shipped(const frontend::CommonOptions& options) {
   Json list = Json::array();
   for (const ShippedTree& t : shipped_trees()) {
     const std::string rules = Rules{t.pegs, t.colors, t.repeats}.spelling();
@@ -67,14 +67,14 @@ int list_shipped(const CommonOptions& options) {
   return 0;
 }
 
-int run_tree(const TreeArgs& args, const CommonOptions& options) {
+int run_tree(const TreeArgs& args, const frontend::CommonOptions& options) {
   if (args.shipped) {
     if (!args.load.empty() || options.strategy || args.optimal->max_depth || args.optimal->time_limit ||
         !args.output.empty() || args.cut_at || args.format != "json")
       throw InputError("--shipped lists the shipped trees: it takes no other tree option");
     return list_shipped(options);
   }
-  const Variant variant = resolve_variant(options);
+  const Variant variant = frontend::resolve_variant(options);
   const Rules& rules = variant.rules;
   if (args.cut_at && args.format != "dot") throw InputError("--cut-at goes with --format dot only");
   DecisionTree tree;
@@ -103,20 +103,20 @@ int run_tree(const TreeArgs& args, const CommonOptions& options) {
   if (args.output.empty())
     fmt::print("{}", text);
   else
-    write_file(args.output, text, args.force);
+    frontend::write_file(args.output, text, args.force);
   if (!note.empty()) fmt::print(stderr, "mastermind: {}\n", note);
   return 0;
 }
 
 }  // namespace
 
-void add_tree_command(CLI::App& app, CommonOptions& options) {
+void add_tree_command(CLI::App& app, frontend::CommonOptions& options) {
   CLI::App* cmd = app.add_subcommand("tree", tr("Write a strategy's whole decision tree (JSON, DOT or text)"));
   auto args = std::make_shared<TreeArgs>();
   cmd->add_option("--format", args->format, tr("json (default), dot (Graphviz) or text"))
       ->type_name(tr("FORMAT"))
       ->check(CLI::IsMember({"json", "dot", "text"}));
-  add_number_option(
+  frontend::add_number_option(
       *cmd, "--cut-at", {1, kMaxGuesses}, [args](std::uint64_t n) { args->cut_at = static_cast<int>(n); },
       trf("DOT: draw no guesses below this depth (1-{})", kMaxGuesses));
   cmd->add_option("-o,--output", args->output, tr("Write to FILE (never over an existing one without --force)"))

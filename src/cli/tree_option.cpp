@@ -7,20 +7,20 @@
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
+#include "mm/frontend/output_channels.hpp"
 #include "mm/solver/search_mode.hpp"
 #include "mm/ui/tree_files.hpp"
-#include "output_channels.hpp"
 
 namespace mm::cli {
 
-void add_tree_option(CLI::App& cmd, CommonOptions& options) {
+void add_tree_option(CLI::App& cmd, frontend::CommonOptions& options) {
   cmd.add_option_function<std::string>(
          "--tree", [&options](const std::string& path) { options.tree = path; },
          tr("Play this decision tree (a JSON file from `mastermind tree`) instead of searching"))
       ->type_name(tr("FILE"));
 }
 
-std::shared_ptr<const DecisionTree> load_tree_option(const CommonOptions& options, const Variant& variant) {
+std::shared_ptr<const DecisionTree> load_tree_option(const frontend::CommonOptions& options, const Variant& variant) {
   if (!options.tree) return nullptr;
   if (options.strategy) throw InputError(tr("--tree plays the tree's strategy: --strategy does not go with it"));
   if (options.search == SearchMode::sampled)
@@ -32,7 +32,7 @@ std::shared_ptr<const DecisionTree> load_tree_option(const CommonOptions& option
   auto tree = ui::read_tree_file(*options.tree, rules);
   const TreeFigures figures = check_tree(*tree);
   if (figures.worst > rules.max_guesses)
-    write_error_line(
+    frontend::write_error_line(
         trf("mastermind: warning: {} needs up to {} guesses, more than the {} allowed (-g); "
             "secrets beyond are lost",
             excerpt(*options.tree), figures.worst, rules.max_guesses));

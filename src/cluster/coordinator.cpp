@@ -11,8 +11,8 @@
 
 #include "mm/core/error.hpp"
 #include "mm/core/text.hpp"
+#include "mm/frontend/number_option.hpp"
 #include "mm/solver/optimal_tasks.hpp"
-#include "number_option.hpp"
 #include "transport.hpp"
 #include "worker.hpp"
 
@@ -43,7 +43,7 @@ class Coordinator {
     outcome_.ranks.resize(static_cast<std::size_t>(ranks));
     heard_.assign(static_cast<std::size_t>(ranks), false);
     if (const char* stop = std::getenv(kStopAfterVariable))
-      stop_after_ = cli::parse_number(kStopAfterVariable, stop, {1, UINT64_MAX});
+      stop_after_ = frontend::parse_number(kStopAfterVariable, stop, {1, UINT64_MAX});
   }
 
   ClusterOutcome run() {

@@ -21,20 +21,21 @@
 #include <thread>
 
 #include "checkpoint.hpp"
-#include "common.hpp"
 #include "coordinator.hpp"
-#include "file_output.hpp"
-#include "help_formatter.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/text.hpp"
+#include "mm/frontend/file_output.hpp"
+#include "mm/frontend/help_formatter.hpp"
+#include "mm/frontend/number_option.hpp"
+#include "mm/frontend/options.hpp"
+#include "mm/frontend/output_channels.hpp"
+#include "mm/frontend/progress_line.hpp"
+#include "mm/frontend/thread_limit.hpp"
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/optimal.hpp"
 #include "mm/solver/tree_format.hpp"
-#include "mm/ui/progress_line.hpp"
-#include "number_option.hpp"
 #include "run_options.hpp"
 #include "run_report.hpp"
-#include "thread_limit.hpp"
 #include "transport.hpp"
 #include "worker.hpp"
 
@@ -43,7 +44,6 @@ namespace mm::cluster {
 namespace {
 
 constexpr int kInternalError = 70;    // sysexits.h's EX_SOFTWARE
-constexpr int kOutputError = 74;      // EX_IOERR: the output could not be written
 constexpr int kSignalExitBase = 128;  // a shell's status for a process ended by a signal
 
 // The rank a process will have, before MPI_Init: Open MPI's mpirun says it in the environment.
@@ -56,7 +56,7 @@ bool speaks_for_the_job() {
 }
 
 std::string mpi_error_line(const std::string& reason) {
-  std::string line = cli::error_line(reason);
+  std::string line = frontend::error_line(reason);
   const std::string_view ours = "mastermind:";
   if (line.starts_with(ours)) line.replace(0, ours.size(), "mastermind-mpi:");
   return line;
@@ -137,7 +137,7 @@ void refuse_taken_output(const RunArgs& args) {
 }
 
 // Rank 0: the search, then the output. Returns the exit status.
-int lead(const RunArgs& args, const cli::CommonOptions& options, const Variant& variant, int ranks) {
+int lead(const RunArgs& args, const frontend::CommonOptions& options, const Variant& variant, int ranks) {
   say_when_ended(!args.checkpoint.empty());
   const Rules& rules = variant.rules;
   // Rank 0's own worker, on a thread of its own beside the coordinator.
@@ -156,7 +156,7 @@ int lead(const RunArgs& args, const cli::CommonOptions& options, const Variant& 
   ClusterOutcome outcome;
   const auto started = std::chrono::steady_clock::now();
   try {
-    std::optional<ui::ProgressLine> line;
+    std::optional<frontend::ProgressLine> line;
     if (args.progress || isatty(STDERR_FILENO) == 1)
       line.emplace([&] { return progress_text(progress, rules, ranks); });
     outcome = coordinate(rules, args.max_depth, ranks, checkpoint.get(), progress);
@@ -173,7 +173,7 @@ int lead(const RunArgs& args, const cli::CommonOptions& options, const Variant& 
                   static_cast<int>(ExitCode::failure));
   if (args.command == "tree" && !args.output.empty()) {
     try {
-      cli::write_file(args.output, render(outcome.tree, variant, args.format), args.force);
+      frontend::write_file(args.output, render(outcome.tree, variant, args.format), args.force);
     } catch (const Error& e) {
       return report(e.what(), static_cast<int>(e.code()));
     }
@@ -182,7 +182,8 @@ int lead(const RunArgs& args, const cli::CommonOptions& options, const Variant& 
   } else
     print_evaluation(outcome, variant, options.json, ranks, seconds);
   if (args.stats) fmt::print(stderr, "{}\n", stats_line(outcome, ranks));
-  if (std::fflush(stdout) != 0 || std::ferror(stdout) != 0) return report("cannot write the output", kOutputError);
+  if (std::fflush(stdout) != 0 || std::ferror(stdout) != 0)
+    return report("cannot write the output", frontend::kOutputError);
   g_output_written = 1;
   return 0;
 }
@@ -193,11 +194,11 @@ int run(int argc, char** argv) {
       "mpirun -np N mastermind-mpi evaluate|tree [options]",
       "mastermind-mpi"};
   app.set_version_flag("--version", std::string("mastermind-mpi ") + MM_VERSION, "Print the version and exit");
-  cli::use_help_formatter(app);
+  frontend::use_help_formatter(app);
   app.fallthrough();
   app.require_subcommand(1, 1);
-  cli::CommonOptions options;
-  cli::add_common_options(app, options);
+  frontend::CommonOptions options;
+  frontend::add_common_options(app, options);
   auto args = std::make_shared<RunArgs>();
   add_run_commands(app, args);
   std::optional<Variant> variant;
@@ -232,7 +233,7 @@ int run(int argc, char** argv) {
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   MPI_Comm_size(MPI_COMM_WORLD, &ranks);
   share_the_memory();
-  const cli::ThreadLimit limit(options.threads);
+  const frontend::ThreadLimit limit(options.threads);
   int status = 0;
   if (rank == kCoordinatorRank)
     status = lead(*args, options, *variant, ranks);

@@ -3,8 +3,8 @@
 #include <fmt/format.h>
 
 #include "mm/core/error.hpp"
+#include "mm/frontend/number_option.hpp"
 #include "mm/solver/heuristics.hpp"
-#include "number_option.hpp"
 
 namespace mm::cluster {
 
@@ -15,7 +15,7 @@ void add_run_commands(CLI::App& app, const std::shared_ptr<RunArgs>& args) {
         name, tree ? "Write the optimal decision tree (JSON, DOT or text), as `mastermind tree --strategy optimal`"
                    : "The optimal strategy's total, average and worst case, as `mastermind evaluate --strategy "
                      "optimal`");
-    cli::add_number_option(
+    frontend::add_number_option(
         *cmd, "--max-depth", {kMinGuesses, kMaxGuesses},
         [args](std::uint64_t d) { args->max_depth = static_cast<int>(d); },
         fmt::format("Every secret within D guesses, the winning one included ({}-{})", kMinGuesses, kMaxGuesses));
@@ -36,9 +36,9 @@ void add_run_commands(CLI::App& app, const std::shared_ptr<RunArgs>& args) {
   }
 }
 
-Variant check_run_args(const RunArgs& args, const cli::CommonOptions& options) {
-  const Variant variant = cli::resolve_variant(options);
-  if (const auto kind = cli::chosen_strategy(options); kind && *kind != StrategyKind::optimal)
+Variant check_run_args(const RunArgs& args, const frontend::CommonOptions& options) {
+  const Variant variant = frontend::resolve_variant(options);
+  if (const auto kind = frontend::chosen_strategy(options); kind && *kind != StrategyKind::optimal)
     throw InputError("mastermind-mpi searches the optimal strategy only (--strategy optimal)");
   if (options.search == SearchMode::sampled)
     throw InputError("--search sampled does not go with the optimal search, which plays every secret");

@@ -9,8 +9,8 @@
 #include <string>
 
 #include "checkpoint.hpp"
-#include "common.hpp"
 #include "mm/core/variant.hpp"
+#include "mm/frontend/options.hpp"
 
 namespace mm::cluster {
 
@@ -28,7 +28,7 @@ struct RunArgs {
 void add_run_commands(CLI::App& app, const std::shared_ptr<RunArgs>& args);
 
 // The variant to search; throws InputError (64) for options the spread search does not take.
-Variant check_run_args(const RunArgs& args, const cli::CommonOptions& options);
+Variant check_run_args(const RunArgs& args, const frontend::CommonOptions& options);
 
 // What a checkpoint of this search must say it belongs to.
 Checkpoint::Header checkpoint_header(const Rules& rules, const RunArgs& args);

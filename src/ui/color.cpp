@@ -1,10 +1,8 @@
 #include "mm/ui/color.hpp"
 
 #include <fmt/format.h>
-#include <unistd.h>
 
 #include <array>
-#include <cstdlib>
 #include <string_view>
 
 namespace mm::ui {
@@ -47,33 +45,7 @@ std::string_view named_colour(char symbol) noexcept {
 constexpr std::string_view kUnderline = ";4";
 constexpr std::string_view kReset = "\x1b[0m";
 
-bool env_set(const char* name) {
-  const char* value = std::getenv(name);
-  return value != nullptr && *value != '\0';
-}
-
 }  // namespace
-
-ColorEnvironment ColorEnvironment::current(int fd) {
-  ColorEnvironment e;
-  e.no_color = env_set("NO_COLOR");
-  const char* term = std::getenv("TERM");
-  e.dumb_term = term != nullptr && std::string_view(term) == "dumb";
-  e.is_terminal = isatty(fd) == 1;
-  return e;
-}
-
-bool color_enabled(ColorRequest request, const ColorEnvironment& environment) noexcept {
-  switch (request) {
-    case ColorRequest::always:
-      return true;
-    case ColorRequest::never:
-      return false;
-    case ColorRequest::automatic:
-      break;
-  }
-  return environment.is_terminal && !environment.no_color && !environment.dumb_term;
-}
 
 bool names_colours(std::string_view symbols) noexcept {
   if (symbols.empty()) return false;

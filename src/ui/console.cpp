@@ -1,14 +1,13 @@
 #include "mm/ui/console.hpp"
 
 #include <fmt/format.h>
-#include <sys/ioctl.h>
-#include <unistd.h>
 
 #include <cstdio>
 
 #include "mm/core/i18n.hpp"
 #include "mm/core/layout.hpp"
 #include "mm/core/text.hpp"
+#include "mm/frontend/terminal.hpp"
 
 namespace mm::ui {
 
@@ -16,17 +15,9 @@ namespace {
 
 constexpr std::string_view kClearScreen = "\x1b[H\x1b[2J\x1b[3J";
 
-// The width of the terminal on standard output, read once: a game's screens are short, and a
-// terminal resized in the middle of one gets the new width at the next game.
-int output_columns() {
-  struct winsize size {};
-  if (isatty(STDOUT_FILENO) == 1 && ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col > 0) return size.ws_col;
-  return kDefaultColumns;
-}
-
 }  // namespace
 
-Console::Console(bool color) : style_(color), columns_(output_columns()) {}
+Console::Console(bool color) : style_(color), columns_(frontend::output_columns()) {}
 
 void Console::data(std::string_view text) {
   // An empty view may carry a null pointer, which fwrite must not be given.

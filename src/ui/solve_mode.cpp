@@ -7,10 +7,10 @@
 
 #include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
+#include "mm/frontend/progress_line.hpp"
 #include "mm/game/solve.hpp"
 #include "mm/ui/board.hpp"
 #include "mm/ui/codebreaker.hpp"
-#include "mm/ui/progress_line.hpp"
 #include "mm/ui/screens.hpp"
 #include "mm/ui/stoppable_game.hpp"
 #include "mm/ui/stopped_thinking.hpp"
@@ -48,11 +48,11 @@ class SolveScreen {
     if (!think_of_guess()) return after_stop();
     con_.line(trf("My guess {}: {}", session_.guesses_used() + 1, code(session_.current_guess())));
     if (automatic_) {
-      const ThinkingLine thinking;
+      const frontend::ThinkingLine thinking;
       return session_.auto_answer();
     }
     const std::string line = con_.ask(tr("your answer> "));
-    const ThinkingLine thinking;  // counting the codes left may take a moment
+    const frontend::ThinkingLine thinking;  // counting the codes left may take a moment
     return session_.submit(line);
   }
 
@@ -60,7 +60,7 @@ class SolveScreen {
   // automatic game is stoppable as a whole instead (stoppable_game.hpp).
   bool think_of_guess() {
     if (automatic_) {
-      const ThinkingLine thinking;
+      const frontend::ThinkingLine thinking;
       session_.current_guess();
       return true;
     }
@@ -86,7 +86,7 @@ class SolveScreen {
   // Bounded by its search's budget (about a second), so not stoppable: Ctrl-C there is Ctrl-C at
   // the prompt just left.
   void quick_guess() {
-    const ThinkingLine thinking;
+    const frontend::ThinkingLine thinking;
     if (!session_.quick_guess())
       con_.line(tr("No quick guess turned up in time; I will think again (Ctrl-C stops me)."));
   }

@@ -10,11 +10,11 @@
 
 #include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
+#include "mm/frontend/progress_line.hpp"
 #include "mm/game/watch.hpp"
 #include "mm/ui/board.hpp"
 #include "mm/ui/chart.hpp"
 #include "mm/ui/codebreaker.hpp"
-#include "mm/ui/progress_line.hpp"
 #include "mm/ui/screens.hpp"
 #include "mm/ui/stoppable_game.hpp"
 
@@ -79,7 +79,7 @@ void watch_game(Context& context) {
       if (!first && delay > 0) pause_unless_interrupted(std::chrono::duration<double>(delay));
       first = false;
       const WatchStep step = [&] {
-        const ThinkingLine thinking;
+        const frontend::ThinkingLine thinking;
         return session.step();
       }();
       const std::string note = trnf("{} code left", "{} codes left", step.remaining, format_count(step.remaining));
@@ -113,7 +113,7 @@ void watch_statistics(Context& context) {
   const WatchStats stats = [&] {
     if (isatty(STDERR_FILENO) != 1) return mm::watch_statistics(v.rules, options);
     const std::uint64_t total = options.games ? std::min(*options.games, v.rules.code_count()) : v.rules.code_count();
-    const ProgressLine line([&] { return trf("watching: {}/{} games", done.load(), total); });
+    const frontend::ProgressLine line([&] { return trf("watching: {}/{} games", done.load(), total); });
     return mm::watch_statistics(v.rules, options);
   }();
   const Evaluation& e = stats.evaluation;

@@ -6,7 +6,7 @@
 
 #include "fuzz_input.hpp"
 #include "mm/core/error.hpp"
-#include "number_option.hpp"
+#include "mm/frontend/number_option.hpp"
 
 namespace {
 
@@ -34,7 +34,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (low > high) std::swap(low, high);
   const std::string_view text = in.rest();
   try {
-    const std::uint64_t value = mm::cli::parse_number("-n", text, {low, high});
+    const std::uint64_t value = mm::frontend::parse_number("-n", text, {low, high});
     MM_FUZZ_CHECK(low <= value && value <= high);
     MM_FUZZ_CHECK(!text.empty());
     for (char c : text) MM_FUZZ_CHECK(c >= '0' && c <= '9');

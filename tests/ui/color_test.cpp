@@ -3,7 +3,13 @@
 
 #include <gtest/gtest.h>
 
+#include "mm/frontend/terminal.hpp"
+
 namespace mm::ui {
+
+using frontend::color_enabled;
+using frontend::ColorEnvironment;
+using frontend::ColorRequest;
 namespace {
 
 constexpr ColorEnvironment kTerminal{.no_color = false, .dumb_term = false, .is_terminal = true};
@@ -52,6 +58,10 @@ TEST(Style, ColouredPegsKeepTheirSymbol) {
 }  // namespace mm::ui
 
 namespace mm::ui {
+
+using frontend::color_enabled;
+using frontend::ColorEnvironment;
+using frontend::ColorRequest;
 namespace {
 
 TEST(ColourInitials, EachPegIsDrawnInTheColourItNames) {

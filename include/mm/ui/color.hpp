@@ -1,27 +1,11 @@
 #pragma once
-// When to colour the output, and the few colours the game uses. Colour is always an addition:
+// The few colours the game uses (when to colour is frontend/terminal.hpp). Colour is always an addition:
 // every coloured thing also carries its symbol or word, so nothing is lost without it.
 
 #include <string>
 #include <string_view>
 
 namespace mm::ui {
-
-enum class ColorRequest { automatic, always, never };
-
-// What colour depends on, gathered once so that the rule below is a pure function.
-struct ColorEnvironment {
-  bool no_color = false;   // NO_COLOR is set to a non-empty value
-  bool dumb_term = false;  // TERM is `dumb`
-  bool is_terminal = false;
-
-  // The environment of this process for output written to file descriptor `fd`.
-  static ColorEnvironment current(int fd);
-};
-
-// An explicit request wins (`--color` / `--no-color`); otherwise colour only on a terminal that
-// is not dumb and when NO_COLOR is not set.
-bool color_enabled(ColorRequest request, const ColorEnvironment& environment) noexcept;
 
 // Whether every symbol is the initial of a colour the palette has (R G Y B O P W K C M, any
 // case): then each peg is drawn in the colour it names, so `--alphabet RGYPWB` shows B blue.

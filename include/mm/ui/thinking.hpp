@@ -4,9 +4,9 @@
 
 #include <optional>
 
+#include "mm/frontend/progress_line.hpp"
 #include "mm/solver/cancel.hpp"
 #include "mm/ui/interrupt.hpp"
-#include "mm/ui/progress_line.hpp"
 
 namespace mm::ui {
 
@@ -15,7 +15,7 @@ template <class Work>
 auto think(Work&& work) -> std::optional<decltype(work())> {
   try {
     const Cancellable cancellable;
-    const ThinkingLine thinking;  // wiped before the result is shown
+    const frontend::ThinkingLine thinking;  // wiped before the result is shown
     return work();
   } catch (const Cancelled&) {
     return std::nullopt;

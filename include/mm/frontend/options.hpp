@@ -12,7 +12,7 @@
 #include "mm/solver/heuristics.hpp"
 #include "mm/solver/search_mode.hpp"
 
-namespace mm::cli {
+namespace mm::frontend {
 
 enum class ColorMode { automatic, always, never };
 
@@ -50,4 +50,4 @@ bool use_color(const CommonOptions& options, int fd);
 // or drive the terminal.
 std::string error_line(std::string_view reason);
 
-}  // namespace mm::cli
+}  // namespace mm::frontend

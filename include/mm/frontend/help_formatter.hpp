@@ -7,7 +7,7 @@
 #include <memory>
 #include <string>
 
-namespace mm::cli {
+namespace mm::frontend {
 
 class HelpFormatter : public CLI::Formatter {
  public:
@@ -29,4 +29,4 @@ void use_help_formatter(CLI::App& app);
 // player's language, for `app` and every subcommand below it. Called once all are added.
 void localise_help(CLI::App& app);
 
-}  // namespace mm::cli
+}  // namespace mm::frontend

@@ -1,6 +1,6 @@
 // The safe writer of file_output.hpp.
 
-#include "file_output.hpp"
+#include "mm/frontend/file_output.hpp"
 
 #include <fcntl.h>
 #include <fmt/format.h>
@@ -16,7 +16,7 @@
 #include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 
-namespace mm::cli {
+namespace mm::frontend {
 
 namespace {
 
@@ -67,4 +67,4 @@ void write_file(const std::string& path, const std::string& text, bool force) {
   }
 }
 
-}  // namespace mm::cli
+}  // namespace mm::frontend

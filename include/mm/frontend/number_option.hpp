@@ -10,7 +10,7 @@
 #include <string>
 #include <string_view>
 
-namespace mm::cli {
+namespace mm::frontend {
 
 struct NumberRange {
   std::uint64_t min = 0;
@@ -26,4 +26,4 @@ std::uint64_t parse_number(std::string_view option, std::string_view text, Numbe
 CLI::Option* add_number_option(CLI::App& app, const std::string& names, NumberRange range,
                                std::function<void(std::uint64_t)> store, const std::string& description);
 
-}  // namespace mm::cli
+}  // namespace mm::frontend

@@ -1,6 +1,6 @@
-#include "thread_limit.hpp"
+#include "mm/frontend/thread_limit.hpp"
 
-namespace mm::cli {
+namespace mm::frontend {
 
 ThreadLimit::ThreadLimit(int threads) {
   if (threads > 0) control_.emplace(tbb::global_control::max_allowed_parallelism, static_cast<std::size_t>(threads));
@@ -29,4 +29,4 @@ void ThreadCounter::on_scheduler_entry(bool /*is_worker*/) {
   seen_.insert(std::this_thread::get_id());
 }
 
-}  // namespace mm::cli
+}  // namespace mm::frontend

@@ -1,4 +1,4 @@
-#include "common.hpp"
+#include "mm/frontend/options.hpp"
 
 #include <fmt/format.h>
 
@@ -7,16 +7,16 @@
 #include <string_view>
 #include <vector>
 
-#include "language_option.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/feedback.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/core/text.hpp"
-#include "mm/ui/color.hpp"
-#include "number_option.hpp"
+#include "mm/frontend/language_option.hpp"
+#include "mm/frontend/number_option.hpp"
+#include "mm/frontend/terminal.hpp"
 
-namespace mm::cli {
+namespace mm::frontend {
 
 namespace {
 
@@ -137,12 +137,12 @@ std::optional<StrategyKind> chosen_strategy(const CommonOptions& options) {
   }
 }
 
-// The game's rule (ui::color_enabled), so the game and the tool colour under the same conditions.
+// The game's rule (color_enabled), so the game and the tool colour under the same conditions.
 bool use_color(const CommonOptions& options, int fd) {
-  const ui::ColorRequest request = options.color == ColorMode::always  ? ui::ColorRequest::always
-                                   : options.color == ColorMode::never ? ui::ColorRequest::never
-                                                                       : ui::ColorRequest::automatic;
-  return ui::color_enabled(request, ui::ColorEnvironment::current(fd));
+  const ColorRequest request = options.color == ColorMode::always  ? ColorRequest::always
+                               : options.color == ColorMode::never ? ColorRequest::never
+                                                                   : ColorRequest::automatic;
+  return color_enabled(request, ColorEnvironment::current(fd));
 }
 
 std::string error_line(std::string_view reason) {
@@ -158,4 +158,4 @@ std::string error_line(std::string_view reason) {
   return "mastermind: " + excerpt(joined, kMaxReasonChars);
 }
 
-}  // namespace mm::cli
+}  // namespace mm::frontend

@@ -11,7 +11,7 @@
 #include <string>
 #include <thread>
 
-namespace mm::ui {
+namespace mm::frontend {
 
 class ProgressLine {
  public:
@@ -39,4 +39,4 @@ class ThinkingLine {
   std::optional<ProgressLine> line_;
 };
 
-}  // namespace mm::ui
+}  // namespace mm::frontend

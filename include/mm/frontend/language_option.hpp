@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-namespace mm::cli {
+namespace mm::frontend {
 
 // The value of the last `--lang X` or `--lang=X` among the arguments before a lone `--`, or
 // nullopt.
@@ -18,4 +18,4 @@ void set_language_from(int argc, const char* const* argv);
 // Registers --lang on `app`, so the parser accepts what scan_language_option already used.
 void add_language_option(CLI::App& app, const std::string& group);
 
-}  // namespace mm::cli
+}  // namespace mm::frontend

@@ -1,4 +1,4 @@
-#include "help_formatter.hpp"
+#include "mm/frontend/help_formatter.hpp"
 
 #include <algorithm>
 #include <array>
@@ -7,7 +7,7 @@
 #include "mm/core/i18n.hpp"
 #include "mm/core/layout.hpp"
 
-namespace mm::cli {
+namespace mm::frontend {
 
 namespace {
 
@@ -81,4 +81,4 @@ void localise_help(CLI::App& app) {
   }
 }
 
-}  // namespace mm::cli
+}  // namespace mm::frontend

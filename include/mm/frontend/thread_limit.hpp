@@ -13,7 +13,7 @@
 #include <set>
 #include <thread>
 
-namespace mm::cli {
+namespace mm::frontend {
 
 // Holds the cap while it lives. Not copyable: the cap is the process's.
 class ThreadLimit {
@@ -53,4 +53,4 @@ class ThreadCounter : public tbb::task_scheduler_observer {
   std::set<std::thread::id> seen_;
 };
 
-}  // namespace mm::cli
+}  // namespace mm::frontend

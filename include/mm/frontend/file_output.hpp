@@ -5,7 +5,7 @@
 
 #include <string>
 
-namespace mm::cli {
+namespace mm::frontend {
 
 // Writes `text` to `path` whole or not at all: a temporary file beside it, then a rename (which
 // replaces an existing file only with `force`; without it the name is claimed with O_EXCL). A
@@ -13,4 +13,4 @@ namespace mm::cli {
 // place. Throws Error(cant_create) with one line naming the file.
 void write_file(const std::string& path, const std::string& text, bool force);
 
-}  // namespace mm::cli
+}  // namespace mm::frontend

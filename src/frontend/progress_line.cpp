@@ -1,4 +1,4 @@
-#include "mm/ui/progress_line.hpp"
+#include "mm/frontend/progress_line.hpp"
 
 #include <fmt/format.h>
 #include <unistd.h>
@@ -10,8 +10,9 @@
 #include <mutex>
 
 #include "mm/core/i18n.hpp"
+#include "mm/frontend/terminal.hpp"
 
-namespace mm::ui {
+namespace mm::frontend {
 
 namespace {
 
@@ -55,9 +56,9 @@ void ProgressLine::run(std::stop_token stop) {
 }
 
 ThinkingLine::ThinkingLine() {
-  if (isatty(STDERR_FILENO) != 1) return;
+  if (!is_terminal(STDERR_FILENO)) return;
   line_.emplace([tick = std::size_t{0}]() mutable { return trf("thinking… {}", kSpinner[tick++ % kSpinner.size()]); },
                 kThinkingDelay);
 }
 
-}  // namespace mm::ui
+}  // namespace mm::frontend

@@ -1,11 +1,11 @@
-#include "language_option.hpp"
+#include "mm/frontend/language_option.hpp"
 
 #include <cstdlib>
 #include <string_view>
 
 #include "mm/core/i18n.hpp"
 
-namespace mm::cli {
+namespace mm::frontend {
 
 namespace {
 
@@ -42,4 +42,4 @@ void add_language_option(CLI::App& app, const std::string& group) {
       ->group(group);
 }
 
-}  // namespace mm::cli
+}  // namespace mm::frontend

@@ -1,4 +1,4 @@
-#include "output_channels.hpp"
+#include "mm/frontend/output_channels.hpp"
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -7,7 +7,7 @@
 #include <cstdio>
 #include <iostream>
 
-namespace mm::cli {
+namespace mm::frontend {
 
 namespace {
 
@@ -60,4 +60,4 @@ bool write_error_line(std::string_view line) noexcept {
   return std::fflush(stderr) == 0 && written;
 }
 
-}  // namespace mm::cli
+}  // namespace mm::frontend

@@ -1,4 +1,4 @@
-#include "number_option.hpp"
+#include "mm/frontend/number_option.hpp"
 
 #include <fmt/format.h>
 
@@ -9,7 +9,7 @@
 #include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 
-namespace mm::cli {
+namespace mm::frontend {
 
 namespace {
 
@@ -67,4 +67,4 @@ CLI::Option* add_number_option(CLI::App& app, const std::string& names, NumberRa
       ->type_name(tr("N"));
 }
 
-}  // namespace mm::cli
+}  // namespace mm::frontend

@@ -5,7 +5,7 @@
 
 #include <string_view>
 
-namespace mm::cli {
+namespace mm::frontend {
 
 // sysexits.h's EX_IOERR: the output could not be written.
 inline constexpr int kOutputError = 74;
@@ -27,4 +27,4 @@ bool output_failed() noexcept;
 // Writes `line` and a line break to stderr without throwing; false when it did not arrive.
 bool write_error_line(std::string_view line) noexcept;
 
-}  // namespace mm::cli
+}  // namespace mm::frontend

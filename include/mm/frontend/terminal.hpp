@@ -1,0 +1,33 @@
+#pragma once
+// What the front ends ask of the terminal, asked in one place: whether a channel is a terminal,
+// how wide it is, and whether to colour what goes to it.
+
+namespace mm::frontend {
+
+// Whether file descriptor `fd` is a terminal.
+bool is_terminal(int fd) noexcept;
+
+// Columns of the terminal on `fd`; kDefaultColumns (layout.hpp) when it is no terminal or does
+// not say.
+int terminal_columns(int fd) noexcept;
+
+// Columns of the terminal standard output goes to, as terminal_columns.
+int output_columns() noexcept;
+
+enum class ColorRequest { automatic, always, never };
+
+// What colour depends on, gathered once so that the rule below is a pure function.
+struct ColorEnvironment {
+  bool no_color = false;   // NO_COLOR is set to a non-empty value
+  bool dumb_term = false;  // TERM is `dumb`
+  bool is_terminal = false;
+
+  // The environment of this process for output written to file descriptor `fd`.
+  static ColorEnvironment current(int fd);
+};
+
+// An explicit request wins (`--color` / `--no-color`); otherwise colour only on a terminal that
+// is not dumb and when NO_COLOR is not set.
+bool color_enabled(ColorRequest request, const ColorEnvironment& environment) noexcept;
+
+}  // namespace mm::frontend
