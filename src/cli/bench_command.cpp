@@ -8,10 +8,11 @@
 #include <cstdint>
 #include <string_view>
 
+#include "command_support.hpp"
 #include "engine_commands.hpp"
-#include "engine_support.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/rules.hpp"
+#include "mm/engine/analysis.hpp"
 
 namespace mm::cli {
 
@@ -46,11 +47,12 @@ int run_bench(const frontend::CommonOptions& options) {
   if (!options.json) fmt::print("{:<8} {:<11} {:>12} {:>9}\n", "rules", "strategy", "total:worst", "seconds");
   for (const BenchCase& c : kBenchCases) {
     const Rules rules = parse_rules(c.rules);
-    EvaluateOptions eo;
-    eo.strategy = c.strategy;
-    eo.seed = kBenchSeed;
-    eo.threads = options.threads;
-    const Evaluation e = evaluate(rules, eo);
+    engine::AnalysisRequest request;
+    request.rules = rules;
+    request.strategy = c.strategy;
+    request.seed = kBenchSeed;
+    request.threads = options.threads;
+    const Evaluation e = engine::evaluate(request).evaluation;
     signature += e.total;
     if (options.json)
       rows.push_back({{"rules", c.rules},

@@ -10,12 +10,12 @@
 #include "mm/core/i18n.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/frontend/number_option.hpp"
+#include "mm/frontend/tree_option.hpp"
 #include "mm/game/duel.hpp"
 #include "mm/game/game_id.hpp"
 #include "mm/store/player_name.hpp"
 #include "mm/ui/app.hpp"
 #include "mm/ui/setup.hpp"
-#include "tree_option.hpp"
 
 namespace mm::cli {
 
@@ -90,7 +90,7 @@ void apply_replay(ui::GameSetup& setup, const frontend::CommonOptions& options, 
 ui::GameSetup base_setup(const CLI::App* app, const frontend::CommonOptions& options) {
   ui::GameSetup setup;
   setup.variant = frontend::resolve_variant(options);
-  setup.tree = load_tree_option(options, setup.variant);
+  setup.tree = frontend::load_tree_option(options, setup.variant);
   setup.variant_given = variant_given(options.variant);
   setup.style_given = options.variant.style.has_value();
   setup.color = frontend::use_color(options, STDOUT_FILENO);
@@ -200,13 +200,13 @@ void add_game_commands(CLI::App& app, frontend::CommonOptions& options) {
       ->type_name(tr("ID"))
       ->excludes(play_secret)
       ->group(tr(kGameGroup));
-  add_tree_option(play, options);
+  frontend::add_tree_option(play, options);
 
   CLI::App& solve =
       add_mode(app, options, numbers, ui::Mode::solve, "solve", tr("Think of a code; the computer breaks it"));
   add_player_and_file(solve);
   add_secret(solve, tr("Your secret: the computer answers for you and plays visibly"));
-  add_tree_option(solve, options);
+  frontend::add_tree_option(solve, options);
 
   CLI::App& duel = add_mode(app, options, numbers, ui::Mode::duel, "duel",
                             tr("Two players: one makes the code, the other breaks it"));
@@ -217,12 +217,12 @@ void add_game_commands(CLI::App& app, frontend::CommonOptions& options) {
           "odd number is fair too (1-{}, default {})",
           kMaxDuelRounds, kDefaultDuelRounds))
       ->group(tr(kGameGroup));
-  add_tree_option(duel, options);
+  frontend::add_tree_option(duel, options);
 
   CLI::App& watch = add_mode(app, options, numbers, ui::Mode::watch, "watch", tr("The computer plays against itself"));
   add_player_and_file(watch);
   add_secret(watch, tr("The secret for the computer to break, instead of a random one"));
-  add_tree_option(watch, options);
+  frontend::add_tree_option(watch, options);
   CLI::Option* games = frontend::add_number_option(
                            watch, "--games", {1, kMaxGames}, [numbers](std::uint64_t n) { numbers->games = n; },
                            trf("Play N random secrets and show the statistics (1-{})", kMaxGames))

@@ -9,16 +9,19 @@
 #include <string>
 #include <vector>
 
+#include "command_support.hpp"
 #include "engine_commands.hpp"
-#include "engine_support.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/layout.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/core/text.hpp"
+#include "mm/engine/analysis.hpp"
+#include "mm/engine/json.hpp"
 #include "mm/frontend/number_option.hpp"
-#include "mm/solver/decision_tree.hpp"
-#include "mm/solver/tree_strategy.hpp"
-#include "tree_option.hpp"
+#include "mm/frontend/progress_line.hpp"
+#include "mm/frontend/requests.hpp"
+#include "mm/frontend/terminal.hpp"
+#include "mm/frontend/tree_option.hpp"
 
 namespace mm::cli {
 
@@ -32,14 +35,14 @@ struct HardestArgs {
 };
 
 // A game on a terminal: its steps ("1122 BB..") joined by kStepSeparator, broken between steps
-// rather than inside one when the line would pass kDefaultColumns.
-std::string wrap_steps(const std::string& head, const std::vector<std::string>& steps) {
+// rather than inside one when the line would pass the terminal's width.
+std::string wrap_steps(const std::string& head, const std::vector<std::string>& steps, std::size_t columns) {
   const std::string indent(display_width(head), ' ');
   std::string out = head;
   std::size_t column = indent.size();
   for (std::size_t k = 0; k < steps.size(); ++k) {
     const std::size_t width = display_width(steps[k]);
-    if (k > 0 && column + kStepSeparator.size() + width > static_cast<std::size_t>(kDefaultColumns)) {
+    if (k > 0 && column + kStepSeparator.size() + width > columns) {
       out += "  >\n" + indent;
       column = indent.size();
     } else if (k > 0) {
@@ -52,43 +55,20 @@ std::string wrap_steps(const std::string& head, const std::vector<std::string>& 
   return out;
 }
 
-int run_hardest(const HardestArgs& args, const frontend::CommonOptions& options) {
-  const Variant variant = frontend::resolve_variant(options);
-  const auto tree = load_tree_option(options, variant);
-  const StrategyKind kind = strategy_or(options);
-  Evaluation e;
-  std::vector<HardSecret> hard;
-  std::string label;
-  if (tree) {
-    e = args.sample ? sampled_evaluation_of(*tree, StrategyKind::optimal, *args.sample, options.seed.value_or(0))
-                    : evaluation_of(*tree, StrategyKind::optimal);
-    hard = hardest_in_tree(*tree, e, args.count);
-    label = tree_strategy_label(*tree);
-  } else {
-    e = run_evaluation(variant, options, kind, args.sample);
-    hard = hardest(variant.rules, e, args.count);
-    label = strategy_name(kind);
-  }
-  if (options.json) {
-    Json list = Json::array();
-    for (const HardSecret& h : hard)
-      list.push_back({{"secret", format_code(h.secret, variant.alphabet)},
-                      {"guesses", h.game.size()},
-                      {"game", game_json(h.game, variant)}});
-    print_json(
-        Json{{"strategy", label}, {"rules", variant.rules.spelling()}, {"secrets", e.secrets}, {"hardest", list}});
-    return 0;
-  }
+void print_hardest(const engine::HardestResult& result, const Variant& variant, bool sampled) {
+  const Evaluation& e = result.evaluated.evaluation;
+  const std::vector<HardSecret>& hard = result.hardest;
+  const std::string& label = result.evaluated.strategy;
   // A game is one line in a pipe (one per secret, for scripts) and wrapped on a terminal.
-  const bool terminal = ::isatty(STDOUT_FILENO) == 1;
+  const bool terminal = frontend::is_terminal(STDOUT_FILENO);
+  const int columns = frontend::output_columns();
   const auto line = [&](const std::string& text) {
-    fmt::print("{}", terminal ? wrap_text(text + "\n", kDefaultColumns) : text + "\n");
+    fmt::print("{}", terminal ? wrap_text(text + "\n", columns) : text + "\n");
   };
   // Many secrets often share the worst case: say how many, and which of them are shown.
   const std::uint64_t worst = e.histogram.empty() ? 0 : e.histogram.back();
-  const std::string of = args.sample
-                             ? trnf("{} sampled secret", "{} sampled secrets", e.secrets, format_count(e.secrets))
-                             : trnf("{} secret", "{} secrets", e.secrets, format_count(e.secrets));
+  const std::string of = sampled ? trnf("{} sampled secret", "{} sampled secrets", e.secrets, format_count(e.secrets))
+                                 : trnf("{} secret", "{} secrets", e.secrets, format_count(e.secrets));
   if (hard.size() < worst)
     line(trf("{} of {} need {} guesses with {} on {}, the most; the first {} in code order:", format_count(worst), of,
              e.max, label, variant.rules.spelling(), hard.size()));
@@ -100,9 +80,24 @@ int run_hardest(const HardestArgs& args, const frontend::CommonOptions& options)
     const std::string head =
         fmt::format("{:>{}}. {}  {}: ", i + 1, rank_width, format_code(hard[i].secret, variant.alphabet),
                     trnf("{} guess", "{} guesses", hard[i].game.size(), hard[i].game.size()));
-    fmt::print("{}\n", terminal ? wrap_steps(head, game_steps(hard[i].game, variant))
+    fmt::print("{}\n", terminal ? wrap_steps(head, game_steps(hard[i].game, variant), static_cast<std::size_t>(columns))
                                 : head + format_game(hard[i].game, variant));
   }
+}
+
+int run_hardest(const HardestArgs& args, const frontend::CommonOptions& options) {
+  const Variant variant = frontend::resolve_variant(options);
+  engine::AnalysisRequest request = frontend::analysis_request(options, variant);
+  request.sample = args.sample;
+  frontend::ProgressDisplay progress;
+  const engine::HardestResult result = engine::hardest(request, args.count, &progress);
+  if (options.json) {
+    Json out = engine::evaluation_json(result.evaluated, variant);
+    out["hardest"] = engine::hardest_json(result.hardest, variant);
+    print_json(out);
+    return 0;
+  }
+  print_hardest(result, variant, args.sample.has_value());
   return 0;
 }
 
@@ -117,7 +112,7 @@ void add_hardest_command(CLI::App& app, frontend::CommonOptions& options) {
   frontend::add_number_option(
       *cmd, "--sample", {1, kMaxSolverCodes}, [args](std::uint64_t n) { args->sample = n; },
       trf("Look among N random secrets (chosen by --seed) instead of all (1-{})", kMaxSolverCodes));
-  add_tree_option(*cmd, options);
+  frontend::add_tree_option(*cmd, options);
   cmd->callback([args, &options] { options.exit_status = run_hardest(*args, options); });
 }
 

@@ -9,15 +9,16 @@
 #include <string>
 #include <vector>
 
+#include "command_support.hpp"
 #include "engine_commands.hpp"
-#include "engine_support.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/feedback.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
-#include "mm/frontend/output_channels.hpp"
-#include "mm/solver/tree_strategy.hpp"
-#include "tree_option.hpp"
+#include "mm/engine/analysis.hpp"
+#include "mm/frontend/errors.hpp"
+#include "mm/frontend/requests.hpp"
+#include "mm/frontend/tree_option.hpp"
 
 namespace mm::cli {
 
@@ -47,60 +48,46 @@ Turn parse_turn(const std::string& arg, const Variant& variant) {
   return {guess, answer};
 }
 
-std::vector<std::string> codes_text(const std::vector<Code>& codes, const Variant& variant) {
-  std::vector<std::string> out;
-  for (const Code& c : codes) out.push_back(format_code(c, variant.alphabet));
-  return out;
+// The answers contradict each other from turn `turn` on: one line on stderr, status 1.
+int contradiction(std::size_t turn, const std::string& arg, const frontend::CommonOptions& options) {
+  const std::string typed = excerpt(arg);
+  if (options.json) print_json(Json{{"remaining", 0}, {"contradiction", fmt::format("turn {}: {}", turn + 1, typed)}});
+  return frontend::report(
+      trf("the answers contradict each other: no code gives them all (from turn {}, {})", turn + 1, typed),
+      ExitCode::failure);
+}
+
+void print_next(const engine::NextResult& r, const Variant& variant) {
+  const std::string guess = format_code(r.guess, variant.alphabet);
+  if (r.remaining == 1) {
+    fmt::print("{}\n", trf("the code is {}", guess));
+    return;
+  }
+  fmt::print("{}\n", trf("next guess: {}", guess));
+  if (!r.exact) {
+    fmt::print("{}\n",
+               trnf("remaining: more than {} code", "remaining: more than {} codes", r.remaining - 1, r.remaining - 1));
+  } else if (!r.candidates.empty()) {
+    std::vector<std::string> listed;
+    for (const Code& c : r.candidates) listed.push_back(format_code(c, variant.alphabet));
+    fmt::print("{}\n", trnf("remaining: {} code: {}", "remaining: {} codes: {}", r.remaining, r.remaining,
+                            fmt::format("{}", fmt::join(listed, " "))));
+  } else {
+    fmt::print("{}\n", trnf("remaining: {} code", "remaining: {} codes", r.remaining, r.remaining));
+  }
 }
 
 int run_next(const std::vector<std::string>& args, const frontend::CommonOptions& options) {
   const Variant variant = frontend::resolve_variant(options);
-  const auto tree = load_tree_option(options, variant);
-  const StrategyKind kind = strategy_or(options);
-  std::vector<Turn> history;
-  for (const std::string& arg : args) history.push_back(parse_turn(arg, variant));
-  if (resolve_search(options.search, variant.rules) == SearchMode::exact) require_solver_board(variant.rules);
-
-  const auto breaker = tree ? make_tree_strategy(tree, options.seed.value_or(0))
-                            : make_strategy(kind, variant.rules, options.seed.value_or(0), options.search);
-  for (std::size_t i = 0; i < history.size(); ++i) {
-    breaker->observe(history[i].guess, history[i].feedback);
-    if (breaker->remaining() > 0) continue;
-    const std::string turn = excerpt(args[i]);
-    if (options.json) print_json(Json{{"remaining", 0}, {"contradiction", fmt::format("turn {}: {}", i + 1, turn)}});
-    const std::string why =
-        trf("the answers contradict each other: no code gives them all (from turn {}, {})", i + 1, turn);
-    return frontend::write_error_line(frontend::error_line(why)) ? static_cast<int>(ExitCode::failure)
-                                                                 : frontend::kOutputError;
-  }
-
-  const std::uint64_t remaining = breaker->remaining();
-  const bool exact = breaker->remaining_is_exact();
-  const std::vector<std::string> listed = codes_text(breaker->candidates(kListedCandidates), variant);
-  const std::string guess = format_code(breaker->next_guess(), variant.alphabet);
-  if (options.json) {
-    Json out{{"guess", guess},
-             {"remaining", remaining},
-             {"remaining_exact", exact},
-             {"solved", exact && remaining == 1},
-             {"strategy", breaker->name()}};
-    if (remaining <= kListedCandidates) out["candidates"] = listed;
-    print_json(out);
-    return 0;
-  }
-  if (remaining == 1) {
-    fmt::print("{}\n", trf("the code is {}", guess));
-    return 0;
-  }
-  fmt::print("{}\n", trf("next guess: {}", guess));
-  if (!exact)
-    fmt::print("{}\n",
-               trnf("remaining: more than {} code", "remaining: more than {} codes", remaining - 1, remaining - 1));
-  else if (remaining <= kListedCandidates)
-    fmt::print("{}\n", trnf("remaining: {} code: {}", "remaining: {} codes: {}", remaining, remaining,
-                            fmt::format("{}", fmt::join(listed, " "))));
+  engine::NextRequest request = frontend::next_request(options, variant);
+  for (const std::string& arg : args) request.history.push_back(parse_turn(arg, variant));
+  request.listed = kListedCandidates;
+  const engine::NextResult result = engine::next_guess(request);
+  if (result.contradiction) return contradiction(*result.contradiction, args[*result.contradiction], options);
+  if (options.json)
+    print_json(engine::next_json(result, variant));
   else
-    fmt::print("{}\n", trnf("remaining: {} code", "remaining: {} codes", remaining, remaining));
+    print_next(result, variant);
   return 0;
 }
 
@@ -110,7 +97,7 @@ void add_next_command(CLI::App& app, frontend::CommonOptions& options) {
   CLI::App* cmd = app.add_subcommand("next", tr("The strategy's next guess after GUESS=ANSWER turns, e.g. 1122=BW.."));
   auto args = std::make_shared<std::vector<std::string>>();
   cmd->add_option("TURNS", *args, tr("Turns so far as GUESS=ANSWER (answer in any style: BW.., 1 1, 1B1W)"));
-  add_tree_option(*cmd, options);
+  frontend::add_tree_option(*cmd, options);
   cmd->callback([args, &options] { options.exit_status = run_next(*args, options); });
 }
 

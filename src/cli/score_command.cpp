@@ -5,8 +5,8 @@
 #include <memory>
 #include <string>
 
+#include "command_support.hpp"
 #include "engine_commands.hpp"
-#include "engine_support.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/score.hpp"
 
@@ -25,7 +25,7 @@ int run_score(const ScoreArgs& args, const frontend::CommonOptions& options) {
   const Code guess = parse_code_arg(N_("guess"), args.guess, variant);
   const Feedback f = score(secret, guess);
   if (options.json)
-    print_json(Json{{"black", f.black}, {"white", f.white}});
+    print_json(engine::feedback_json(f));
   else
     fmt::print("{}\n", show_feedback(f, variant.rules.pegs, variant.style));
   return 0;

@@ -8,19 +8,23 @@
 #include <optional>
 #include <string>
 
+#include "command_support.hpp"
 #include "engine_commands.hpp"
-#include "engine_support.hpp"
 #include "mm/core/data_files.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
+#include "mm/engine/analysis.hpp"
+#include "mm/engine/trees.hpp"
+#include "mm/frontend/errors.hpp"
 #include "mm/frontend/file_output.hpp"
 #include "mm/frontend/number_option.hpp"
-#include "mm/solver/decision_tree.hpp"
+#include "mm/frontend/optimal_options.hpp"
+#include "mm/frontend/output_channels.hpp"
+#include "mm/frontend/progress_line.hpp"
+#include "mm/frontend/requests.hpp"
+#include "mm/solver/board_limit.hpp"
 #include "mm/solver/opponent.hpp"
-#include "mm/solver/tree_format.hpp"
-#include "mm/ui/tree_files.hpp"
-#include "optimal_support.hpp"
 
 namespace mm::cli {
 
@@ -33,14 +37,8 @@ struct TreeArgs {
   bool force = false;
   std::string load;
   bool shipped = false;
-  std::shared_ptr<OptimalArgs> optimal = std::make_shared<OptimalArgs>();
+  std::shared_ptr<engine::OptimalLimits> optimal = std::make_shared<engine::OptimalLimits>();
 };
-
-std::string render(const DecisionTree& tree, const Variant& variant, const TreeArgs& args) {
-  if (args.format == "dot") return tree_to_dot(tree, variant.alphabet, variant.style, args.cut_at);
-  if (args.format == "text") return tree_to_text(tree, variant.alphabet, variant.style);
-  return tree_to_json(tree);
-}
 
 // --shipped: the trees that ship with the program and where this program finds them (`make trees`
 // reads the JSON to remake them).
@@ -67,6 +65,14 @@ int list_shipped(const frontend::CommonOptions& options) {
   return 0;
 }
 
+// --load: a tree file read, checked against the variant, written out again.
+DecisionTree load_tree(const TreeArgs& args, const frontend::CommonOptions& options, const Rules& rules) {
+  if (options.strategy || args.optimal->max_depth || args.optimal->time_limit)
+    throw InputError("--load reads a tree: --strategy, --max-depth and --time-limit do not go with it");
+  require_exact_board(rules, LargeBoardAdvice::sampled_search);
+  return *engine::read_tree_file(args.load, rules);
+}
+
 int run_tree(const TreeArgs& args, const frontend::CommonOptions& options) {
   if (args.shipped) {
     if (!args.load.empty() || options.strategy || args.optimal->max_depth || args.optimal->time_limit ||
@@ -75,36 +81,24 @@ int run_tree(const TreeArgs& args, const frontend::CommonOptions& options) {
     return list_shipped(options);
   }
   const Variant variant = frontend::resolve_variant(options);
-  const Rules& rules = variant.rules;
   if (args.cut_at && args.format != "dot") throw InputError("--cut-at goes with --format dot only");
-  DecisionTree tree;
-  std::string note;
+  engine::TreeResult result;
   if (!args.load.empty()) {
-    if (options.strategy || args.optimal->max_depth || args.optimal->time_limit)
-      throw InputError("--load reads a tree: --strategy, --max-depth and --time-limit do not go with it");
-    require_solver_board(rules);
-    tree = *ui::read_tree_file(args.load, rules);
+    result.tree = load_tree(args, options, variant.rules);
   } else {
-    const StrategyKind kind = strategy_or(options);
-    check_optimal_args(*args.optimal, kind, false);
-    require_solver_board(rules);
-    if (kind == StrategyKind::optimal) {
-      OptimalResult r = run_optimal(variant, options, *args.optimal);
-      note = unproven_note(r);
-      tree = std::move(r.tree);
-    } else {
-      if (!full_evaluation_feasible(rules, kind))
-        throw InputError(trf("{} has {} codes, too many to write the whole tree of {} in reasonable time",
-                             rules.spelling(), format_count(rules.code_count()), strategy_name(kind)));
-      tree = strategy_tree(rules, kind, options.seed.value_or(0));
-    }
+    engine::AnalysisRequest request = frontend::analysis_request(options, variant);
+    request.optimal = *args.optimal;
+    frontend::ProgressDisplay progress;
+    result = engine::build_tree(request, &progress);
   }
-  const std::string text = render(tree, variant, args);
+  const std::string text =
+      engine::render_tree(result.tree, variant, engine::parse_tree_format(args.format), args.cut_at);
   if (args.output.empty())
     fmt::print("{}", text);
   else
     frontend::write_file(args.output, text, args.force);
-  if (!note.empty()) fmt::print(stderr, "mastermind: {}\n", note);
+  if (const std::string note = frontend::unproven_note(result.optimal); !note.empty())
+    frontend::write_error_line(frontend::error_line(note));
   return 0;
 }
 
@@ -115,7 +109,8 @@ void add_tree_command(CLI::App& app, frontend::CommonOptions& options) {
   auto args = std::make_shared<TreeArgs>();
   cmd->add_option("--format", args->format, tr("json (default), dot (Graphviz) or text"))
       ->type_name(tr("FORMAT"))
-      ->check(CLI::IsMember({"json", "dot", "text"}));
+      ->check(
+          CLI::IsMember(std::vector<std::string>(engine::kTreeFormatNames.begin(), engine::kTreeFormatNames.end())));
   frontend::add_number_option(
       *cmd, "--cut-at", {1, kMaxGuesses}, [args](std::uint64_t n) { args->cut_at = static_cast<int>(n); },
       trf("DOT: draw no guesses below this depth (1-{})", kMaxGuesses));
@@ -125,7 +120,7 @@ void add_tree_command(CLI::App& app, frontend::CommonOptions& options) {
   cmd->add_option("--load", args->load, tr("Read a JSON tree, check it against the variant and write it out"))
       ->type_name(tr("FILE"));
   cmd->add_flag("--shipped", args->shipped, tr("List the trees that ship with the program and where they are found"));
-  add_optimal_options(*cmd, args->optimal);
+  frontend::add_optimal_options(*cmd, args->optimal);
   cmd->callback([args, &options] { options.exit_status = run_tree(*args, options); });
 }
 

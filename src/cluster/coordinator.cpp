@@ -11,8 +11,8 @@
 
 #include "mm/core/error.hpp"
 #include "mm/core/text.hpp"
+#include "mm/engine/spread_search.hpp"
 #include "mm/frontend/number_option.hpp"
-#include "mm/solver/optimal_tasks.hpp"
 #include "transport.hpp"
 #include "worker.hpp"
 

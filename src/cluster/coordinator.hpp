@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "checkpoint.hpp"
-#include "mm/solver/decision_tree.hpp"
+#include "mm/engine/spread_search.hpp"
 
 namespace mm::cluster {
 

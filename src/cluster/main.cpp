@@ -11,6 +11,7 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -23,17 +24,20 @@
 #include "checkpoint.hpp"
 #include "coordinator.hpp"
 #include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
+#include "mm/engine/json.hpp"
+#include "mm/engine/spread_search.hpp"
+#include "mm/engine/trees.hpp"
+#include "mm/frontend/errors.hpp"
+#include "mm/frontend/evaluation_text.hpp"
 #include "mm/frontend/file_output.hpp"
 #include "mm/frontend/help_formatter.hpp"
-#include "mm/frontend/number_option.hpp"
+#include "mm/frontend/language_option.hpp"
 #include "mm/frontend/options.hpp"
 #include "mm/frontend/output_channels.hpp"
 #include "mm/frontend/progress_line.hpp"
 #include "mm/frontend/thread_limit.hpp"
-#include "mm/solver/decision_tree.hpp"
-#include "mm/solver/optimal.hpp"
-#include "mm/solver/tree_format.hpp"
 #include "run_options.hpp"
 #include "run_report.hpp"
 #include "transport.hpp"
@@ -43,7 +47,6 @@ namespace mm::cluster {
 
 namespace {
 
-constexpr int kInternalError = 70;    // sysexits.h's EX_SOFTWARE
 constexpr int kSignalExitBase = 128;  // a shell's status for a process ended by a signal
 
 // The rank a process will have, before MPI_Init: Open MPI's mpirun says it in the environment.
@@ -53,25 +56,6 @@ bool speaks_for_the_job() {
   for (const char* name : {"OMPI_COMM_WORLD_RANK", "PMIX_RANK"})
     if (const char* rank = std::getenv(name)) return std::strcmp(rank, "0") == 0;
   return true;
-}
-
-std::string mpi_error_line(const std::string& reason) {
-  std::string line = frontend::error_line(reason);
-  const std::string_view ours = "mastermind:";
-  if (line.starts_with(ours)) line.replace(0, ours.size(), "mastermind-mpi:");
-  return line;
-}
-
-// CLI11 starts its messages with a capital, ours do not (as `mastermind` says them).
-std::string lower_first(std::string text) {
-  if (text.size() > 1 && text[0] >= 'A' && text[0] <= 'Z' && text[1] >= 'a' && text[1] <= 'z')
-    text[0] = static_cast<char>(text[0] - 'A' + 'a');
-  return text;
-}
-
-int report(const std::string& reason, int status) {
-  if (speaks_for_the_job()) std::fprintf(stderr, "%s\n", mpi_error_line(reason).c_str());
-  return status;
 }
 
 // What rank 0 says when mpirun ends the job under it (a rank died, or the job was interrupted):
@@ -90,8 +74,11 @@ extern "C" void on_ended(int signal) {
 
 void say_when_ended(bool checkpoint) {
   const std::string line =
-      fmt::format("mastermind-mpi: the job ended before the search did (a rank died, or it was stopped){}\n",
-                  checkpoint ? "; run it again with the same --checkpoint to go on from the tasks it finished" : "");
+      frontend::error_line(trf("the job ended before the search did (a rank died, or it was stopped){}",
+                               checkpoint ? tr("; run it again with the same --checkpoint to go on from the tasks it "
+                                               "finished")
+                                          : "")) +
+      "\n";
   g_ended_length = std::min(line.size(), sizeof g_ended_line);
   std::memcpy(g_ended_line, line.data(), g_ended_length);
   std::signal(SIGTERM, on_ended);
@@ -108,7 +95,7 @@ void share_the_memory() {
     MPI_Comm_size(machine, &here);
     MPI_Comm_free(&machine);
   }
-  set_optimal_memo_limit(optimal_memo_limit() / static_cast<std::size_t>(std::max(here, 1)));
+  engine::share_memo_among(here);
 }
 
 // Open MPI opens every messaging layer (pml) it has before it keeps one (ob1 here), and the
@@ -120,20 +107,34 @@ void share_the_memory() {
 // file gives way to this, as Open MPI ranks the environment above its files.)
 void name_the_messaging_layer() { ::setenv("OMPI_MCA_pml", "ob1", 0); }
 
-std::string render(const DecisionTree& tree, const Variant& variant, const std::string& format) {
-  if (format == "dot") return tree_to_dot(tree, variant.alphabet, variant.style, std::nullopt);
-  if (format == "text") return tree_to_text(tree, variant.alphabet, variant.style);
-  return tree_to_json(tree);
-}
-
 // A search may take hours: -o naming an existing file without --force is refused before it
 // starts, not after. (The write itself still claims the name with O_EXCL: this only saves the wait.)
 void refuse_taken_output(const RunArgs& args) {
   struct stat target {};
   if (args.output.empty() || args.force || ::stat(args.output.c_str(), &target) != 0 || !S_ISREG(target.st_mode))
     return;
-  throw Error(ExitCode::cant_create,
-              fmt::format("{}: exists already; add --force to replace it", escape_control(args.output)));
+  throw Error(ExitCode::cant_create, trf("{}: exists already; add --force to replace it", escape_control(args.output)));
+}
+
+// Rank 0's answer, written as `mastermind evaluate|tree --strategy optimal` writes it.
+void write_answer(const RunArgs& args, const frontend::CommonOptions& options, const Variant& variant,
+                  const ClusterOutcome& outcome, double seconds) {
+  if (args.command == "tree") {
+    const std::string text = engine::render_tree(outcome.tree, variant, engine::parse_tree_format(args.format));
+    if (args.output.empty())
+      fmt::print("{}", text);
+    else
+      frontend::write_file(args.output, text, args.force);
+    return;
+  }
+  const engine::EvaluationResult result = engine::spread_evaluation(outcome.tree, seconds);
+  if (!options.json) {
+    fmt::print("{}", frontend::evaluation_text(result, variant));
+    return;
+  }
+  engine::Json out = engine::evaluation_json(result, variant);
+  add_rank_figures(out, outcome);
+  fmt::print("{}\n", engine::json_line(out));
 }
 
 // Rank 0: the search, then the output. Returns the exit status.
@@ -150,50 +151,45 @@ int lead(const RunArgs& args, const frontend::CommonOptions& options, const Vari
   } catch (const Error& e) {
     stop_workers(ranks);
     local.join();
-    return report(e.what(), static_cast<int>(e.code()));
+    return frontend::report(e.what(), e.code());
   }
   ClusterProgress progress;
   ClusterOutcome outcome;
   const auto started = std::chrono::steady_clock::now();
   try {
     std::optional<frontend::ProgressLine> line;
-    if (args.progress || isatty(STDERR_FILENO) == 1)
-      line.emplace([&] { return progress_text(progress, rules, ranks); });
+    if (frontend::progress_shown(args.progress)) line.emplace([&] { return progress_text(progress, rules, ranks); });
     outcome = coordinate(rules, args.max_depth, ranks, checkpoint.get(), progress);
   } catch (const Error& e) {
     // Some ranks are in the middle of tasks: the job ends here, the checkpoint keeps what is done.
-    report(e.what(), static_cast<int>(e.code()));
+    frontend::report(e.what(), e.code());
     MPI_Abort(MPI_COMM_WORLD, static_cast<int>(e.code()));
   }
   local.join();
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   if (!outcome.solvable)
-    return report(fmt::format("no strategy solves every secret of {} within {} guesses", rules.spelling(),
-                              args.max_depth.value_or(0)),
-                  static_cast<int>(ExitCode::failure));
-  if (args.command == "tree" && !args.output.empty()) {
-    try {
-      frontend::write_file(args.output, render(outcome.tree, variant, args.format), args.force);
-    } catch (const Error& e) {
-      return report(e.what(), static_cast<int>(e.code()));
-    }
-  } else if (args.command == "tree") {
-    fmt::print("{}", render(outcome.tree, variant, args.format));
-  } else
-    print_evaluation(outcome, variant, options.json, ranks, seconds);
-  if (args.stats) fmt::print(stderr, "{}\n", stats_line(outcome, ranks));
-  if (std::fflush(stdout) != 0 || std::ferror(stdout) != 0)
-    return report("cannot write the output", frontend::kOutputError);
+    return frontend::report(
+        trf("no strategy solves every secret of {} within {} guesses", rules.spelling(), args.max_depth.value_or(0)),
+        ExitCode::failure);
+  try {
+    write_answer(args, options, variant, outcome, seconds);
+  } catch (const Error& e) {
+    return frontend::report(e.what(), e.code());
+  }
+  if (args.stats) frontend::write_error_line(frontend::error_line(stats_line(outcome, ranks)));
+  if (!frontend::stdout_delivered()) return frontend::report(tr("cannot write the output"), ExitCode::io_error);
   g_output_written = 1;
   return 0;
 }
 
 int run(int argc, char** argv) {
-  CLI::App app{
-      "The exact optimal search spread over the processes of an MPI job: "
-      "mpirun -np N mastermind-mpi evaluate|tree [options]",
-      "mastermind-mpi"};
-  app.set_version_flag("--version", std::string("mastermind-mpi ") + MM_VERSION, "Print the version and exit");
+  frontend::set_errors_said(speaks_for_the_job());
+  // Before any text is made: the help below is built in the chosen language.
+  frontend::set_language_from(argc, argv);
+  CLI::App app{tr("The exact optimal search spread over the processes of an MPI job: "
+                  "mpirun -np N mastermind-mpi evaluate|tree [options]"),
+               "mastermind-mpi"};
+  app.set_version_flag("--version", std::string("mastermind-mpi ") + MM_VERSION, tr("Print the version and exit"));
   frontend::use_help_formatter(app);
   app.fallthrough();
   app.require_subcommand(1, 1);
@@ -201,30 +197,22 @@ int run(int argc, char** argv) {
   frontend::add_common_options(app, options);
   auto args = std::make_shared<RunArgs>();
   add_run_commands(app, args);
+  frontend::localise_help(app);
   std::optional<Variant> variant;
   try {
     app.parse(argc, argv);
-    variant = check_run_args(*args, options);
   } catch (const CLI::ParseError& e) {
-    if (e.get_exit_code() == 0) {
-      if (speaks_for_the_job()) app.exit(e);
-      return 0;
-    }
-    const std::vector<std::string> extras = app.remaining();
-    if (app.get_subcommands().empty() && !extras.empty() && !extras.front().starts_with('-'))
-      return report(fmt::format("'{}' is not a subcommand (evaluate, tree)", extras.front()),
-                    static_cast<int>(ExitCode::usage));
-    return report(lower_first(e.what()), static_cast<int>(ExitCode::usage));
-  } catch (const Error& e) {
-    return report(e.what(), static_cast<int>(e.code()));
+    return frontend::parse_failure(app, e);
   }
+  variant = check_run_args(*args, options);
 
   name_the_messaging_layer();
   int provided = 0;
   MPI_Init_thread(&argc, &argv, MPI_THREAD_MULTIPLE, &provided);
   if (provided < MPI_THREAD_MULTIPLE) {
-    report("this MPI library does not let two threads of a process communicate (MPI_THREAD_MULTIPLE)", kInternalError);
-    MPI_Abort(MPI_COMM_WORLD, kInternalError);
+    frontend::report(tr("this MPI library does not let two threads of a process communicate (MPI_THREAD_MULTIPLE)"),
+                     ExitCode::software);
+    MPI_Abort(MPI_COMM_WORLD, static_cast<int>(ExitCode::software));
   }
   // Errors come back as statuses (transport.cpp turns them into messages) instead of ending the
   // process silently.
@@ -248,10 +236,5 @@ int run(int argc, char** argv) {
 }  // namespace mm::cluster
 
 int main(int argc, char** argv) {
-  try {
-    return mm::cluster::run(argc, argv);
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "mastermind-mpi: internal error: %s\n", e.what());
-    return mm::cluster::kInternalError;
-  }
+  return mm::frontend::run_program("mastermind-mpi", [&] { return mm::cluster::run(argc, argv); });
 }

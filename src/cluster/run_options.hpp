@@ -10,6 +10,7 @@
 
 #include "checkpoint.hpp"
 #include "mm/core/variant.hpp"
+#include "mm/engine/analysis.hpp"
 #include "mm/frontend/options.hpp"
 
 namespace mm::cluster {
@@ -21,8 +22,9 @@ struct RunArgs {
   std::string format = "json";  // tree
   std::string output;           // tree -o: the file to write, else stdout
   bool force = false;           // tree: -o may replace an existing file
-  bool stats = false;           // tree: the ranks' figures on stderr
-  bool progress = false;        // the progress line even when stderr is no terminal (under mpirun)
+  bool stats = false;           // the ranks' figures on stderr
+  std::shared_ptr<engine::OptimalLimits> limits = std::make_shared<engine::OptimalLimits>();  // --max-depth
+  bool progress = false;  // the progress line even when stderr is no terminal (under mpirun)
 };
 
 void add_run_commands(CLI::App& app, const std::shared_ptr<RunArgs>& args);

@@ -10,15 +10,13 @@
 #include <exception>
 #include <string_view>
 
-#include "mm/solver/optimal_tasks.hpp"
+#include "mm/core/error.hpp"
+#include "mm/engine/spread_search.hpp"
 #include "transport.hpp"
 
 namespace mm::cluster {
 
 namespace {
-
-// sysexits.h's EX_SOFTWARE, as `mastermind` uses for a failure of the program itself.
-constexpr int kInternalError = 70;
 
 // "R:K" from kRankExitVariable, when it names this rank.
 std::optional<std::uint64_t> leave_after(int rank) {
@@ -87,7 +85,7 @@ void run_worker(const Rules& rules, std::optional<int> max_depth, int rank) {
     // The job cannot go on without this rank's task: the whole job ends (mpirun stops the others).
     std::fprintf(stderr, "mastermind-mpi: rank %d: %s\n", rank, e.what());
     std::fflush(stderr);
-    std::_Exit(kInternalError);
+    std::_Exit(static_cast<int>(ExitCode::software));
   }
 }
 

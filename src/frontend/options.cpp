@@ -12,6 +12,7 @@
 #include "mm/core/i18n.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/core/text.hpp"
+#include "mm/engine/codebreaker.hpp"
 #include "mm/frontend/language_option.hpp"
 #include "mm/frontend/number_option.hpp"
 #include "mm/frontend/terminal.hpp"
@@ -19,9 +20,6 @@
 namespace mm::frontend {
 
 namespace {
-
-// An error line is cut after this many characters of reason: one line, whatever was typed.
-constexpr std::size_t kMaxReasonChars = 240;
 
 // More threads than this is a typo rather than a machine.
 constexpr int kMaxThreads = 1024;
@@ -106,7 +104,7 @@ void add_common_options(CLI::App& app, CommonOptions& options) {
       ->group(engine_group);
   app.add_option_function<std::string>(
          "--strategy", [&options](const std::string& s) { options.strategy = s; },
-         tr("Codebreaker: consistent, random, knuth, irving, entropy, most-parts, optimal"))
+         trf("Codebreaker: {}", engine::strategy_names()))
       ->type_name(tr("NAME"))
       ->group(engine_group);
   app.add_option_function<std::string>(
@@ -126,15 +124,7 @@ Variant resolve_variant(const CommonOptions& options) { return make_variant(opti
 
 std::optional<StrategyKind> chosen_strategy(const CommonOptions& options) {
   if (!options.strategy) return std::nullopt;
-  try {
-    return parse_strategy(*options.strategy);
-  } catch (const InputError&) {
-    // Said again here to cut the echoed name, which the solver's message quotes whole.
-    std::vector<std::string_view> names;
-    for (const StrategyKind kind : all_strategies()) names.push_back(strategy_name(kind));
-    throw InputError(
-        trf("--strategy: '{}' is not a strategy: use {}", excerpt(*options.strategy), fmt::join(names, ", ")));
-  }
+  return engine::strategy_from_name(*options.strategy);
 }
 
 // The game's rule (color_enabled), so the game and the tool colour under the same conditions.
@@ -143,19 +133,6 @@ bool use_color(const CommonOptions& options, int fd) {
                                : options.color == ColorMode::never ? ColorRequest::never
                                                                    : ColorRequest::automatic;
   return color_enabled(request, ColorEnvironment::current(fd));
-}
-
-std::string error_line(std::string_view reason) {
-  // CLI11 sometimes spreads a message over lines; keep every line but join them.
-  std::string joined;
-  while (!reason.empty()) {
-    const std::size_t end = reason.find('\n');
-    const std::string_view line = trim(reason.substr(0, end));
-    if (!line.empty()) joined += (joined.empty() ? "" : "; ") + std::string(line);
-    if (end == std::string_view::npos) break;
-    reason.remove_prefix(end + 1);
-  }
-  return "mastermind: " + excerpt(joined, kMaxReasonChars);
 }
 
 }  // namespace mm::frontend

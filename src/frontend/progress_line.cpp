@@ -20,6 +20,7 @@ constexpr auto kProgressTick = std::chrono::milliseconds(100);
 // Work shorter than this passes without a word.
 constexpr auto kThinkingDelay = std::chrono::milliseconds(500);
 constexpr std::string_view kSpinner = "|/-\\";
+constexpr double kPercent = 100.0;
 
 }  // namespace
 
@@ -55,8 +56,33 @@ void ProgressLine::run(std::stop_token stop) {
   }
 }
 
+bool progress_shown(bool forced) { return forced || is_terminal(STDERR_FILENO); }
+
+std::string describe_progress(const engine::Progress& p) {
+  // TRANSLATORS: "knuth on p4c6r": a strategy's name (English) on a board's spelling.
+  const std::string task = trf("{} on {}", p.strategy, p.rules);
+  switch (p.kind) {
+    case engine::Progress::Kind::secrets: {
+      const double share = p.total ? kPercent * static_cast<double>(p.done) / static_cast<double>(p.total) : 0;
+      return trf("{}: {}/{} secrets ({:.0f}%)", task, p.done, p.total, share);
+    }
+    case engine::Progress::Kind::games:
+      return trf("watching: {}/{} games", p.done, p.total);
+    case engine::Progress::Kind::optimal:
+      break;
+  }
+  return trf("{}: first guesses {}/{}, best total {}, lower bound {}", task, p.done, p.total,
+             p.best_total ? std::to_string(p.best_total) : "-", p.lower_bound);
+}
+
+void ProgressDisplay::begin(std::function<engine::Progress()> poll) {
+  if (shown_) line_.emplace([poll = std::move(poll)] { return describe_progress(poll()); });
+}
+
+void ProgressDisplay::end() noexcept { line_.reset(); }
+
 ThinkingLine::ThinkingLine() {
-  if (!is_terminal(STDERR_FILENO)) return;
+  if (!progress_shown()) return;
   line_.emplace([tick = std::size_t{0}]() mutable { return trf("thinking… {}", kSpinner[tick++ % kSpinner.size()]); },
                 kThinkingDelay);
 }

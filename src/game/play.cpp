@@ -11,7 +11,9 @@
 #include "mm/core/i18n.hpp"
 #include "mm/core/score.hpp"
 #include "mm/core/text.hpp"
+#include "mm/engine/codebreaker.hpp"
 #include "mm/game/game_id.hpp"
+#include "mm/solver/board_limit.hpp"
 #include "mm/solver/tree_strategy.hpp"
 #include "secret.hpp"
 
@@ -37,9 +39,7 @@ std::optional<InvalidInput> unexpected_argument(const CommandLine& line) {
 // stays unassisted.
 std::optional<InvalidInput> assistant_unavailable(const Rules& rules, SearchMode search) {
   if (rules.solver_can_handle() || resolve_search(search, rules) == SearchMode::sampled) return std::nullopt;
-  return InvalidInput{trf("this board has {} codes; hints and `{}` work on boards of at most {}",
-                          format_count(rules.code_count()), command_word(Command::left),
-                          format_count(kMaxSolverCodes))};
+  return InvalidInput{BoardTooLarge(rules, LargeBoardAdvice::sampled_search).what()};
 }
 
 }  // namespace
@@ -195,10 +195,8 @@ std::string PlaySession::game_id() const { return encode_game_id(options_.varian
 Strategy& PlaySession::assistant() {
   if (!assistant_) {
     // Built aside and kept only once complete: the work may be cancelled (solver/cancel.hpp).
-    std::unique_ptr<Strategy> assistant =
-        options_.hint_tree
-            ? make_tree_strategy(options_.hint_tree, options_.seed)
-            : make_strategy(options_.hint_strategy, options_.variant.rules, options_.seed, options_.hint_search);
+    std::unique_ptr<Strategy> assistant = engine::make_codebreaker(
+        options_.variant.rules, {options_.hint_strategy, options_.hint_tree}, options_.seed, options_.hint_search);
     for (const Turn& turn : board_) assistant->observe(turn.guess, turn.feedback);
     assistant_ = std::move(assistant);
   }

@@ -10,8 +10,9 @@
 #include "mm/core/i18n.hpp"
 #include "mm/core/score.hpp"
 #include "mm/core/text.hpp"
+#include "mm/engine/codebreaker.hpp"
+#include "mm/solver/board_limit.hpp"
 #include "mm/solver/consistent_codes.hpp"
-#include "mm/solver/tree_strategy.hpp"
 
 namespace mm {
 
@@ -21,15 +22,11 @@ constexpr std::array kSolveCommands = {Command::help, Command::undo, Command::ru
 
 std::unique_ptr<Strategy> make_codebreaker(const SolveOptions& options) {
   const Rules& rules = options.variant.rules;
-  if (resolve_search(options.search, rules) == SearchMode::exact && !rules.solver_can_handle())
-    throw InputError(
-        trf("this board has {} codes; the exact search takes boards of at most {} "
-            "(--search sampled or auto takes every board)",
-            format_count(rules.code_count()), format_count(kMaxSolverCodes)));
+  if (resolve_search(options.search, rules) == SearchMode::exact)
+    require_exact_board(rules, LargeBoardAdvice::sampled_search);
   if (options.secret && !is_valid(*options.secret, rules))
     throw InputError(tr("the secret is not a code of this game"));
-  if (options.tree) return make_tree_strategy(options.tree, options.seed);
-  return make_strategy(options.strategy, rules, options.seed, options.search);
+  return engine::make_codebreaker(rules, {options.strategy, options.tree}, options.seed, options.search);
 }
 
 }  // namespace

@@ -14,6 +14,7 @@
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
 #include "mm/core/text.hpp"
+#include "mm/solver/board_limit.hpp"
 #include "mm/solver/optimal.hpp"
 #include "sampled/game_by_game.hpp"
 
@@ -164,11 +165,7 @@ Evaluation evaluate(const Rules& rules, const EvaluateOptions& options) {
                               static_cast<std::size_t>(std::max(1, threads)));
     return detail::evaluate_game_by_game(rules, options);
   }
-  if (!rules.solver_can_handle())
-    throw InputError(
-        fmt::format("{} has {} codes, more than the exact search takes ({} at most): use --sample N "
-                    "with --search sampled or auto",
-                    rules.spelling(), rules.code_count(), kMaxSolverCodes));
+  require_exact_board(rules, LargeBoardAdvice::sample);
   const auto universe = Universe::of(rules);
   const Universe& u = *universe;
 

@@ -9,7 +9,6 @@
 #include "mm/core/text.hpp"
 #include "mm/game/duel.hpp"
 #include "mm/ui/board.hpp"
-#include "mm/ui/codebreaker.hpp"
 #include "mm/ui/play_mode.hpp"
 #include "mm/ui/screens.hpp"
 #include "mm/ui/thinking.hpp"
@@ -98,7 +97,7 @@ void duel_match(Context& context) {
   DuelOptions options;
   options.variant = context.setup.variant;
   options.rounds = context.setup.rounds;
-  const Codebreaker breaker = codebreaker_for(context.setup);
+  const engine::Codebreaker breaker = context.setup.codebreaker();
   options.hint_strategy = breaker.strategy;
   options.hint_tree = breaker.tree;
   options.hint_search = context.setup.search;

@@ -5,7 +5,6 @@
 #include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 #include "mm/ui/board.hpp"
-#include "mm/ui/codebreaker.hpp"
 #include "mm/ui/scores_screen.hpp"
 #include "mm/ui/screens.hpp"
 #include "mm/ui/thinking.hpp"
@@ -182,7 +181,7 @@ void play_game(Context& context) {
   options.variant = v;
   options.secret = context.setup.given_secret();
   options.seed = context.next_seed();
-  const Codebreaker breaker = codebreaker_for(context.setup);
+  const engine::Codebreaker breaker = context.setup.codebreaker();
   options.hint_strategy = breaker.strategy;
   options.hint_tree = breaker.tree;
   options.hint_search = context.setup.search;

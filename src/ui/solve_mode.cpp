@@ -10,7 +10,6 @@
 #include "mm/frontend/progress_line.hpp"
 #include "mm/game/solve.hpp"
 #include "mm/ui/board.hpp"
-#include "mm/ui/codebreaker.hpp"
 #include "mm/ui/screens.hpp"
 #include "mm/ui/stoppable_game.hpp"
 #include "mm/ui/stopped_thinking.hpp"
@@ -181,7 +180,7 @@ void solve_game(Context& context) {
   const Variant& v = context.setup.variant;
   SolveOptions options;
   options.variant = v;
-  const Codebreaker breaker = codebreaker_for(context.setup);
+  const engine::Codebreaker breaker = context.setup.codebreaker();
   options.strategy = breaker.strategy;
   options.tree = breaker.tree;
   options.search = context.setup.search;

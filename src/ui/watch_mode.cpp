@@ -4,17 +4,17 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
-#include <nlohmann/json.hpp>
+#include <functional>
 
 #include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
+#include "mm/engine/json.hpp"
 #include "mm/frontend/progress_line.hpp"
+#include "mm/frontend/terminal.hpp"
 #include "mm/game/watch.hpp"
 #include "mm/ui/board.hpp"
 #include "mm/ui/chart.hpp"
-#include "mm/ui/codebreaker.hpp"
 #include "mm/ui/screens.hpp"
 #include "mm/ui/stoppable_game.hpp"
 
@@ -25,31 +25,17 @@ namespace {
 // How many of the hardest secrets are shown with their games.
 constexpr std::size_t kHardestShown = 5;
 
-// The statistics as data (`watch --all --json`): the same figures as the screen, every count of
-// the histogram by number of guesses, and the hardest secrets with their games.
-nlohmann::json statistics_json(const WatchStats& stats, const Variant& v, bool all) {
-  const Evaluation& e = stats.evaluation;
-  nlohmann::json histogram = nlohmann::json::object();
-  for (std::size_t g = 1; g < e.histogram.size(); ++g) histogram[std::to_string(g)] = e.histogram[g];
-  nlohmann::json hardest = nlohmann::json::array();
-  for (const HardSecret& h : stats.hardest) {
-    nlohmann::json game = nlohmann::json::array();
-    for (const Turn& t : h.game)
-      game.push_back(
-          {{"guess", format_code(t.guess, v.alphabet)}, {"black", t.feedback.black}, {"white", t.feedback.white}});
-    hardest.push_back({{"secret", format_code(h.secret, v.alphabet)}, {"guesses", h.game.size()}, {"game", game}});
+// The engine's progress of many games, said as games watched.
+class WatchingProgress : public frontend::ProgressDisplay {
+ public:
+  void begin(std::function<engine::Progress()> poll) override {
+    frontend::ProgressDisplay::begin([poll = std::move(poll)] {
+      engine::Progress p = poll();
+      p.kind = engine::Progress::Kind::games;
+      return p;
+    });
   }
-  return {{"rules", v.rules.spelling()},
-          {"strategy", strategy_name(e.strategy)},
-          {"secrets", all ? "every" : "random"},
-          {"games", e.secrets},
-          {"total", e.total},
-          {"average", e.average()},
-          {"max", e.max},
-          {"lost", e.lost},
-          {"histogram", histogram},
-          {"hardest", hardest}};
-}
+};
 
 }  // namespace
 
@@ -59,7 +45,7 @@ void watch_game(Context& context) {
   const Variant& v = context.setup.variant;
   WatchOptions options;
   options.variant = v;
-  const Codebreaker breaker = codebreaker_for(context.setup);
+  const engine::Codebreaker breaker = context.setup.codebreaker();
   options.strategy = breaker.strategy;
   options.tree = breaker.tree;
   options.search = context.setup.search;
@@ -71,7 +57,7 @@ void watch_game(Context& context) {
   con.line(trf("The secret is {}; the {} strategy breaks it.", format_code(session.secret(), v.alphabet),
                session.strategy_name()));
   // Paced on a terminal so a person can follow the reasoning; at full speed into a pipe or file.
-  const double delay = isatty(STDOUT_FILENO) == 1 ? context.setup.delay.value_or(kDefaultWatchDelay) : 0.0;
+  const double delay = frontend::is_terminal(STDOUT_FILENO) ? context.setup.delay.value_or(kDefaultWatchDelay) : 0.0;
   // Nothing to answer, so Ctrl-C stops the whole game (stoppable_game.hpp).
   play_stoppable([&] {
     bool first = true;
@@ -100,7 +86,7 @@ void watch_statistics(Context& context) {
   Console& con = context.console;
   const Variant& v = context.setup.variant;
   WatchStatsOptions options;
-  const Codebreaker breaker = codebreaker_for(context.setup);
+  const engine::Codebreaker breaker = context.setup.codebreaker();
   options.strategy = breaker.strategy;
   options.tree = breaker.tree;
   options.seed = context.next_seed();
@@ -108,17 +94,14 @@ void watch_statistics(Context& context) {
   options.hardest = kHardestShown;
   options.threads = context.setup.threads;
   options.search = context.setup.search;
-  std::atomic<std::uint64_t> done{0};
-  options.progress = &done;
-  const WatchStats stats = [&] {
-    if (isatty(STDERR_FILENO) != 1) return mm::watch_statistics(v.rules, options);
-    const std::uint64_t total = options.games ? std::min(*options.games, v.rules.code_count()) : v.rules.code_count();
-    const frontend::ProgressLine line([&] { return trf("watching: {}/{} games", done.load(), total); });
-    return mm::watch_statistics(v.rules, options);
-  }();
-  const Evaluation& e = stats.evaluation;
+  WatchingProgress progress;
+  options.progress = &progress;
+  const WatchStats stats = mm::watch_statistics(v.rules, options);
+  const Evaluation& e = stats.evaluated.evaluation;
   if (context.setup.json) {
-    con.data(statistics_json(stats, v, context.setup.all_games).dump(2) + "\n");
+    engine::Json out = engine::evaluation_json(stats.evaluated, v);
+    out["hardest"] = engine::hardest_json(stats.hardest, v);
+    con.data(engine::json_line(out) + "\n");
     return;
   }
 
@@ -126,7 +109,7 @@ void watch_statistics(Context& context) {
   // TRANSLATORS: the second {} is a strategy's name, which stays English; the third is "every
   // secret" or "random secrets".
   con.line(trf("{} games of the {} strategy on {}: {} guesses in all, {:.3f} on average, {} at worst.", e.secrets,
-               stats.strategy, context.setup.all_games ? tr("every secret") : tr("random secrets"), e.total,
+               stats.evaluated.strategy, context.setup.all_games ? tr("every secret") : tr("random secrets"), e.total,
                e.average(), e.max));
   std::vector<Bar> bars;
   for (std::size_t g = 1; g < e.histogram.size(); ++g)

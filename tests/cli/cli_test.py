@@ -454,12 +454,15 @@ def test_json_only_where_output_is_data():
     for args in (["rules"], ["play"], ["solve"], ["duel"], ["watch"], ["watch", "--secret", "1234"], []):
         expect_error(["--json", *args], r"^mastermind: --json gives data only for scores, watch --all")
     data = expect_json(["--json", "watch", "--all"])  # the default opponent: the shipped optimal tree
-    check(data.get("games") == 1296 and data.get("total") == 5626 and data.get("max") == 5, f"watch --all: {data!r}")
+    check(data.get("secrets") == 1296 and data.get("sampled") is False and data.get("total") == 5626
+          and data.get("max") == 5, f"watch --all: {data!r}")
     data = expect_json(["--json", "watch", "--all", "--strategy", "knuth"])
     check(data.get("total") == 5801 and data.get("max") == 5, f"watch --all --strategy knuth: {data!r}")
     check(sum(data["histogram"].values()) == 1296, f"histogram adds up: {data!r}")
     data = expect_json(["--json", "--seed", "3", "watch", "--games", "7"])
-    check(data.get("games") == 7 and data.get("secrets") == "random", f"watch --games 7: {data!r}")
+    check(data.get("secrets") == 7 and data.get("sampled") is True and data.get("seed") == 3, f"watch --games 7: {data!r}")
+    check(list(data["histogram"]) == [str(g) for g in range(1, data["max"] + 1)],
+          f"every number of guesses up to the worst, zeros too: {data['histogram']!r}")
 
 
 def test_bench():

@@ -64,10 +64,11 @@ TEST(Watch, StatisticsOverAllSecretsMatchKnuth) {
   WatchStatsOptions options;
   options.hardest = 3;
   const WatchStats stats = watch_statistics(classic().rules, options);
-  EXPECT_EQ(stats.evaluation.secrets, 1296u);
-  EXPECT_EQ(stats.evaluation.total, kKnuthClassicTotal);
-  EXPECT_EQ(stats.evaluation.max, kKnuthClassicWorst);
-  EXPECT_EQ(std::accumulate(stats.evaluation.histogram.begin(), stats.evaluation.histogram.end(), std::uint64_t{0}),
+  EXPECT_EQ(stats.evaluated.evaluation.secrets, 1296u);
+  EXPECT_EQ(stats.evaluated.evaluation.total, kKnuthClassicTotal);
+  EXPECT_EQ(stats.evaluated.evaluation.max, kKnuthClassicWorst);
+  EXPECT_EQ(std::accumulate(stats.evaluated.evaluation.histogram.begin(), stats.evaluated.evaluation.histogram.end(),
+                            std::uint64_t{0}),
             1296u);
   ASSERT_EQ(stats.hardest.size(), 3u);
   for (const HardSecret& hard : stats.hardest) {
@@ -81,8 +82,8 @@ TEST(Watch, StatisticsOverASampleOfGames) {
   options.games = 50;
   options.seed = 4;
   const WatchStats stats = watch_statistics(preset_variant("bulls").rules, options);
-  EXPECT_EQ(stats.evaluation.secrets, 50u);
-  EXPECT_LE(stats.evaluation.max, 7);
+  EXPECT_EQ(stats.evaluated.evaluation.secrets, 50u);
+  EXPECT_LE(stats.evaluated.evaluation.max, 7);
 }
 
 TEST(Watch, BoardTooLargeForTheExactSearchIsRefusedThere) {

@@ -9,8 +9,7 @@
 #include <string>
 
 #include "mm/core/variant.hpp"
-#include "mm/solver/heuristics.hpp"
-#include "mm/solver/search_mode.hpp"
+#include "mm/engine/codebreaker.hpp"
 
 namespace mm::frontend {
 
@@ -44,10 +43,5 @@ std::optional<StrategyKind> chosen_strategy(const CommonOptions& options);
 
 // Whether to colour output written to file descriptor `fd`: --color, NO_COLOR, TERM=dumb, isatty.
 bool use_color(const CommonOptions& options, int fd);
-
-// One line for stderr, `mastermind: <reason>`, with line breaks folded, control characters
-// escaped and the length bounded, so no message can spread over several lines, flood the screen
-// or drive the terminal.
-std::string error_line(std::string_view reason);
 
 }  // namespace mm::frontend

@@ -11,6 +11,8 @@
 #include <string>
 #include <thread>
 
+#include "mm/engine/progress.hpp"
+
 namespace mm::frontend {
 
 class ProgressLine {
@@ -27,6 +29,26 @@ class ProgressLine {
   std::function<std::string()> describe_;
   std::chrono::milliseconds delay_;
   std::jthread thread_;
+};
+
+// Whether progress lines are shown: when stderr is a terminal (never in pipes or JSON), or when
+// asked for (`mastermind-mpi --progress`, whose stderr under mpirun is never a terminal).
+bool progress_shown(bool forced = false);
+
+// The engine's progress in the user's language: "knuth on p4c6r: 12/1296 secrets (1%)".
+std::string describe_progress(const engine::Progress& progress);
+
+// The engine's progress sink of the command line: a ProgressLine while a computation runs, where
+// progress_shown says so.
+class ProgressDisplay : public engine::ProgressSink {
+ public:
+  explicit ProgressDisplay(bool forced = false) : shown_(progress_shown(forced)) {}
+  void begin(std::function<engine::Progress()> poll) override;
+  void end() noexcept override;
+
+ private:
+  bool shown_;
+  std::optional<ProgressLine> line_;
 };
 
 // "thinking…" with a spinner while the computer works on a guess, a hint or a count, from half a

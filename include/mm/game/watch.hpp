@@ -1,7 +1,6 @@
 #pragma once
 // `watch`: the computer against itself. Step by step on one secret, or statistics over many.
 
-#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -11,6 +10,8 @@
 #include "mm/core/code.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/core/variant.hpp"
+#include "mm/engine/analysis.hpp"
+#include "mm/engine/progress.hpp"
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/evaluate.hpp"
 #include "mm/solver/heuristics.hpp"
@@ -69,17 +70,15 @@ struct WatchStatsOptions {
   SearchMode search = SearchMode::automatic;  // sampled (with --games): any board, game by game
   std::size_t hardest = 5;                    // how many of the hardest secrets to return
   int threads = 0;                            // 0: every core
-  std::atomic<std::uint64_t>* progress = nullptr;
+  engine::ProgressSink* progress = nullptr;
 };
 
-struct WatchStats {
-  Evaluation evaluation;            // histogram of guesses needed, total, worst case, lost
-  std::string strategy;             // the name to show
-  std::vector<HardSecret> hardest;  // the secrets needing most guesses, with their games
-};
+// The figures of many games (evaluated.evaluation: histogram, total, worst case, lost), the
+// strategy's name to show, and the secrets needing most guesses with their games.
+using WatchStats = engine::HardestResult;
 
-// Many games at once (evaluate). Throws InputError for boards the solver does not take, or too
-// large to play every secret (then `games` is needed).
+// Many games at once (engine::hardest). Throws InputError for boards the solver does not take,
+// or too large to play every secret (then `games` is needed).
 WatchStats watch_statistics(const Rules& rules, const WatchStatsOptions& options);
 
 }  // namespace mm

@@ -11,10 +11,9 @@
 
 #include "mm/core/code.hpp"
 #include "mm/core/variant.hpp"
+#include "mm/engine/codebreaker.hpp"
 #include "mm/game/duel.hpp"
 #include "mm/game/game_id.hpp"
-#include "mm/solver/decision_tree.hpp"
-#include "mm/solver/heuristics.hpp"
 
 namespace mm::ui {
 
@@ -29,7 +28,7 @@ struct GameSetup {
   Variant variant;
   bool variant_given = false;  // any variant option was given (scores: that variant only)
   bool color = false;
-  std::optional<StrategyKind> strategy;              // nullopt: the board's default (codebreaker.hpp)
+  std::optional<StrategyKind> strategy;              // nullopt: the board's default (engine/codebreaker.hpp)
   std::shared_ptr<const DecisionTree> tree;          // --tree: played instead of any strategy
   SearchMode search = SearchMode::automatic;         // the computer's search (search_mode.hpp)
   std::optional<std::uint64_t> seed;                 // nullopt: a fresh random seed per game
@@ -47,6 +46,12 @@ struct GameSetup {
   std::optional<GameId> replay;                      // play --replay: the rules and secret to play
   std::optional<std::string> replay_list;            // scores --replay: the games of one id
   std::optional<double> delay;                       // watch: seconds between guesses on a terminal
+
+  // Who breaks the codes for the computer in this set-up's games, decided per game (the start
+  // menu may change the variant).
+  engine::Codebreaker codebreaker() const {
+    return engine::choose_codebreaker(variant.rules, {.strategy = strategy, .search = search, .tree = tree});
+  }
 
   // --secret read against the variant in force; throws InputError when it is not a code of it.
   std::optional<Code> given_secret() const {

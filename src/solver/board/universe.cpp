@@ -9,13 +9,12 @@
 #include "mm/core/error.hpp"
 #include "mm/core/feedback.hpp"
 #include "mm/core/text.hpp"
+#include "mm/solver/board_limit.hpp"
 
 namespace mm::detail {
 
 std::shared_ptr<const Universe> Universe::of(const Rules& rules) {
-  if (!rules.solver_can_handle())
-    throw InputError(fmt::format("{} has {} codes; the solver takes boards of at most {} codes", rules.spelling(),
-                                 format_count(rules.code_count()), format_count(kMaxSolverCodes)));
+  require_exact_board(rules);
   static std::mutex mutex;
   static std::map<std::string, std::shared_ptr<const Universe>> cache;
   const std::lock_guard lock(mutex);

@@ -43,9 +43,9 @@ StrategyKind parse_strategy(std::string_view name) {
   for (StrategyKind k : all_strategies())
     if (lower == strategy_name(k)) return k;
   if (lower == "most_parts" || lower == "mostparts" || lower == "kooi") return StrategyKind::most_parts;
-  throw InputError(
-      fmt::format("'{}' is not a strategy: use consistent, random, knuth, irving, entropy, most-parts or optimal",
-                  escape_control(name)));
+  std::vector<std::string_view> names;
+  for (const StrategyKind k : all_strategies()) names.push_back(strategy_name(k));
+  throw InputError(fmt::format("'{}' is not a strategy: use {}", excerpt(name), fmt::join(names, ", ")));
 }
 
 }  // namespace mm

@@ -10,6 +10,7 @@
 #include "mm/core/alphabet.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
+#include "mm/solver/board_limit.hpp"
 #include "mm/solver/optimal.hpp"
 #include "mm/solver/strategy.hpp"
 
@@ -37,8 +38,7 @@ class TreeCheck {
   explicit TreeCheck(const DecisionTree& tree) : tree_(tree), rules_(tree.rules) {}
 
   std::vector<std::uint8_t> run() {
-    if (!rules_.solver_can_handle())
-      throw bad_tree(fmt::format("{} has too many codes for a decision tree", rules_.spelling()));
+    require_exact_board(rules_);
     if (tree_.nodes.empty()) throw bad_tree("the tree has no nodes");
     visited_.assign(tree_.nodes.size(), 0);
     depth_.assign(rules_.code_count(), 0);

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "mm/core/error.hpp"
+#include "mm/solver/board_limit.hpp"
 
 namespace mm {
 
@@ -157,8 +158,7 @@ DecisionTree tree_from_json(std::string_view text, const Rules& rules) {
   file_rules.repeats = repeats.get<bool>();
   if (file_rules != rules)
     throw bad_file(fmt::format("the tree is for {}, not for {}", file_rules.spelling(), rules.spelling()));
-  if (!rules.solver_can_handle())
-    throw bad_file(fmt::format("{} has too many codes for a decision tree", rules.spelling()));
+  require_exact_board(rules);
   DecisionTree tree;
   tree.rules = rules;
   const Json& strategy = field(json, "strategy", "the tree");

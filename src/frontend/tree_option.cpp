@@ -1,4 +1,4 @@
-#include "tree_option.hpp"
+#include "mm/frontend/tree_option.hpp"
 
 #include <fmt/format.h>
 
@@ -7,36 +7,36 @@
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
+#include "mm/engine/trees.hpp"
 #include "mm/frontend/output_channels.hpp"
+#include "mm/solver/board_limit.hpp"
 #include "mm/solver/search_mode.hpp"
-#include "mm/ui/tree_files.hpp"
 
-namespace mm::cli {
+namespace mm::frontend {
 
-void add_tree_option(CLI::App& cmd, frontend::CommonOptions& options) {
+void add_tree_option(CLI::App& cmd, CommonOptions& options) {
   cmd.add_option_function<std::string>(
          "--tree", [&options](const std::string& path) { options.tree = path; },
          tr("Play this decision tree (a JSON file from `mastermind tree`) instead of searching"))
       ->type_name(tr("FILE"));
 }
 
-std::shared_ptr<const DecisionTree> load_tree_option(const frontend::CommonOptions& options, const Variant& variant) {
+std::shared_ptr<const DecisionTree> load_tree_option(const CommonOptions& options, const Variant& variant) {
   if (!options.tree) return nullptr;
   if (options.strategy) throw InputError(tr("--tree plays the tree's strategy: --strategy does not go with it"));
   if (options.search == SearchMode::sampled)
     throw InputError(tr("--tree plays every guess from the tree: --search sampled does not go with it"));
   if (options.tree->empty()) throw InputError(tr("--tree: expected a file name, got nothing"));
   const Rules& rules = variant.rules;
-  if (!rules.solver_can_handle())
-    throw InputError(trf("{} has {} codes, too many for a decision tree", rules.spelling(), rules.code_count()));
-  auto tree = ui::read_tree_file(*options.tree, rules);
+  require_exact_board(rules);
+  auto tree = engine::read_tree_file(*options.tree, rules);
   const TreeFigures figures = check_tree(*tree);
   if (figures.worst > rules.max_guesses)
-    frontend::write_error_line(
+    write_error_line(
         trf("mastermind: warning: {} needs up to {} guesses, more than the {} allowed (-g); "
             "secrets beyond are lost",
             excerpt(*options.tree), figures.worst, rules.max_guesses));
   return tree;
 }
 
-}  // namespace mm::cli
+}  // namespace mm::frontend

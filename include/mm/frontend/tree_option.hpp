@@ -9,15 +9,15 @@
 #include "mm/frontend/options.hpp"
 #include "mm/solver/decision_tree.hpp"
 
-namespace mm::cli {
+namespace mm::frontend {
 
 // Registers --tree FILE on `cmd`, read into options.tree.
-void add_tree_option(CLI::App& cmd, frontend::CommonOptions& options);
+void add_tree_option(CLI::App& cmd, CommonOptions& options);
 
 // The tree of --tree, read and checked against the variant, or null without --tree. Usage error
 // (64) with --strategy or --search sampled, which it replaces; Error(data) (65), one line, for a
 // file that is not a tree of this board. Warns on stderr when the tree needs more guesses than
 // the variant allows (-g): the secrets beyond are lost.
-std::shared_ptr<const DecisionTree> load_tree_option(const frontend::CommonOptions& options, const Variant& variant);
+std::shared_ptr<const DecisionTree> load_tree_option(const CommonOptions& options, const Variant& variant);
 
-}  // namespace mm::cli
+}  // namespace mm::frontend

@@ -1,4 +1,4 @@
-#include "mm/ui/tree_files.hpp"
+#include "mm/engine/trees.hpp"
 
 #include <fmt/format.h>
 
@@ -16,7 +16,7 @@
 #include "mm/solver/opponent.hpp"
 #include "mm/solver/tree_format.hpp"
 
-namespace mm::ui {
+namespace mm::engine {
 
 namespace {
 
@@ -75,4 +75,26 @@ std::shared_ptr<const DecisionTree> shipped_tree(const Rules& rules) {
   return copy;
 }
 
-}  // namespace mm::ui
+TreeFormat parse_tree_format(std::string_view name) {
+  constexpr std::array<TreeFormat, kTreeFormatNames.size()> kFormats = {TreeFormat::json, TreeFormat::dot,
+                                                                        TreeFormat::text};
+  for (std::size_t i = 0; i < kFormats.size(); ++i)
+    if (name == kTreeFormatNames[i]) return kFormats[i];
+  throw InputError(
+      trf("--format: '{}' is not a tree format: use {}", excerpt(name), fmt::join(kTreeFormatNames, ", ")));
+}
+
+std::string render_tree(const DecisionTree& tree, const Variant& variant, TreeFormat format,
+                        std::optional<int> cut_at) {
+  switch (format) {
+    case TreeFormat::dot:
+      return tree_to_dot(tree, variant.alphabet, variant.style, cut_at);
+    case TreeFormat::text:
+      return tree_to_text(tree, variant.alphabet, variant.style);
+    case TreeFormat::json:
+      break;
+  }
+  return tree_to_json(tree);
+}
+
+}  // namespace mm::engine

@@ -1,0 +1,49 @@
+#pragma once
+// Who breaks the codes for the computer, chosen in one place for every caller (`solve`, `watch`,
+// `hint`, `next`, the web page): a decision tree when one is given, else the named strategy,
+// else the board's default opponent (opponent.hpp): the shipped optimal tree, the optimal search
+// on small boards, knuth elsewhere. Decided per game, as the variant may change between games.
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "mm/core/rules.hpp"
+#include "mm/solver/decision_tree.hpp"
+#include "mm/solver/heuristics.hpp"
+#include "mm/solver/search_mode.hpp"
+#include "mm/solver/strategy.hpp"
+
+namespace mm::engine {
+
+// What the caller asked for; everything may be left open.
+struct CodebreakerChoice {
+  std::optional<StrategyKind> strategy;  // nullopt: the board's default opponent
+  SearchMode search = SearchMode::automatic;
+  std::shared_ptr<const DecisionTree> tree;  // followed instead of any strategy, when set
+};
+
+// The choice made.
+struct Codebreaker {
+  StrategyKind strategy = StrategyKind::knuth;
+  std::shared_ptr<const DecisionTree> tree;  // followed instead of searching, when set
+};
+
+// A tree for other pegs, colours or repeats than `rules` (the menu changed the variant) is set
+// aside, and the choice made as without it; one for another guess limit takes the board's.
+Codebreaker choose_codebreaker(const Rules& rules, const CodebreakerChoice& choice);
+
+// The codebreaker itself, ready for a game on `rules`. Throws BoardTooLarge (board_limit.hpp)
+// when the exact search is asked for on a board it does not take.
+std::unique_ptr<Strategy> make_codebreaker(const Rules& rules, const Codebreaker& breaker, std::uint64_t seed,
+                                           SearchMode search);
+
+// Every strategy's name, as a list for a person: "consistent, random, knuth, ...".
+std::string strategy_names();
+
+// The strategy a name stands for; throws InputError naming the choices (the name cut short).
+StrategyKind strategy_from_name(std::string_view name);
+
+}  // namespace mm::engine

@@ -1,0 +1,54 @@
+#pragma once
+// How a long computation of the engine says how far it has come, without the engine doing any
+// I/O: the engine hands a sink a way to read its progress, and the front end decides whether and
+// how to show it (a line on a terminal, a field of a web page, nothing at all).
+
+#include <cstdint>
+#include <functional>
+#include <string>
+
+namespace mm::engine {
+
+// What a running computation has done so far.
+struct Progress {
+  enum class Kind {
+    secrets,  // an evaluation: secrets played of all to play
+    games,    // many games watched: games played of all
+    optimal,  // the optimal search: first guesses settled, best total and lower bound so far
+  };
+  Kind kind = Kind::secrets;
+  std::string strategy;  // what runs, by name: "knuth"
+  std::string rules;     // where: "p4c6r"
+  std::uint64_t done = 0;
+  std::uint64_t total = 0;
+  std::uint64_t best_total = 0;   // optimal: the best total found so far, 0 while there is none
+  std::uint64_t lower_bound = 0;  // optimal: the proven lower bound on the optimum
+};
+
+// Told when a computation that may take a while starts and ends. Between the two calls the sink
+// may call `poll` as often as it likes, from any thread; after end() it must not.
+class ProgressSink {
+ public:
+  virtual ~ProgressSink() = default;
+  virtual void begin(std::function<Progress()> poll) = 0;
+  virtual void end() noexcept = 0;
+};
+
+// begin() when made, end() when gone (also when the computation throws); nothing without a sink.
+class ProgressScope {
+ public:
+  ProgressScope(ProgressSink* sink, std::function<Progress()> poll) : sink_(sink) {
+    if (sink_ != nullptr) sink_->begin(std::move(poll));
+  }
+  ~ProgressScope() {
+    if (sink_ != nullptr) sink_->end();
+  }
+  // One begin, one end: a copy would end twice.
+  ProgressScope(const ProgressScope&) = delete;
+  ProgressScope& operator=(const ProgressScope&) = delete;
+
+ private:
+  ProgressSink* sink_;
+};
+
+}  // namespace mm::engine

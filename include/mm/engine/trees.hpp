@@ -1,0 +1,39 @@
+#pragma once
+// Decision trees as the front ends use them: files on the disk (one given with --tree, and the
+// trees that ship with the program, opponent.hpp, found through data_files.hpp) and a tree
+// written out in one of its formats. Files are read only where a request names one.
+
+#include <array>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "mm/core/rules.hpp"
+#include "mm/core/variant.hpp"
+#include "mm/solver/decision_tree.hpp"
+
+namespace mm::engine {
+
+// Reads and checks a tree file for `rules` (tree_from_json). Throws Error(data) with one line,
+// `FILE: what is wrong`, for a file that cannot be read or is not a tree of this board.
+std::shared_ptr<const DecisionTree> read_tree_file(const std::filesystem::path& path, const Rules& rules);
+
+// The shipped tree of the board (with the guess limit of `rules`), read once per process; null
+// when the board has none, or when its file is missing or broken (a damaged installation): the
+// game then plays knuth rather than refuse to start.
+std::shared_ptr<const DecisionTree> shipped_tree(const Rules& rules);
+
+// The formats `tree` writes: JSON (the documented schema, tree_format.hpp), Graphviz DOT, text.
+enum class TreeFormat { json, dot, text };
+inline constexpr std::array<std::string_view, 3> kTreeFormatNames = {"json", "dot", "text"};
+// Throws InputError for a name that is none of kTreeFormatNames.
+TreeFormat parse_tree_format(std::string_view name);
+
+// The tree written out, codes and answers in the variant's symbols and style; `cut_at` (DOT)
+// draws no guesses below that depth.
+std::string render_tree(const DecisionTree& tree, const Variant& variant, TreeFormat format,
+                        std::optional<int> cut_at = std::nullopt);
+
+}  // namespace mm::engine

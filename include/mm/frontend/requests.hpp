@@ -1,0 +1,17 @@
+#pragma once
+// The engine's requests as the command line makes them: the board, the strategy or tree, the
+// search, seed and threads from the common options, the same way for every subcommand.
+
+#include "mm/core/variant.hpp"
+#include "mm/engine/analysis.hpp"
+#include "mm/frontend/options.hpp"
+
+namespace mm::frontend {
+
+// The request of evaluate, hardest and tree: --tree read (tree_option.hpp), --strategy parsed.
+engine::AnalysisRequest analysis_request(const CommonOptions& options, const Variant& variant);
+
+// The request of next, without its turns.
+engine::NextRequest next_request(const CommonOptions& options, const Variant& variant);
+
+}  // namespace mm::frontend

@@ -1,0 +1,179 @@
+#include "mm/engine/analysis.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+
+#include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
+#include "mm/core/text.hpp"
+#include "mm/engine/codebreaker.hpp"
+#include "mm/solver/board_limit.hpp"
+#include "mm/solver/optimal.hpp"
+#include "mm/solver/tree_strategy.hpp"
+
+namespace mm::engine {
+
+namespace {
+
+StrategyKind kind_of(const AnalysisRequest& request) { return request.strategy.value_or(StrategyKind::knuth); }
+
+// Parts of a request that only the optimal strategy takes, or that it does not take.
+void check_optimal_limits(const AnalysisRequest& request, StrategyKind kind) {
+  if (kind != StrategyKind::optimal && request.optimal.max_depth)
+    throw InputError(tr("--max-depth goes with --strategy optimal only"));
+  if (kind != StrategyKind::optimal && request.optimal.time_limit)
+    throw InputError(tr("--time-limit goes with --strategy optimal only"));
+  if (kind == StrategyKind::optimal && request.sample)
+    throw InputError(tr("--sample does not go with --strategy optimal, which plays every secret"));
+}
+
+// The boards an evaluation takes: every board with a sample the sampled search plays game by
+// game, else the exact search's, and every secret only where that ends in reasonable time.
+void check_evaluation_board(const AnalysisRequest& request, StrategyKind kind) {
+  const Rules& rules = request.rules;
+  const bool game_by_game = request.sample && resolve_search(request.search, rules) == SearchMode::sampled;
+  if (!request.sample) require_exact_board(rules, LargeBoardAdvice::sample);
+  if (!game_by_game) require_exact_board(rules, LargeBoardAdvice::sampled_search);
+  if (request.sample && *request.sample == 0) throw InputError(tr("--sample needs at least one secret"));
+  if (!request.sample && !full_evaluation_feasible(rules, kind))
+    throw InputError(
+        trf("{} has {} codes, too many to play {} against every one in reasonable time: "
+            "add --sample N to evaluate N random secrets",
+            rules.spelling(), format_count(rules.code_count()), strategy_name(kind)));
+}
+
+Evaluation run_evaluation(const AnalysisRequest& request, StrategyKind kind, ProgressSink* sink) {
+  check_evaluation_board(request, kind);
+  const Rules& rules = request.rules;
+  std::atomic<std::uint64_t> done{0};
+  EvaluateOptions options;
+  options.strategy = kind;
+  options.seed = request.seed;
+  options.threads = request.threads;
+  options.sample = request.sample;
+  options.search = request.search;
+  options.progress = &done;
+  const std::uint64_t total = request.sample ? std::min(*request.sample, rules.code_count()) : rules.code_count();
+  const ProgressScope scope(sink, [&, name = std::string(strategy_name(kind)), spelling = rules.spelling()] {
+    return Progress{.kind = Progress::Kind::secrets,
+                    .strategy = name,
+                    .rules = spelling,
+                    .done = done.load(std::memory_order_relaxed),
+                    .total = total};
+  });
+  return evaluate(rules, options);
+}
+
+// The optimal strategy, with the reasons it gives no answer made errors.
+OptimalResult search_optimal(const AnalysisRequest& request, ProgressSink* sink) {
+  const Rules& rules = request.rules;
+  require_exact_board(rules);
+  if (!optimal_feasible(rules) && !request.optimal.time_limit)
+    throw InputError(
+        trf("{} is outside the boards where the optimal search is known to finish in reasonable time: "
+            "add --time-limit SECONDS to search anyway and get the best strategy found by then",
+            rules.spelling()));
+  OptimalProgress progress;
+  OptimalOptions options;
+  options.max_depth = request.optimal.max_depth;
+  options.threads = request.threads;
+  options.time_limit_seconds = request.optimal.time_limit;
+  options.progress = &progress;
+  OptimalResult result;
+  {
+    const ProgressScope scope(sink, [&, spelling = rules.spelling()] {
+      return Progress{.kind = Progress::Kind::optimal,
+                      .strategy = std::string(strategy_name(StrategyKind::optimal)),
+                      .rules = spelling,
+                      .done = progress.first_level_done.load(),
+                      .total = progress.first_level_total.load(),
+                      .best_total = progress.best_total.load(),
+                      .lower_bound = progress.lower_bound.load()};
+    });
+    result = solve_optimal(rules, options);
+  }
+  if (result.solvable) return result;
+  const int depth = request.optimal.max_depth.value_or(0);
+  if (result.proven)
+    throw Error(ExitCode::failure,
+                trf("no strategy solves every secret of {} within {} guesses", rules.spelling(), depth));
+  throw Error(ExitCode::failure,
+              trf("the time limit ran out before a strategy within {} guesses was found (lower bound {})", depth,
+                  result.lower_bound));
+}
+
+OptimalFigures figures_of(const OptimalResult& result) { return {result.proven, result.total, result.lower_bound}; }
+
+// A tree given with the request, played as it is over every secret or the sample.
+EvaluationResult evaluate_tree(const AnalysisRequest& request) {
+  if (request.optimal.max_depth || request.optimal.time_limit)
+    throw InputError(tr("--tree plays the tree as it is: --max-depth and --time-limit do not go with it"));
+  const DecisionTree& tree = *request.tree;
+  const auto started = std::chrono::steady_clock::now();
+  Evaluation e = request.sample ? sampled_evaluation_of(tree, StrategyKind::optimal, *request.sample, request.seed)
+                                : evaluation_of(tree, StrategyKind::optimal);
+  e.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  return {std::move(e), tree_strategy_label(tree), request.sample.has_value(), std::nullopt};
+}
+
+}  // namespace
+
+EvaluationResult evaluate(const AnalysisRequest& request, ProgressSink* progress) {
+  if (request.tree) return evaluate_tree(request);
+  const StrategyKind kind = kind_of(request);
+  check_optimal_limits(request, kind);
+  const std::string name(strategy_name(kind));
+  if (kind == StrategyKind::optimal) {
+    const OptimalResult optimal = search_optimal(request, progress);
+    return {evaluation_of(optimal.tree, kind, optimal.seconds), name, false, figures_of(optimal)};
+  }
+  return {run_evaluation(request, kind, progress), name, request.sample.has_value(), std::nullopt};
+}
+
+HardestResult hardest(const AnalysisRequest& request, std::size_t count, ProgressSink* progress) {
+  if (request.tree) {
+    EvaluationResult evaluated = evaluate_tree(request);
+    std::vector<HardSecret> games = hardest_in_tree(*request.tree, evaluated.evaluation, count);
+    return {std::move(evaluated), std::move(games)};
+  }
+  const StrategyKind kind = kind_of(request);
+  Evaluation e = run_evaluation(request, kind, progress);
+  std::vector<HardSecret> games = mm::hardest(request.rules, e, count);
+  return {{std::move(e), std::string(strategy_name(kind)), request.sample.has_value(), std::nullopt}, std::move(games)};
+}
+
+TreeResult build_tree(const AnalysisRequest& request, ProgressSink* progress) {
+  const StrategyKind kind = kind_of(request);
+  check_optimal_limits(request, kind);
+  const Rules& rules = request.rules;
+  require_exact_board(rules, LargeBoardAdvice::sampled_search);
+  if (kind == StrategyKind::optimal) {
+    OptimalResult optimal = search_optimal(request, progress);
+    return {std::move(optimal.tree), figures_of(optimal)};
+  }
+  if (!full_evaluation_feasible(rules, kind))
+    throw InputError(trf("{} has {} codes, too many to write the whole tree of {} in reasonable time", rules.spelling(),
+                         format_count(rules.code_count()), strategy_name(kind)));
+  return {strategy_tree(rules, kind, request.seed), std::nullopt};
+}
+
+NextResult next_guess(const NextRequest& request) {
+  const Codebreaker choice{request.strategy.value_or(StrategyKind::knuth), request.tree};
+  const auto breaker = make_codebreaker(request.rules, choice, request.seed, request.search);
+  NextResult result;
+  for (std::size_t i = 0; i < request.history.size(); ++i) {
+    breaker->observe(request.history[i].guess, request.history[i].feedback);
+    if (breaker->remaining() > 0) continue;
+    result.contradiction = i;
+    return result;
+  }
+  result.remaining = breaker->remaining();
+  result.exact = breaker->remaining_is_exact();
+  if (result.remaining <= request.listed) result.candidates = breaker->candidates(request.listed);
+  result.guess = breaker->next_guess();
+  result.strategy = std::string(breaker->name());
+  return result;
+}
+
+}  // namespace mm::engine

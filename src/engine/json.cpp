@@ -1,0 +1,68 @@
+#include "mm/engine/json.hpp"
+
+#include <string>
+
+namespace mm::engine {
+
+Json feedback_json(Feedback feedback) { return Json{{"black", feedback.black}, {"white", feedback.white}}; }
+
+Json game_json(const std::vector<Turn>& game, const Variant& variant) {
+  Json turns = Json::array();
+  for (const Turn& t : game)
+    turns.push_back({{"guess", format_code(t.guess, variant.alphabet)},
+                     {"black", t.feedback.black},
+                     {"white", t.feedback.white},
+                     {"feedback", format_feedback(t.feedback, variant.rules.pegs, variant.style)}});
+  return turns;
+}
+
+Json evaluation_json(const EvaluationResult& result, const Variant& variant) {
+  const Evaluation& e = result.evaluation;
+  Json histogram = Json::object();
+  for (std::size_t g = 1; g < e.histogram.size(); ++g) histogram[std::to_string(g)] = e.histogram[g];
+  Json out{{"strategy", result.strategy},
+           {"rules", variant.rules.spelling()},
+           {"max_guesses", variant.rules.max_guesses},
+           {"sampled", result.sampled}};
+  if (result.sampled) out["seed"] = e.seed;
+  out["secrets"] = e.secrets;
+  out["total"] = e.total;
+  out["average"] = e.average();
+  out["max"] = e.max;
+  out["at_max"] = e.at_max;
+  out["lost"] = e.lost;
+  out["histogram"] = histogram;
+  if (result.optimal) {
+    out["proven"] = result.optimal->proven;
+    out["lower_bound"] = result.optimal->lower_bound;
+  }
+  out["seconds"] = e.seconds;
+  return out;
+}
+
+Json hardest_json(const std::vector<HardSecret>& hardest, const Variant& variant) {
+  Json list = Json::array();
+  for (const HardSecret& h : hardest)
+    list.push_back({{"secret", format_code(h.secret, variant.alphabet)},
+                    {"guesses", h.game.size()},
+                    {"game", game_json(h.game, variant)}});
+  return list;
+}
+
+Json next_json(const NextResult& result, const Variant& variant) {
+  Json out{{"guess", format_code(result.guess, variant.alphabet)},
+           {"remaining", result.remaining},
+           {"remaining_exact", result.exact},
+           {"solved", result.exact && result.remaining == 1},
+           {"strategy", result.strategy}};
+  if (!result.candidates.empty()) {
+    Json listed = Json::array();
+    for (const Code& c : result.candidates) listed.push_back(format_code(c, variant.alphabet));
+    out["candidates"] = listed;
+  }
+  return out;
+}
+
+std::string json_line(const Json& value) { return value.dump(-1, ' ', false, Json::error_handler_t::replace); }
+
+}  // namespace mm::engine

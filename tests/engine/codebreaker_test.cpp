@@ -1,0 +1,91 @@
+// Who breaks the codes in a game: --tree, else --strategy, else the board's default opponent,
+// with the shipped tree read through the data-file lookup (MASTERMIND_DATA_DIR, set by ctest to
+// the build tree's copy).
+
+#include "mm/engine/codebreaker.hpp"
+
+#include <gtest/gtest.h>
+
+#include "mm/core/error.hpp"
+#include "mm/engine/trees.hpp"
+#include "mm/solver/board_limit.hpp"
+
+namespace mm::engine {
+namespace {
+
+Codebreaker choose(std::string_view rules, std::optional<StrategyKind> strategy = std::nullopt,
+                   SearchMode search = SearchMode::automatic, std::shared_ptr<const DecisionTree> tree = nullptr) {
+  CodebreakerChoice choice;
+  choice.strategy = strategy;
+  choice.search = search;
+  choice.tree = std::move(tree);
+  return choose_codebreaker(parse_rules(rules), choice);
+}
+
+TEST(Codebreaker, ClassicPlaysTheShippedTreeWithTheGamesGuessLimit) {
+  const Codebreaker c = choose("p4c6r-g12");
+  EXPECT_EQ(c.strategy, StrategyKind::optimal);
+  ASSERT_NE(c.tree, nullptr) << "the shipped tree is found";
+  EXPECT_EQ(c.tree->rules.max_guesses, 12);
+  const TreeFigures f = check_tree(*c.tree);
+  EXPECT_EQ(f.total, 5626u);
+  EXPECT_EQ(f.worst, 5);
+  EXPECT_EQ(shipped_tree(parse_rules("p4c6r-g12")), shipped_tree(parse_rules("p4c6r-g12"))) << "read once";
+}
+
+TEST(Codebreaker, StrategyChoosesAndSampledSearchGetsKnuth) {
+  Codebreaker c = choose("p4c6r", StrategyKind::entropy);
+  EXPECT_EQ(c.strategy, StrategyKind::entropy);
+  EXPECT_EQ(c.tree, nullptr);
+  c = choose("p4c6r", std::nullopt, SearchMode::sampled);
+  EXPECT_EQ(c.strategy, StrategyKind::knuth);
+  EXPECT_EQ(c.tree, nullptr);
+}
+
+TEST(Codebreaker, SmallBoardsSearchOthersGetKnuth) {
+  Codebreaker c = choose("p3c4r");
+  EXPECT_EQ(c.strategy, StrategyKind::optimal);
+  EXPECT_EQ(c.tree, nullptr);
+  c = choose("p4c7r");
+  EXPECT_EQ(c.strategy, StrategyKind::knuth);
+  EXPECT_EQ(c.tree, nullptr);
+}
+
+TEST(Codebreaker, AGivenTreeWinsButOnlyOnItsOwnBoard) {
+  const auto tree = std::make_shared<const DecisionTree>(strategy_tree(parse_rules("p3c4r"), StrategyKind::irving));
+  Codebreaker c = choose("p3c4r", std::nullopt, SearchMode::automatic, tree);
+  EXPECT_EQ(c.tree, tree);
+  c = choose("p4c7r", std::nullopt, SearchMode::automatic, tree);  // the menu changed the variant
+  EXPECT_EQ(c.tree, nullptr);
+  EXPECT_EQ(c.strategy, StrategyKind::knuth);
+}
+
+TEST(Codebreaker, TheExactSearchRefusesABoardTooLargeWithOneTypedError) {
+  const Rules big = parse_rules("p9c10r");
+  EXPECT_THROW(make_codebreaker(big, {}, 0, SearchMode::exact), BoardTooLarge);
+  EXPECT_NE(make_codebreaker(big, {}, 0, SearchMode::automatic), nullptr) << "the sampled search takes it";
+  try {
+    require_exact_board(big, LargeBoardAdvice::sample);
+    FAIL() << "p9c10r has 10^9 codes";
+  } catch (const BoardTooLarge& e) {
+    EXPECT_NE(std::string(e.what()).find("--sample N"), std::string::npos) << e.what();
+    EXPECT_EQ(e.code(), ExitCode::usage);
+  }
+}
+
+TEST(Codebreaker, StrategyNamesComeFromTheOneList) {
+  for (const StrategyKind kind : all_strategies()) {
+    EXPECT_NE(strategy_names().find(strategy_name(kind)), std::string::npos) << strategy_name(kind);
+    EXPECT_EQ(strategy_from_name(strategy_name(kind)), kind);
+  }
+  try {
+    strategy_from_name(std::string(1000, 'x'));
+    FAIL() << "no such strategy";
+  } catch (const InputError& e) {
+    EXPECT_LT(std::string(e.what()).size(), 300u) << "the echoed name is cut";
+    EXPECT_NE(std::string(e.what()).find(strategy_names()), std::string::npos);
+  }
+}
+
+}  // namespace
+}  // namespace mm::engine
