@@ -9,7 +9,6 @@
 #include <string>
 
 #include "engine_commands.hpp"
-#include "game_commands.hpp"
 #include "help_command.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/frontend/errors.hpp"
@@ -18,6 +17,7 @@
 #include "mm/frontend/options.hpp"
 #include "mm/frontend/output_channels.hpp"
 #include "mm/frontend/thread_limit.hpp"
+#include "mm/ui/game_commands.hpp"
 
 namespace mm::cli {
 
@@ -47,7 +47,7 @@ int run_app(int argc, char** argv, std::optional<frontend::ThreadLimit>& limit) 
   frontend::CommonOptions options;
   frontend::add_common_options(app, options);
   // The game first: most people come to play, and the help lists subcommands in this order.
-  add_game_commands(app, options);
+  ui::add_game_commands(app, options);
   add_engine_commands(app, options);
   add_help_command(app, options);
   for (CLI::App* sub : app.get_subcommands({})) {
@@ -62,7 +62,7 @@ int run_app(int argc, char** argv, std::optional<frontend::ThreadLimit>& limit) 
 
   try {
     app.parse(argc, argv);
-    if (app.get_subcommands().empty()) options.exit_status = run_start_menu(app, options);
+    if (app.get_subcommands().empty()) options.exit_status = ui::run_start_menu(app, options);
   } catch (const CLI::ParseError& e) {
     return frontend::parse_failure(app, e);
   }

@@ -15,6 +15,7 @@
 #include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 #include "mm/engine/analysis.hpp"
+#include "mm/engine/codebreaker.hpp"
 #include "mm/engine/trees.hpp"
 #include "mm/frontend/errors.hpp"
 #include "mm/frontend/file_output.hpp"
@@ -23,8 +24,6 @@
 #include "mm/frontend/output_channels.hpp"
 #include "mm/frontend/progress_line.hpp"
 #include "mm/frontend/requests.hpp"
-#include "mm/solver/board_limit.hpp"
-#include "mm/solver/opponent.hpp"
 
 namespace mm::cli {
 

@@ -10,7 +10,6 @@
 #include "mm/engine/codebreaker.hpp"
 #include "mm/engine/trees.hpp"
 #include "mm/frontend/optimal_options.hpp"
-#include "mm/solver/board_limit.hpp"
 
 namespace mm::cluster {
 

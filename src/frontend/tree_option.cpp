@@ -7,10 +7,9 @@
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
+#include "mm/engine/codebreaker.hpp"
 #include "mm/engine/trees.hpp"
 #include "mm/frontend/output_channels.hpp"
-#include "mm/solver/board_limit.hpp"
-#include "mm/solver/search_mode.hpp"
 
 namespace mm::frontend {
 

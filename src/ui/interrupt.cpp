@@ -7,7 +7,7 @@
 #include <array>
 #include <cstdlib>
 
-#include "mm/solver/cancel.hpp"
+#include "mm/engine/stop.hpp"
 
 namespace mm::ui {
 

@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "mm/core/rules.hpp"
+#include "mm/solver/board_limit.hpp"
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/heuristics.hpp"
 #include "mm/solver/search_mode.hpp"

@@ -13,8 +13,11 @@
 #include "mm/core/rules.hpp"
 #include "mm/core/variant.hpp"
 #include "mm/solver/decision_tree.hpp"
+#include "mm/solver/opponent.hpp"
 
 namespace mm::engine {
+
+// The trees that ship with the program and the default opponent they make: opponent.hpp.
 
 // Reads and checks a tree file for `rules` (tree_from_json). Throws Error(data) with one line,
 // `FILE: what is wrong`, for a file that cannot be read or is not a tree of this board.

@@ -6,8 +6,8 @@
 #include <memory>
 
 #include "mm/core/variant.hpp"
+#include "mm/engine/trees.hpp"
 #include "mm/frontend/options.hpp"
-#include "mm/solver/decision_tree.hpp"
 
 namespace mm::frontend {
 

@@ -17,7 +17,7 @@
 #include "mm/core/variant.hpp"
 #include "mm/game/clock.hpp"
 #include "mm/game/commands.hpp"
-#include "mm/game/record.hpp"
+#include "mm/record/game_record.hpp"
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/heuristics.hpp"
 #include "mm/solver/strategy.hpp"

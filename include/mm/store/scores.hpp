@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "mm/core/rules.hpp"
-#include "mm/game/record.hpp"
+#include "mm/record/game_record.hpp"
 
 struct sqlite3;
 

@@ -9,7 +9,7 @@
 #include "mm/core/code.hpp"
 #include "mm/core/feedback.hpp"
 #include "mm/core/variant.hpp"
-#include "mm/solver/strategy.hpp"
+#include "mm/engine/codebreaker.hpp"
 #include "mm/ui/color.hpp"
 
 namespace mm::ui {

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "mm/core/error.hpp"
-#include "mm/game/record.hpp"
+#include "mm/record/game_record.hpp"
 #include "mm/store/scores.hpp"
 #include "mm/ui/console.hpp"
 

@@ -7,7 +7,7 @@
 #include <chrono>
 
 #include "mm/core/error.hpp"
-#include "mm/solver/cancel.hpp"
+#include "mm/engine/stop.hpp"
 #include "mm/ui/interrupt.hpp"
 
 namespace mm::ui {

@@ -4,8 +4,8 @@
 
 #include <optional>
 
+#include "mm/engine/stop.hpp"
 #include "mm/frontend/progress_line.hpp"
-#include "mm/solver/cancel.hpp"
 #include "mm/ui/interrupt.hpp"
 
 namespace mm::ui {

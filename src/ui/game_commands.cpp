@@ -1,4 +1,4 @@
-#include "game_commands.hpp"
+#include "mm/ui/game_commands.hpp"
 
 #include <fmt/format.h>
 #include <unistd.h>
@@ -17,7 +17,7 @@
 #include "mm/ui/app.hpp"
 #include "mm/ui/setup.hpp"
 
-namespace mm::cli {
+namespace mm::ui {
 
 namespace {
 
@@ -77,7 +77,7 @@ void refuse_rules_with_replay(const VariantOptions& v) {
 }
 
 // The set-up of `play --replay ID`: the id's rules with the player's alphabet and style.
-void apply_replay(ui::GameSetup& setup, const frontend::CommonOptions& options, const std::string& text) {
+void apply_replay(GameSetup& setup, const frontend::CommonOptions& options, const std::string& text) {
   const GameId id = decode_game_id(text);
   refuse_rules_with_replay(options.variant);
   VariantOptions variant = options.variant;
@@ -87,8 +87,8 @@ void apply_replay(ui::GameSetup& setup, const frontend::CommonOptions& options, 
 }
 
 // What every game command and the menu share: the variant, colour, engine and store choices.
-ui::GameSetup base_setup(const CLI::App* app, const frontend::CommonOptions& options) {
-  ui::GameSetup setup;
+GameSetup base_setup(const CLI::App* app, const frontend::CommonOptions& options) {
+  GameSetup setup;
   setup.variant = frontend::resolve_variant(options);
   setup.tree = frontend::load_tree_option(options, setup.variant);
   setup.variant_given = variant_given(options.variant);
@@ -128,7 +128,7 @@ void add_delay(CLI::App& app) {
   app.add_option(std::string(kDelay))
       ->description(trf("watch: seconds between guesses on a terminal, so a person can follow (0-{}, "
                         "default {}; none when the output is not a terminal)",
-                        kMaxWatchDelay, ui::kDefaultWatchDelay))
+                        kMaxWatchDelay, kDefaultWatchDelay))
       ->type_name(tr("SECONDS"))
       ->check(CLI::Range(0.0, kMaxWatchDelay))
       ->group(tr(kGameGroup));
@@ -143,9 +143,9 @@ CLI::Option* add_secret(CLI::App& app, std::string_view what) {
 
 // --json is for output that is data: the highscores and the statistics of many games. A game, the
 // rules or the menu are for a person; silently ignoring the option would hand a script text.
-void refuse_json_without_data(const frontend::CommonOptions& options, ui::Mode mode, bool statistics) {
+void refuse_json_without_data(const frontend::CommonOptions& options, Mode mode, bool statistics) {
   if (!options.json) return;
-  if (mode == ui::Mode::scores || (mode == ui::Mode::watch && statistics)) return;
+  if (mode == Mode::scores || (mode == Mode::watch && statistics)) return;
   throw InputError(
       tr("--json gives data only for scores, watch --all, watch --games N and the engine's commands, not for a game, "
          "the rules or the menu"));
@@ -153,11 +153,11 @@ void refuse_json_without_data(const frontend::CommonOptions& options, ui::Mode m
 
 // Only one subcommand runs, so they may share `numbers`.
 CLI::App& add_mode(CLI::App& app, frontend::CommonOptions& options, const std::shared_ptr<GameNumbers>& numbers,
-                   ui::Mode mode, std::string_view name, std::string_view description) {
+                   Mode mode, std::string_view name, std::string_view description) {
   CLI::App* sub = app.add_subcommand(std::string(name), std::string(description));
   sub->callback([sub, &options, numbers, mode] {
     refuse_json_without_data(options, mode, numbers->games.has_value() || given(sub, kAll) != nullptr);
-    ui::GameSetup setup = base_setup(sub, options);
+    GameSetup setup = base_setup(sub, options);
     setup.secret = value_of<std::string>(sub, kSecret);
     if (numbers->rounds) setup.rounds = *numbers->rounds;
     setup.games = numbers->games;
@@ -165,7 +165,7 @@ CLI::App& add_mode(CLI::App& app, frontend::CommonOptions& options, const std::s
     if (numbers->top) setup.top = *numbers->top;
     setup.hard = numbers->hard;
     if (numbers->replay) {
-      if (mode == ui::Mode::play) {
+      if (mode == Mode::play) {
         apply_replay(setup, options, *numbers->replay);
       } else {
         // Read and written back: the id in its one spelling (upper case), as games store it.
@@ -173,7 +173,7 @@ CLI::App& add_mode(CLI::App& app, frontend::CommonOptions& options, const std::s
         setup.replay_list = encode_game_id(id.rules, id.secret);
       }
     }
-    options.exit_status = ui::run_mode(mode, std::move(setup));
+    options.exit_status = run_mode(mode, std::move(setup));
   });
   return *sub;
 }
@@ -186,7 +186,7 @@ void add_game_commands(CLI::App& app, frontend::CommonOptions& options) {
   add_delay(app);
   auto numbers = std::make_shared<GameNumbers>();
 
-  CLI::App& play = add_mode(app, options, numbers, ui::Mode::play, "play", tr("Break the computer's secret code"));
+  CLI::App& play = add_mode(app, options, numbers, Mode::play, "play", tr("Break the computer's secret code"));
   add_player_and_file(play);
   CLI::Option* play_secret =
       add_secret(play, tr("The secret to break, instead of a random one (for teaching and testing)"));
@@ -203,13 +203,13 @@ void add_game_commands(CLI::App& app, frontend::CommonOptions& options) {
   frontend::add_tree_option(play, options);
 
   CLI::App& solve =
-      add_mode(app, options, numbers, ui::Mode::solve, "solve", tr("Think of a code; the computer breaks it"));
+      add_mode(app, options, numbers, Mode::solve, "solve", tr("Think of a code; the computer breaks it"));
   add_player_and_file(solve);
   add_secret(solve, tr("Your secret: the computer answers for you and plays visibly"));
   frontend::add_tree_option(solve, options);
 
-  CLI::App& duel = add_mode(app, options, numbers, ui::Mode::duel, "duel",
-                            tr("Two players: one makes the code, the other breaks it"));
+  CLI::App& duel =
+      add_mode(app, options, numbers, Mode::duel, "duel", tr("Two players: one makes the code, the other breaks it"));
   add_player_and_file(duel);
   frontend::add_number_option(
       duel, "--rounds", {1, kMaxDuelRounds}, [numbers](std::uint64_t n) { numbers->rounds = static_cast<int>(n); },
@@ -219,7 +219,7 @@ void add_game_commands(CLI::App& app, frontend::CommonOptions& options) {
       ->group(tr(kGameGroup));
   frontend::add_tree_option(duel, options);
 
-  CLI::App& watch = add_mode(app, options, numbers, ui::Mode::watch, "watch", tr("The computer plays against itself"));
+  CLI::App& watch = add_mode(app, options, numbers, Mode::watch, "watch", tr("The computer plays against itself"));
   add_player_and_file(watch);
   add_secret(watch, tr("The secret for the computer to break, instead of a random one"));
   frontend::add_tree_option(watch, options);
@@ -233,12 +233,11 @@ void add_game_commands(CLI::App& app, frontend::CommonOptions& options) {
       ->group(tr(kGameGroup));
   add_delay(watch);
 
-  CLI::App& scores =
-      add_mode(app, options, numbers, ui::Mode::scores, "scores", tr("Highscores and your own statistics"));
+  CLI::App& scores = add_mode(app, options, numbers, Mode::scores, "scores", tr("Highscores and your own statistics"));
   add_player_and_file(scores);
   frontend::add_number_option(
       scores, "-n", {1, kMaxTop}, [numbers](std::uint64_t n) { numbers->top = static_cast<std::size_t>(n); },
-      trf("Games shown per variant (1-{}, default {})", kMaxTop, ui::kDefaultTop))
+      trf("Games shown per variant (1-{}, default {})", kMaxTop, kDefaultTop))
       ->group(tr(kGameGroup));
   scores
       .add_option_function<std::string>(
@@ -251,7 +250,7 @@ void add_game_commands(CLI::App& app, frontend::CommonOptions& options) {
           "--hard", [numbers] { numbers->hard = true; }, tr("Also the hard-mode ranking of the variant"))
       ->group(tr(kGameGroup));
 
-  add_mode(app, options, numbers, ui::Mode::rules, "rules", tr("How the game is played"));
+  add_mode(app, options, numbers, Mode::rules, "rules", tr("How the game is played"));
 }
 
 int run_start_menu(CLI::App& app, frontend::CommonOptions& options) {
@@ -259,7 +258,7 @@ int run_start_menu(CLI::App& app, frontend::CommonOptions& options) {
     throw InputError(
         tr("--json gives data only for scores, watch --all, watch --games N and the engine's commands, "
            "not for the menu"));
-  return ui::run_menu(base_setup(&app, options));
+  return run_menu(base_setup(&app, options));
 }
 
-}  // namespace mm::cli
+}  // namespace mm::ui

@@ -1,6 +1,7 @@
 #pragma once
-// The summary of a finished game, as the highscore store keeps it. A plain value type with
-// header-only helpers, so the store can hold records without linking the game library.
+// The summary of a finished game: the game layer makes it, the highscore store keeps it. A plain
+// value type with header-only helpers in a layer of its own below both, so that neither needs
+// the other.
 
 #include <cstdint>
 #include <optional>
