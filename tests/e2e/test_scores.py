@@ -4,6 +4,7 @@ playable; a game stored before its result is shown; one rule for names, typed or
 
 import json
 import os
+import shutil
 import sqlite3
 import subprocess
 
@@ -16,6 +17,8 @@ NAME_PROMPT = f"Your name for the highscores [{DEFAULT_NAME}]: "
 # Debian's `nobody`: as root, the read-only directory test runs the program as this user, since
 # permission bits do not bind root.
 UNPRIVILEGED_ID = 65534
+# The program's data files beside it in the build tree (include/mm/core/data_files.hpp).
+DATA_SUBDIRECTORY = os.path.join("share", "mastermind")
 
 
 def play_in_terminal(path, player, secret, guesses):
@@ -224,13 +227,49 @@ def test_link_to_nothing_creates_nothing():
         assert not os.path.exists(target) and os.path.islink(link)
 
 
-def run_unprivileged(*args, input_text=""):
-    """The binary where permission bits bind: as root, run as an unprivileged user."""
-    ids = {}
-    if os.geteuid() == 0:
-        ids = {"user": UNPRIVILEGED_ID, "group": UNPRIVILEGED_ID, "extra_groups": []}
-    return subprocess.run([BINARY, *args], input=input_text.encode(), capture_output=True, timeout=TIMEOUT,
-                          env=environment(), **ids)
+def data_directory():
+    """Where the program takes its data files from, looked for as it does: $MASTERMIND_DATA_DIR, then
+    share/mastermind above or beside it; None when there is none."""
+    here = os.path.dirname(BINARY)
+    for place in (os.environ.get("MASTERMIND_DATA_DIR"), os.path.join(here, os.pardir, DATA_SUBDIRECTORY),
+                  os.path.join(here, DATA_SUBDIRECTORY)):
+        if place and os.path.isdir(place):
+            return place
+    return None
+
+
+def open_to_everyone(top):
+    """Everyone may enter the directories under `top` and read the files; programs stay runnable."""
+    for root, _, files in os.walk(top):
+        os.chmod(root, 0o755)
+        for name in files:
+            path = os.path.join(root, name)
+            os.chmod(path, 0o755 if os.access(path, os.X_OK) else 0o644)
+
+
+class Unprivileged:
+    """Runs the program where permission bits bind: as root, as an unprivileged user, from a copy of
+    it and its data files in `place` (which the caller lets everyone enter), since the program itself
+    may lie where that user cannot go, such as a checkout in root's home (mode 700)."""
+
+    def __init__(self, place):
+        self.binary, self.env, self.ids, self.cwd = BINARY, environment(), {}, None
+        if os.geteuid() != 0:
+            return
+        program = os.path.join(place, "program")
+        os.mkdir(program)
+        self.binary = shutil.copy(BINARY, program)
+        data = data_directory()
+        if data:
+            copied = shutil.copytree(data, os.path.join(program, DATA_SUBDIRECTORY))
+            self.env = environment(MASTERMIND_DATA_DIR=copied)
+        open_to_everyone(program)
+        self.ids = {"user": UNPRIVILEGED_ID, "group": UNPRIVILEGED_ID, "extra_groups": []}
+        self.cwd = program
+
+    def run(self, *args, input_text=""):
+        return subprocess.run([self.binary, *args], input=input_text.encode(), capture_output=True, timeout=TIMEOUT,
+                              env=self.env, cwd=self.cwd, **self.ids)
 
 
 def test_read_only_directory_is_read_but_not_recorded_in():
@@ -245,20 +284,21 @@ def test_read_only_directory_is_read_but_not_recorded_in():
             os.chown(path, UNPRIVILEGED_ID, UNPRIVILEGED_ID)
         os.chmod(path, 0o644)  # the file stays writable; only the directory refuses new files
         os.chmod(place, 0o555)
+        unprivileged = Unprivileged(d)
         with open(path, "rb") as f:
             before = f.read()
         try:
-            result = run_unprivileged("scores", "-f", path)
+            result = unprivileged.run("scores", "-f", path)
             assert result.returncode == 0, result
             assert b"ann" in result.stdout, result.stdout
-            result = run_unprivileged("play", "--secret", "1234", "--player", "bob", "-f", path, input_text="1234\n")
+            result = unprivileged.run("play", "--secret", "1234", "--player", "bob", "-f", path, input_text="1234\n")
             assert result.returncode == 0, result
             out = result.stdout.decode()
             # Piped output is wrapped at 80 columns: the message may span lines.
             assert "games cannot be recorded here" in " ".join(out.split()) and "directory" in out, out
             assert "You broke the code 1234" in out, out
             # In the menu too, a store that could not be written is still read afterwards.
-            result = run_unprivileged("--player", "bob", "-f", path, input_text="play\nquit\n\nhighscores\nquit\n")
+            result = unprivileged.run("--player", "bob", "-f", path, input_text="play\nquit\n\nhighscores\nquit\n")
             assert result.returncode == 0, result
             out = result.stdout.decode()
             assert "games cannot be recorded here" in " ".join(out.split()) and "  ann  " in out, out

@@ -154,7 +154,7 @@ TEST(StoreFile, ReadOnlyDirectoryIsReadButNotWritten) {
   }
   ASSERT_EQ(chmod(file.c_str(), 0644), 0);
   ASSERT_EQ(chmod(place.c_str(), 0555), 0);
-  const int outcome = run_unprivileged([&] {
+  const int outcome = run_unprivileged(place, [&] {
     try {
       if (ScoreStore(file, StoreAccess::read_only).games().size() != static_cast<std::size_t>(kGamesStored))
         return kWrongReadCount;

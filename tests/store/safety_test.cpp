@@ -237,14 +237,15 @@ TEST(StoreSafety, UnwritableDirectoryOrFileIsACantCreateError) {
   ASSERT_EQ(chmod(file.c_str(), 0444), 0);
   const std::string before = read_bytes(file);
   // The child reports the first check that went wrong.
-  const int failed_check = test::run_unprivileged([&] {
+  const int failed_check = test::run_unprivileged(dir.path(), [&] {
     if (open_error(locked / "scores.db") != ExitCode::cant_create) return 2;
     if (open_error(file) != ExitCode::cant_create) return 3;
     return 0;
   });
   EXPECT_EQ(failed_check, 0);
   ASSERT_EQ(chmod(file.c_str(), 0000), 0);
-  EXPECT_EQ(test::run_unprivileged([&] { return open_error(file, StoreAccess::read_only) == ExitCode::ok ? 5 : 0; }),
+  EXPECT_EQ(test::run_unprivileged(dir.path(),
+                                   [&] { return open_error(file, StoreAccess::read_only) == ExitCode::ok ? 5 : 0; }),
             0);
   chmod(file.c_str(), 0644);
   chmod(locked.c_str(), 0700);
