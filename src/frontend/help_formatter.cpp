@@ -6,20 +6,19 @@
 
 #include "mm/core/i18n.hpp"
 #include "mm/core/layout.hpp"
+#include "mm/frontend/terminal.hpp"
 
 namespace mm::frontend {
 
 namespace {
 
-// Help is the same on every terminal and in a pipe, so tests and documentation can quote it.
-constexpr int kHelpColumns = kDefaultColumns;
 // A description column narrower than this would wrap nearly every word; it then starts lower.
 constexpr int kMinDescriptionColumns = 30;
 
 }  // namespace
 
 std::string HelpFormatter::wrap_description(const std::string& text) const {
-  const int columns = std::max(kHelpColumns - static_cast<int>(get_column_width()), kMinDescriptionColumns);
+  const int columns = std::max(columns_ - static_cast<int>(get_column_width()), kMinDescriptionColumns);
   return wrap_text(text, columns);
 }
 
@@ -35,11 +34,11 @@ std::string HelpFormatter::make_subcommand(const CLI::App* sub) const {
 }
 
 std::string HelpFormatter::make_description(const CLI::App* app) const {
-  return wrap_text(CLI::Formatter::make_description(app), kHelpColumns);
+  return wrap_text(CLI::Formatter::make_description(app), columns_);
 }
 
 std::string HelpFormatter::make_footer(const CLI::App* app) const {
-  return wrap_text(CLI::Formatter::make_footer(app), kHelpColumns);
+  return wrap_text(CLI::Formatter::make_footer(app), columns_);
 }
 
 void use_help_formatter(CLI::App& app) {

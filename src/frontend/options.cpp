@@ -34,53 +34,60 @@ constexpr NumberRange range_of(T min, T max) {
   return {static_cast<std::uint64_t>(min), static_cast<std::uint64_t>(max)};
 }
 
-}  // namespace
+// The names of the presets, for a person: "classic, bulls, super, dk".
+std::string preset_names() {
+  std::vector<std::string_view> names;
+  for (const Preset& p : presets()) names.push_back(p.name);
+  return fmt::format("{}", fmt::join(names, ", "));
+}
 
 // Every option writes straight into `options` through a callback, so an option that is not
 // given leaves its std::optional empty and make_variant can apply the documented precedence.
-void add_common_options(CLI::App& app, CommonOptions& options) {
-  VariantOptions& v = options.variant;
-  const std::string variant_group(tr(kVariantGroup));
+void add_variant_options(CLI::App& app, VariantOptions& v) {
+  const std::string group(tr(kVariantGroup));
   app.add_option_function<std::string>(
-         "--preset", [&v](const std::string& s) { v.preset = s; }, tr("A named variant: classic, bulls, super, dk"))
+         "--preset", [&v](const std::string& s) { v.preset = s; }, trf("A named variant: {}", preset_names()))
       ->type_name(tr("NAME"))
-      ->group(variant_group);
+      ->group(group);
   app.add_option_function<std::string>(
          "--rules", [&v](const std::string& s) { v.rules = s; },
          tr("Rules in one word, e.g. p4c6r or p4c10n-g12 (after --preset)"))
       ->type_name(tr("SPELLING"))
-      ->group(variant_group);
+      ->group(group);
   add_number_option(
       app, "-p,--pegs", range_of(kMinPegs, kMaxPegs), [&v](std::uint64_t n) { v.pegs = static_cast<int>(n); },
       trf("Pegs per code ({}-{})", kMinPegs, kMaxPegs))
-      ->group(variant_group);
+      ->group(group);
   add_number_option(
       app, "-c,--colors,--colours", range_of(kMinColors, kMaxColors),
       [&v](std::uint64_t n) { v.colors = static_cast<int>(n); },
       trf("Number of colours ({}-{})", kMinColors, kMaxColors))
-      ->group(variant_group);
+      ->group(group);
   app.add_flag_callback(
          "--repeats", [&v] { v.repeats = true; }, tr("A colour may occur more than once"))
-      ->group(variant_group);
+      ->group(group);
   app.add_flag_callback(
          "--no-repeats", [&v] { v.repeats = false; }, tr("Every peg has a different colour"))
-      ->group(variant_group);
+      ->group(group);
   add_number_option(
       app, "-g,--guesses", range_of(kMinGuesses, kMaxGuesses),
       [&v](std::uint64_t n) { v.guesses = static_cast<int>(n); },
       trf("Guesses allowed ({}-{})", kMinGuesses, kMaxGuesses))
-      ->group(variant_group);
+      ->group(group);
   app.add_option_function<std::string>(
          "--alphabet", [&v](const std::string& s) { v.alphabet = s; }, tr("One symbol per colour, e.g. RGYPWB"))
       ->type_name(tr("SYMBOLS"))
-      ->group(variant_group);
+      ->group(group);
+}
 
-  const std::string output_group(tr(kOutputGroup));
+void add_output_options(CLI::App& app, CommonOptions& options) {
+  const std::string group(tr(kOutputGroup));
+  VariantOptions& v = options.variant;
   app.add_option_function<std::string>(
          "--style", [&v](const std::string& s) { v.style = parse_feedback_style(s); },
          tr("How answers are written: pegs, boxes, bulls, numbers"))
       ->type_name(tr("STYLE"))
-      ->group(output_group);
+      ->group(group);
   app.add_option_function<std::string>(
          "--color,--colour",
          [&options](const std::string& s) {
@@ -89,35 +96,45 @@ void add_common_options(CLI::App& app, CommonOptions& options) {
          tr("Colour output: auto, always, never"))
       ->type_name(tr("WHEN"))
       ->check(CLI::IsMember({"auto", "always", "never"}))
-      ->group(output_group);
+      ->group(group);
   app.add_flag_callback(
          "--no-color,--no-colour", [&options] { options.color = ColorMode::never; }, tr("The same as --color never"))
-      ->group(output_group);
-  app.add_flag("--json", options.json, tr("Machine-readable output"))->group(output_group);
-  add_language_option(app, output_group);
+      ->group(group);
+  app.add_flag("--json", options.json, tr("Machine-readable output"))->group(group);
+  add_language_option(app, group);
+}
 
-  const std::string engine_group(tr(kEngineGroup));
+void add_engine_options(CLI::App& app, CommonOptions& options) {
+  const std::string group(tr(kEngineGroup));
   constexpr NumberRange seeds = range_of(std::uint64_t{0}, std::numeric_limits<std::uint64_t>::max());
   add_number_option(
       app, "--seed", seeds, [&options](std::uint64_t n) { options.seed = n; },
       trf("Seed for random choices, for reproducible runs ({}-{})", seeds.min, seeds.max))
-      ->group(engine_group);
+      ->group(group);
   app.add_option_function<std::string>(
          "--strategy", [&options](const std::string& s) { options.strategy = s; },
          trf("Codebreaker: {}", engine::strategy_names()))
       ->type_name(tr("NAME"))
-      ->group(engine_group);
+      ->group(group);
   app.add_option_function<std::string>(
          "--search", [&options](const std::string& s) { options.search = parse_search_mode(s); },
          tr("How the computer searches: exact (every code; boards up to 2^24 codes), sampled (a sample of "
             "the codes consistent with the answers; every board) or auto (exact up to 300000 codes; default)"))
       ->type_name(tr("MODE"))
-      ->group(engine_group);
+      ->group(group);
   add_number_option(
       app, "-j,--threads", range_of(0, kMaxThreads),
       [&options](std::uint64_t n) { options.threads = static_cast<int>(n); },
       trf("Worker threads, 0 for every core (0-{})", kMaxThreads))
-      ->group(engine_group);
+      ->group(group);
+}
+
+}  // namespace
+
+void add_common_options(CLI::App& app, CommonOptions& options) {
+  add_variant_options(app, options.variant);
+  add_output_options(app, options);
+  add_engine_options(app, options);
 }
 
 Variant resolve_variant(const CommonOptions& options) { return make_variant(options.variant); }

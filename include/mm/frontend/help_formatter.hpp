@@ -1,11 +1,14 @@
 #pragma once
-// `--help` laid out for an 80-column terminal: CLI11 writes each description on one line, however
-// long; this formatter wraps descriptions, footers and the program's description at word
-// boundaries (core/layout.hpp), continuing under the description column.
+// `--help` laid out for the terminal it goes to (80 columns in a pipe, so tests and documentation
+// can quote it): CLI11 writes each description on one line, however long; this formatter wraps
+// descriptions, footers and the program's description at word boundaries (core/layout.hpp),
+// continuing under the description column.
 
 #include <CLI/CLI.hpp>
 #include <memory>
 #include <string>
+
+#include "mm/frontend/terminal.hpp"
 
 namespace mm::frontend {
 
@@ -19,6 +22,8 @@ class HelpFormatter : public CLI::Formatter {
  private:
   // A description wrapped to the columns right of the name column.
   std::string wrap_description(const std::string& text) const;
+
+  int columns_ = output_columns();
 };
 
 // Installs the formatter on `app`, with CLI11's words (Usage, OPTIONS...) and the help flag in the
