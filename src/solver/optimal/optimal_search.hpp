@@ -131,9 +131,34 @@ class OptimalSearch {
   };
   const GuessGroups& groups_of(const std::vector<CodeId>& list);
 
+  // One call of bounded (node_search.cpp).
+  class NodeSearch;
+
+  // Histogram slots for the summing kernel (boards of up to 7 pegs).
+  static constexpr std::size_t kSumSlots = KeyLayout::CountKernel::kMaskSlots;
+
+  // std::popcount without the popcnt instruction (the build assumes no processor extension) is a
+  // library call; the answer masks of the search are counted inline instead.
+  static constexpr std::uint64_t count_bits(std::uint64_t x) noexcept {
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+    return (x * 0x0101010101010101ULL) >> 56;
+  }
+
   // guess_bound from the answers a guess gets (bit s for slot s), for nodes of at most
-  // linear_for(child depth) candidates.
-  std::uint64_t bound_from_answers(std::uint64_t answers, std::size_t n, bool* exact) const noexcept;
+  // linear_for(child depth) candidates. Inline: the search rates most small nodes' guesses by it.
+  std::uint64_t bound_from_answers(std::uint64_t answers, std::size_t n, bool* exact) const noexcept {
+    // Every class costs 2k - 1 for its k secrets (one found by the next guess, the rest by the
+    // one after): the bound is n + 2(n - w) - c for c classes besides the winning one (w = 1 when
+    // the guess is a candidate). Which answers occur is all it takes: no histogram.
+    const std::uint64_t win = std::uint64_t{1} << win_slot_;
+    const std::uint64_t w = (answers & win) != 0 ? 1 : 0;
+    const std::uint64_t c = count_bits(answers & ~win);
+    if (exact) *exact = c + w == n;            // every class a single secret (others may be exact too)
+    if (w == 0 && c == 1) return kInfeasible;  // every candidate together: nothing learnt
+    return 3 * std::uint64_t{n} - 2 * w - c;
+  }
   // guess_bound from a full histogram, for boards the summing kernel does not take.
   std::uint64_t guess_bound_by_count(CodeId guess, std::span<const CodeId> ids, std::span<const std::uint64_t> keys,
                                      int depth, bool* exact);
