@@ -201,10 +201,6 @@ class OptimalSearch {
   std::unordered_map<const std::vector<CodeId>*, std::unique_ptr<const GuessGroups>> groups_;
 };
 
-// The guess the optimal strategy plays at a node of a game (no depth limit), from the board's
-// shared search. The first call builds the whole tree with every symmetry of the history, so the
-// nodes of a game that follows it are read back; elsewhere (a player's own guesses) the node is
-// solved with the symmetry of the colours not yet played.
 // The board's whole optimal tree, within the search's depth limit: the first guesses searched on
 // every thread, then the tree read node by node (defined in optimal.cpp).
 struct TreeSearch {
@@ -226,6 +222,10 @@ std::array<std::vector<CodeId>, kResponseSlots> classes_of(const OptimalSearch& 
 std::vector<DecisionTree::Node> build_subtree(OptimalSearch& search, std::span<const CodeId> ids, int depth,
                                               const Path& path);
 
+// The guess the optimal strategy plays at a node of a game (no depth limit), from the board's
+// shared search. The first call builds the whole tree with every symmetry of the history, so the
+// nodes of a game that follows it are read back; elsewhere (a player's own guesses) the node is
+// solved with the symmetry of the colours not yet played.
 CodeId optimal_guess(const Universe& universe, std::span<const CodeId> candidates, std::uint32_t played);
 
 }  // namespace mm::detail
