@@ -1,7 +1,11 @@
 #include "mm/core/layout.hpp"
 
-#include <charconv>
+#include <cstdint>
+#include <limits>
+#include <optional>
 #include <vector>
+
+#include "mm/core/text.hpp"
 
 namespace mm {
 
@@ -17,6 +21,17 @@ std::size_t escape_length(std::string_view text, std::size_t i) {
   return k < text.size() ? k + 1 - i : text.size() - i;
 }
 
+// The number an SGR parameter starts with, 0 (a reset) when it starts with none, as an empty
+// parameter means 0, or with one past an int. A negative number, which no terminal writes, is no
+// colour and no reset: -1.
+int sgr_number(std::string_view param) {
+  const bool minus = param.starts_with('-');
+  const std::optional<std::uint64_t> value = parse_decimal(leading_digits(param.substr(minus ? 1 : 0)));
+  const std::uint64_t most = std::uint64_t{std::numeric_limits<int>::max()} + (minus ? 1 : 0);
+  if (!value || *value > most) return 0;
+  return minus && *value != 0 ? -1 : static_cast<int>(*value);
+}
+
 // Whether an SGR sequence (`\x1b[30;101m`) leaves a background colour on, given the state before.
 bool background_after(std::string_view sequence, bool before) {
   if (sequence.size() < 3 || sequence.back() != 'm') return before;
@@ -25,8 +40,7 @@ bool background_after(std::string_view sequence, bool before) {
   bool on = before;
   while (!params.empty()) {
     const std::size_t end = std::min(params.find(';'), params.size());
-    int n = 0;
-    std::from_chars(params.data(), params.data() + end, n);
+    const int n = sgr_number(params.substr(0, end));
     constexpr int kReset = 0, kBackFirst = 40, kBackLast = 47, kBackDefault = 49;
     constexpr int kBrightBackFirst = 100, kBrightBackLast = 107;
     if (n == kReset || n == kBackDefault) on = false;

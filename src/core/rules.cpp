@@ -3,7 +3,9 @@
 #include <fmt/format.h>
 
 #include <cctype>
-#include <charconv>
+#include <cstdint>
+#include <limits>
+#include <optional>
 
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
@@ -36,16 +38,19 @@ std::string Rules::spelling(bool with_guesses) const {
 
 namespace {
 
-// Reads the number after a letter of the spelling; advances `pos`.
+// Reads the number after a letter of the spelling; advances `pos`. A minus sign is read with it,
+// so that p-1c6r is refused for its number of pegs (validate: "not -1"), as every int is.
 int read_number(std::string_view text, std::size_t& pos, const char* what, std::string_view whole) {
-  int value = 0;
-  const char* first = text.data() + pos;
-  const auto [end, ec] = std::from_chars(first, text.data() + text.size(), value);
-  if (ec != std::errc{} || end == first)
+  const bool minus = pos < text.size() && text[pos] == '-';
+  const std::size_t first = pos + (minus ? 1 : 0);
+  const std::string_view digits = leading_digits(text.substr(first));
+  const std::optional<std::uint64_t> magnitude = parse_decimal(digits);
+  const std::uint64_t most = std::uint64_t{std::numeric_limits<int>::max()} + (minus ? 1 : 0);
+  if (!magnitude || *magnitude > most)
     throw InputError(
         trf("'{}' is not a rules spelling: expected a number of {} (e.g. p4c6r)", excerpt(whole), tr(what)));
-  pos += static_cast<std::size_t>(end - first);
-  return value;
+  pos = first + digits.size();
+  return static_cast<int>(minus ? -static_cast<std::int64_t>(*magnitude) : static_cast<std::int64_t>(*magnitude));
 }
 
 }  // namespace

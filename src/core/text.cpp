@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
 
 namespace mm {
 
@@ -10,31 +11,9 @@ namespace {
 
 constexpr std::string_view kEllipsis = "…";
 
-// Length of the valid UTF-8 sequence starting at text[i], or 0 when it is not one.
-std::size_t utf8_length(std::string_view text, std::size_t i) {
-  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
-  const unsigned char lead = byte(i);
-  std::size_t len = 0;
-  if (lead >= 0xC2 && lead <= 0xDF)
-    len = 2;
-  else if (lead >= 0xE0 && lead <= 0xEF)
-    len = 3;
-  else if (lead >= 0xF0 && lead <= 0xF4)
-    len = 4;
-  else
-    return 0;
-  if (i + len > text.size()) return 0;
-  for (std::size_t k = 1; k < len; ++k)
-    if ((byte(i + k) & 0xC0) != 0x80) return 0;
-  // Overlong three- and four-byte forms, surrogates and code points past U+10FFFF.
-  if (lead == 0xE0 && byte(i + 1) < 0xA0) return 0;
-  if (lead == 0xED && byte(i + 1) > 0x9F) return 0;
-  if (lead == 0xF0 && byte(i + 1) < 0x90) return 0;
-  if (lead == 0xF4 && byte(i + 1) > 0x8F) return 0;
-  // C1 control characters (U+0080..U+009F) can drive terminals as well.
-  if (lead == 0xC2 && byte(i + 1) < 0xA0) return 0;
-  return len;
-}
+// Below this, a code point beyond ASCII is a C1 control character (U+0080..U+009F), which can
+// drive terminals as well.
+constexpr char32_t kFirstPrintableBeyondAscii = 0xA0;
 
 // escape_control, stopping after `limit` characters of output with kEllipsis when text remains.
 std::string escape(std::string_view text, std::size_t limit) {
@@ -53,9 +32,9 @@ std::string escape(std::string_view text, std::size_t limit) {
       continue;
     }
     if (c >= 0x80) {
-      if (const std::size_t len = utf8_length(text, i)) {
-        out.append(text.substr(i, len));
-        i += len;
+      if (const std::optional<Utf8Char> u = decode_utf8(text, i); u && u->code >= kFirstPrintableBeyondAscii) {
+        out.append(text.substr(i, u->length));
+        i += u->length;
         continue;
       }
     }
@@ -107,6 +86,53 @@ std::string_view trim(std::string_view text) noexcept {
   while (!text.empty() && space(text.front())) text.remove_prefix(1);
   while (!text.empty() && space(text.back())) text.remove_suffix(1);
   return text;
+}
+
+std::optional<Utf8Char> decode_utf8(std::string_view text, std::size_t i) noexcept {
+  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+  const unsigned char lead = byte(i);
+  if (lead < 0x80) return Utf8Char{lead, 1};
+  // The lead byte gives the length, its low bits the first bits of the code point, and the
+  // length the smallest code point that needs it (below that the form is overlong).
+  std::size_t length = 0;
+  char32_t code = 0;
+  char32_t smallest = 0;
+  if (lead >= 0xC2 && lead <= 0xDF) {
+    length = 2;
+    code = lead & 0x1Fu;
+    smallest = 0x80;
+  } else if (lead >= 0xE0 && lead <= 0xEF) {
+    length = 3;
+    code = lead & 0x0Fu;
+    smallest = 0x800;
+  } else if (lead >= 0xF0 && lead <= 0xF4) {
+    length = 4;
+    code = lead & 0x07u;
+    smallest = 0x10000;
+  } else {
+    return std::nullopt;
+  }
+  if (i + length > text.size()) return std::nullopt;
+  for (std::size_t k = 1; k < length; ++k) {
+    if ((byte(i + k) & 0xC0) != 0x80) return std::nullopt;
+    code = (code << 6) | (byte(i + k) & 0x3Fu);
+  }
+  if (code < smallest || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return std::nullopt;
+  return Utf8Char{code, length};
+}
+
+std::string_view leading_digits(std::string_view text) noexcept {
+  std::size_t n = 0;
+  while (n < text.size() && text[n] >= '0' && text[n] <= '9') ++n;
+  return text.substr(0, n);
+}
+
+std::optional<std::uint64_t> parse_decimal(std::string_view text) noexcept {
+  if (text.empty() || leading_digits(text).size() != text.size()) return std::nullopt;
+  // Digits only, so the one possible failure is a number too large for 64 bits.
+  std::uint64_t value = 0;
+  if (std::from_chars(text.data(), text.data() + text.size(), value).ec != std::errc{}) return std::nullopt;
+  return value;
 }
 
 }  // namespace mm

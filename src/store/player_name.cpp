@@ -7,50 +7,11 @@
 #include <utility>
 
 #include "mm/core/i18n.hpp"
+#include "mm/core/text.hpp"
 
 namespace mm {
 
 namespace {
-
-constexpr char32_t kInvalid = 0xFFFFFFFF;
-
-// One decoded character and the bytes it took; kInvalid for a byte that does not start a valid
-// UTF-8 sequence (overlong forms, surrogates and code points past U+10FFFF included).
-struct Decoded {
-  char32_t code = kInvalid;
-  std::size_t length = 1;
-};
-
-Decoded decode(std::string_view text, std::size_t i) {
-  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
-  const unsigned char lead = byte(i);
-  if (lead < 0x80) return {lead, 1};
-  std::size_t length = 0;
-  char32_t code = 0;
-  char32_t smallest = 0;
-  if (lead >= 0xC2 && lead <= 0xDF) {
-    length = 2;
-    code = lead & 0x1Fu;
-    smallest = 0x80;
-  } else if (lead >= 0xE0 && lead <= 0xEF) {
-    length = 3;
-    code = lead & 0x0Fu;
-    smallest = 0x800;
-  } else if (lead >= 0xF0 && lead <= 0xF4) {
-    length = 4;
-    code = lead & 0x07u;
-    smallest = 0x10000;
-  } else {
-    return {};
-  }
-  if (i + length > text.size()) return {};
-  for (std::size_t k = 1; k < length; ++k) {
-    if ((byte(i + k) & 0xC0) != 0x80) return {};
-    code = (code << 6) | (byte(i + k) & 0x3Fu);
-  }
-  if (code < smallest || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return {};
-  return {code, length};
-}
 
 // Characters that change how the terminal or the text around them behaves.
 bool is_control(char32_t c) {
@@ -91,13 +52,13 @@ std::optional<std::string> why_bad_player_name(std::string_view name) {
   std::size_t characters = 0;
   bool visible = false;
   for (std::size_t i = 0; i < name.size();) {
-    const Decoded d = decode(name, i);
-    if (d.code == kInvalid) return tr("A name must be UTF-8 text; it has a byte that is not.");
-    if (is_control(d.code))
+    const std::optional<Utf8Char> d = decode_utf8(name, i);
+    if (!d) return tr("A name must be UTF-8 text; it has a byte that is not.");
+    if (is_control(d->code))
       return tr("A name cannot contain control characters (such as NUL, tab or escape sequences).");
-    visible = visible || !is_blank(d.code);
+    visible = visible || !is_blank(d->code);
     ++characters;
-    i += d.length;
+    i += d->length;
   }
   if (!visible) return tr("A name needs at least one visible character.");
   if (name.front() == ' ' || name.back() == ' ') return tr("A name cannot begin or end with a space.");

@@ -1,10 +1,13 @@
-// Text helpers: escaping whatever the user typed before it is echoed, ASCII folding, trimming.
+// Text helpers: escaping whatever the user typed before it is echoed, ASCII folding, trimming,
+// decoding UTF-8 and reading decimal numbers.
 #include "mm/core/text.hpp"
 
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include <optional>
 #include <string>
+#include <utility>
 
 namespace mm {
 namespace {
@@ -90,6 +93,35 @@ TEST(Text, TrimRemovesAsciiWhiteSpaceAtBothEnds) {
   EXPECT_EQ(trim("\t\v\f"), "");
   EXPECT_EQ(trim(""), "");
   EXPECT_EQ(trim("BBW"), "BBW");
+}
+
+TEST(Text, DecodeUtf8GivesTheCodePointAndItsBytes) {
+  using namespace std::string_view_literals;
+  const auto at = [](std::string_view text, std::size_t i) {
+    const std::optional<Utf8Char> c = decode_utf8(text, i);
+    return c ? std::pair{static_cast<std::uint32_t>(c->code), c->length} : std::pair{0xFFFFFFFFu, std::size_t{0}};
+  };
+  EXPECT_EQ(at("a", 0), (std::pair{0x61u, std::size_t{1}}));
+  EXPECT_EQ(at("\0"sv, 0), (std::pair{0u, std::size_t{1}}));
+  EXPECT_EQ(at("x\xc3\xa5", 1), (std::pair{0xE5u, std::size_t{2}}));
+  EXPECT_EQ(at("\xe2\x80\xa6", 0), (std::pair{0x2026u, std::size_t{3}}));
+  EXPECT_EQ(at("\xf4\x8f\xbf\xbf", 0), (std::pair{0x10FFFFu, std::size_t{4}}));
+  EXPECT_EQ(at("\xc2\x85", 0), (std::pair{0x85u, std::size_t{2}})) << "C1 controls are valid UTF-8";
+  for (const char* bad : {"\x80", "\xc3", "\xc3(", "\xc0\x80", "\xe0\x80\x80", "\xed\xa0\x80", "\xf4\x90\x80\x80",
+                          "\xf5\x80\x80\x80", "\xff"})
+    EXPECT_FALSE(decode_utf8(bad, 0)) << escape_control(bad);
+}
+
+TEST(Text, ParseDecimalReadsDigitsOnly) {
+  EXPECT_EQ(parse_decimal("0"), 0u);
+  EXPECT_EQ(parse_decimal("007"), 7u);
+  EXPECT_EQ(parse_decimal("18446744073709551615"), 18446744073709551615u);
+  for (const char* bad :
+       {"", " 1", "1 ", "+1", "-1", "1e3", "0x10", "1.5", "18446744073709551616", "99999999999999999999"})
+    EXPECT_FALSE(parse_decimal(bad)) << bad;
+  EXPECT_EQ(leading_digits("42c6r"), "42");
+  EXPECT_EQ(leading_digits("c6r"), "");
+  EXPECT_EQ(leading_digits(""), "");
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -29,5 +30,24 @@ std::string format_count(std::uint64_t count);
 
 // Removes leading and trailing ASCII white space.
 std::string_view trim(std::string_view text) noexcept;
+
+// One character of UTF-8 text: its code point and the bytes it takes.
+struct Utf8Char {
+  char32_t code = 0;
+  std::size_t length = 0;
+};
+
+// The character that starts at text[i] (i < text.size()), ASCII included; nullopt where the
+// bytes there are not valid UTF-8: a stray continuation byte, a cut or broken sequence, an
+// overlong form, a surrogate or a code point past U+10FFFF. The one UTF-8 check of the program.
+std::optional<Utf8Char> decode_utf8(std::string_view text, std::size_t i) noexcept;
+
+// The number `text` spells in decimal: ASCII digits only, leading zeros allowed, nothing else (no
+// sign, space or other character); nullopt for anything else, the empty text and numbers past
+// 2^64 - 1 included. The one reader of decimal numbers: a caller checks its own range.
+std::optional<std::uint64_t> parse_decimal(std::string_view text) noexcept;
+
+// The ASCII digits `text` starts with (maybe none), for a number inside longer text.
+std::string_view leading_digits(std::string_view text) noexcept;
 
 }  // namespace mm

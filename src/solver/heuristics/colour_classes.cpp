@@ -2,6 +2,8 @@
 
 #include <bit>
 
+#include "mm/core/cpu_dispatch.hpp"
+
 namespace mm::detail {
 
 namespace {
@@ -76,24 +78,19 @@ template <bool kRepeats>
   }
 }
 
-void walk_portable(const Walk& w) {
-  if (w.rules.repeats)
-    walk_impl<true>(w);
-  else
-    walk_impl<false>(w);
-}
-
-#if defined(__x86_64__) && defined(__GNUC__)
-#define MM_ORBIT_POPCNT 1
-// The same with the popcnt instruction, where the processor has it: without it the rank costs a
-// library call per code.
-[[gnu::target("popcnt")]] void walk_fast(const Walk& w) {
-  if (w.rules.repeats)
-    walk_impl<true>(w);
-  else
-    walk_impl<false>(w);
-}
-#endif
+// Compiled twice, as the scoring kernels are (cpu_dispatch.hpp): without the popcnt instruction
+// the rank costs a library call per code.
+#define MM_ORBIT_WALK(COPY, ATTR)          \
+  struct COPY {                            \
+    ATTR static void walk(const Walk& w) { \
+      if (w.rules.repeats)                 \
+        walk_impl<true>(w);                \
+      else                                 \
+        walk_impl<false>(w);               \
+    }                                      \
+  };
+MM_COMPILE_TWICE(MM_ORBIT_WALK)
+#undef MM_ORBIT_WALK
 
 }  // namespace
 
@@ -110,11 +107,8 @@ void orbit_firsts(const Rules& rules, const ColourClasses& classes, std::vector<
     walk.weight[static_cast<std::size_t>(i)] = weight;
     weight *= static_cast<std::uint64_t>(rules.repeats ? rules.colors : rules.colors - i);
   }
-#ifdef MM_ORBIT_POPCNT
-  static const bool popcnt = __builtin_cpu_supports("popcnt");
-  if (popcnt) return walk_fast(walk);
-#endif
-  walk_portable(walk);
+  if (has_popcnt()) return with_popcnt::walk(walk);
+  portable::walk(walk);
 }
 
 }  // namespace mm::detail

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "board/answer_class.hpp"
+#include "mm/core/cpu_dispatch.hpp"
 
 namespace mm::detail {
 
@@ -164,55 +165,47 @@ template <int FW>
   }
 }
 
-#define MM_SQUARES_SCAN(NAME, BOUNDS, ATTR)                                                                       \
-  template <int FW, class Count>                                                                                  \
-  ATTR SquaresPick NAME(const u64* universe_keys, std::span<const CodeId> guesses, std::span<const u64> lower,    \
-                        const u64* keys, std::size_t n, u64 cap, u64 enough, std::atomic<u64>* shared) noexcept { \
-    return scan_impl<FW, Count>(universe_keys, guesses, lower, keys, n, cap, enough, shared);                     \
-  }                                                                                                               \
-  template <int FW>                                                                                               \
-  ATTR void BOUNDS(const u64* universe_keys, std::span<const CodeId> guesses, const u64* keys, std::size_t n,     \
-                   int pegs, std::size_t distinct, u64* out) {                                                    \
-    bounds_impl<FW>(universe_keys, guesses, keys, n, pegs, distinct, out);                                        \
-  }
+#define MM_SQUARES_SCAN(COPY, ATTR)                                                                                    \
+  struct COPY {                                                                                                        \
+    template <int FW, class Count>                                                                                     \
+    ATTR static SquaresPick scan(const u64* universe_keys, std::span<const CodeId> guesses,                            \
+                                 std::span<const u64> lower, const u64* keys, std::size_t n, u64 cap, u64 enough,      \
+                                 std::atomic<u64>* shared) noexcept {                                                  \
+      return scan_impl<FW, Count>(universe_keys, guesses, lower, keys, n, cap, enough, shared);                        \
+    }                                                                                                                  \
+    template <int FW>                                                                                                  \
+    ATTR static void bounds(const u64* universe_keys, std::span<const CodeId> guesses, const u64* keys, std::size_t n, \
+                            int pegs, std::size_t distinct, u64* out) {                                                \
+      bounds_impl<FW>(universe_keys, guesses, keys, n, pegs, distinct, out);                                           \
+    }                                                                                                                  \
+  };
 
-// Compiled twice, as the scoring kernels are: with the popcnt instruction where the processor
-// has it, and portable code elsewhere.
-MM_SQUARES_SCAN(scan_portable, bounds_portable, )
-#if defined(__x86_64__) && defined(__GNUC__)
-#define MM_SQUARES_POPCNT 1
-MM_SQUARES_SCAN(scan_fast, bounds_fast, [[gnu::target("popcnt")]])
-#endif
+// Compiled twice, as the scoring kernels are (cpu_dispatch.hpp).
+MM_COMPILE_TWICE(MM_SQUARES_SCAN)
 #undef MM_SQUARES_SCAN
 
-#ifdef MM_SQUARES_POPCNT
-bool has_popcnt() noexcept {
-  static const bool yes = __builtin_cpu_supports("popcnt");
-  return yes;
+// The kernels of one copy (portable or with_popcnt) by words per field.
+template <class Copy, class Count>
+SquaresScan::Fn scan_of(int fw) noexcept {
+  static constexpr std::array<SquaresScan::Fn, 5> kByFieldWords = {
+      Copy::template scan<0, Count>, Copy::template scan<1, Count>, Copy::template scan<2, Count>,
+      Copy::template scan<3, Count>, Copy::template scan<4, Count>};
+  return kByFieldWords[static_cast<std::size_t>(fw)];
 }
-#endif
 
 template <class Count>
 SquaresScan::Fn pick_scan(int fw) noexcept {
-#ifdef MM_SQUARES_POPCNT
-  if (has_popcnt()) {
-    static constexpr std::array<SquaresScan::Fn, 5> kFast = {
-        scan_fast<0, Count>, scan_fast<1, Count>, scan_fast<2, Count>, scan_fast<3, Count>, scan_fast<4, Count>};
-    return kFast[static_cast<std::size_t>(fw)];
-  }
-#endif
-  static constexpr std::array<SquaresScan::Fn, 5> kPortable = {scan_portable<0, Count>, scan_portable<1, Count>,
-                                                               scan_portable<2, Count>, scan_portable<3, Count>,
-                                                               scan_portable<4, Count>};
-  return kPortable[static_cast<std::size_t>(fw)];
+  return has_popcnt() ? scan_of<with_popcnt, Count>(fw) : scan_of<portable, Count>(fw);
+}
+
+template <class Copy>
+SquaresScan::BoundsFn bounds_of(int fw) noexcept {
+  return fw == 0 ? Copy::template bounds<0> : Copy::template bounds<1>;
 }
 
 SquaresScan::BoundsFn pick_bounds(int fw) noexcept {
   if (fw > 1) return nullptr;
-#ifdef MM_SQUARES_POPCNT
-  if (has_popcnt()) return fw == 0 ? bounds_fast<0> : bounds_fast<1>;
-#endif
-  return fw == 0 ? bounds_portable<0> : bounds_portable<1>;
+  return has_popcnt() ? bounds_of<with_popcnt>(fw) : bounds_of<portable>(fw);
 }
 
 // Codes of `rules` that differ as multisets of colours: the most distinct count fields a list of

@@ -4,9 +4,12 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <charconv>
+#include <cstdint>
+#include <limits>
+#include <optional>
 #include <string_view>
 
+#include "mm/core/text.hpp"
 #include "mm/solver/evaluate.hpp"
 #include "mm/solver/optimal_tasks.hpp"
 #include "optimal/optimal_tasks_internal.hpp"
@@ -76,19 +79,23 @@ struct GuessState {
   }
 };
 
+// A number of a task key: decimal digits, at most 2^32 - 1.
+std::optional<std::uint32_t> key_number(std::string_view text) {
+  const std::optional<std::uint64_t> n = parse_decimal(text);
+  if (!n || *n > std::numeric_limits<std::uint32_t>::max()) return std::nullopt;
+  return static_cast<std::uint32_t>(*n);
+}
+
 // "v 12 3" -> {12, 3}; "t 12 3" likewise with its own letter.
 std::optional<std::pair<std::uint32_t, std::uint32_t>> parse_key(std::string_view key, char kind) {
   if (key.size() < 2 || key[0] != kind || key[1] != ' ') return std::nullopt;
   key.remove_prefix(2);
   const std::size_t space = key.find(' ');
   if (space == std::string_view::npos) return std::nullopt;
-  std::uint32_t a = 0, b = 0;
-  const auto read = [](std::string_view text, std::uint32_t& v) {
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), v);
-    return !text.empty() && error == std::errc{} && end == text.data() + text.size();
-  };
-  if (!read(key.substr(0, space), a) || !read(key.substr(space + 1), b)) return std::nullopt;
-  return std::pair{a, b};
+  const std::optional<std::uint32_t> a = key_number(key.substr(0, space));
+  const std::optional<std::uint32_t> b = key_number(key.substr(space + 1));
+  if (!a || !b) return std::nullopt;
+  return std::pair{*a, *b};
 }
 
 // Lists the second guesses of a large class, each bounded from its partition, best bound first.
@@ -113,12 +120,9 @@ std::optional<ValueTask> parse_value_key(std::string_view key) {
   if (const auto whole = parse_key(key, 'v')) return ValueTask{whole->first, whole->second, 0, kWholeClass};
   if (last == std::string_view::npos) return std::nullopt;
   const auto head = parse_key(key.substr(0, last), 'v');
-  std::uint32_t second = 0;
-  const std::string_view tail = key.substr(last + 1);
-  const auto [end, error] = std::from_chars(tail.data(), tail.data() + tail.size(), second);
-  if (!head || tail.empty() || error != std::errc{} || end != tail.data() + tail.size() || second == kWholeClass)
-    return std::nullopt;
-  return ValueTask{head->first, head->second, 0, second};
+  const std::optional<std::uint32_t> second = key_number(key.substr(last + 1));
+  if (!head || !second || *second == kWholeClass) return std::nullopt;
+  return ValueTask{head->first, head->second, 0, *second};
 }
 
 }  // namespace

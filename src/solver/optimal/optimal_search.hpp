@@ -131,9 +131,34 @@ class OptimalSearch {
   };
   const GuessGroups& groups_of(const std::vector<CodeId>& list);
 
+  // One call of bounded (node_search.cpp).
+  class NodeSearch;
+
+  // Histogram slots for the summing kernel (boards of up to 7 pegs).
+  static constexpr std::size_t kSumSlots = KeyLayout::CountKernel::kMaskSlots;
+
+  // std::popcount without the popcnt instruction (the build assumes no processor extension) is a
+  // library call; the answer masks of the search are counted inline instead.
+  static constexpr std::uint64_t count_bits(std::uint64_t x) noexcept {
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+    return (x * 0x0101010101010101ULL) >> 56;
+  }
+
   // guess_bound from the answers a guess gets (bit s for slot s), for nodes of at most
-  // linear_for(child depth) candidates.
-  std::uint64_t bound_from_answers(std::uint64_t answers, std::size_t n, bool* exact) const noexcept;
+  // linear_for(child depth) candidates. Inline: the search rates most small nodes' guesses by it.
+  std::uint64_t bound_from_answers(std::uint64_t answers, std::size_t n, bool* exact) const noexcept {
+    // Every class costs 2k - 1 for its k secrets (one found by the next guess, the rest by the
+    // one after): the bound is n + 2(n - w) - c for c classes besides the winning one (w = 1 when
+    // the guess is a candidate). Which answers occur is all it takes: no histogram.
+    const std::uint64_t win = std::uint64_t{1} << win_slot_;
+    const std::uint64_t w = (answers & win) != 0 ? 1 : 0;
+    const std::uint64_t c = count_bits(answers & ~win);
+    if (exact) *exact = c + w == n;            // every class a single secret (others may be exact too)
+    if (w == 0 && c == 1) return kInfeasible;  // every candidate together: nothing learnt
+    return 3 * std::uint64_t{n} - 2 * w - c;
+  }
   // guess_bound from a full histogram, for boards the summing kernel does not take.
   std::uint64_t guess_bound_by_count(CodeId guess, std::span<const CodeId> ids, std::span<const std::uint64_t> keys,
                                      int depth, bool* exact);
@@ -176,10 +201,6 @@ class OptimalSearch {
   std::unordered_map<const std::vector<CodeId>*, std::unique_ptr<const GuessGroups>> groups_;
 };
 
-// The guess the optimal strategy plays at a node of a game (no depth limit), from the board's
-// shared search. The first call builds the whole tree with every symmetry of the history, so the
-// nodes of a game that follows it are read back; elsewhere (a player's own guesses) the node is
-// solved with the symmetry of the colours not yet played.
 // The board's whole optimal tree, within the search's depth limit: the first guesses searched on
 // every thread, then the tree read node by node (defined in optimal.cpp).
 struct TreeSearch {
@@ -201,6 +222,10 @@ std::array<std::vector<CodeId>, kResponseSlots> classes_of(const OptimalSearch& 
 std::vector<DecisionTree::Node> build_subtree(OptimalSearch& search, std::span<const CodeId> ids, int depth,
                                               const Path& path);
 
+// The guess the optimal strategy plays at a node of a game (no depth limit), from the board's
+// shared search. The first call builds the whole tree with every symmetry of the history, so the
+// nodes of a game that follows it are read back; elsewhere (a player's own guesses) the node is
+// solved with the symmetry of the colours not yet played.
 CodeId optimal_guess(const Universe& universe, std::span<const CodeId> candidates, std::uint32_t played);
 
 }  // namespace mm::detail

@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "board/answer_class.hpp"
+#include "mm/core/cpu_dispatch.hpp"
 
 namespace mm::detail {
 
@@ -190,74 +191,64 @@ template <int FW>
     each(LeastSum(excess, n));
 }
 
-#define MM_OUTSIDER_SCAN(LINEAR, TABLE, FLOORS, ATTR)                                                                  \
-  template <int FW>                                                                                                    \
-  ATTR OutsiderScan::Outcome LINEAR(const u64* universe_keys, std::span<const CodeId> guesses, const u64* keys,        \
-                                    std::size_t n, const std::uint64_t*, std::uint64_t cap, std::uint64_t floor,       \
-                                    std::vector<RatedGuess>& kept) {                                                   \
-    return linear_impl<FW>(universe_keys, guesses, keys, n, cap, floor, kept);                                         \
-  }                                                                                                                    \
-  template <int FW, class Count>                                                                                       \
-  ATTR OutsiderScan::Outcome TABLE(const u64* universe_keys, std::span<const CodeId> guesses, const u64* keys,         \
-                                   std::size_t n, const std::uint64_t* excess, std::uint64_t cap, std::uint64_t floor, \
-                                   std::vector<RatedGuess>& kept) {                                                    \
-    return table_impl<FW, Count>(universe_keys, guesses, keys, n, excess, cap, floor, kept);                           \
-  }                                                                                                                    \
-  template <int FW>                                                                                                    \
-  ATTR void FLOORS(std::span<const std::uint64_t> fields, const u64* keys, std::size_t n, const std::uint64_t* excess, \
-                   std::uint64_t* out) {                                                                               \
-    colour_floors_impl<FW>(fields, keys, n, excess, out);                                                              \
-  }
+#define MM_OUTSIDER_SCAN(COPY, ATTR)                                                                                  \
+  struct COPY {                                                                                                       \
+    template <int FW>                                                                                                 \
+    ATTR static OutsiderScan::Outcome linear(const u64* universe_keys, std::span<const CodeId> guesses,               \
+                                             const u64* keys, std::size_t n, const std::uint64_t*, std::uint64_t cap, \
+                                             std::uint64_t floor, std::vector<RatedGuess>& kept) {                    \
+      return linear_impl<FW>(universe_keys, guesses, keys, n, cap, floor, kept);                                      \
+    }                                                                                                                 \
+    template <int FW, class Count>                                                                                    \
+    ATTR static OutsiderScan::Outcome table(const u64* universe_keys, std::span<const CodeId> guesses,                \
+                                            const u64* keys, std::size_t n, const std::uint64_t* excess,              \
+                                            std::uint64_t cap, std::uint64_t floor, std::vector<RatedGuess>& kept) {  \
+      return table_impl<FW, Count>(universe_keys, guesses, keys, n, excess, cap, floor, kept);                        \
+    }                                                                                                                 \
+    template <int FW>                                                                                                 \
+    ATTR static void floors(std::span<const std::uint64_t> fields, const u64* keys, std::size_t n,                    \
+                            const std::uint64_t* excess, std::uint64_t* out) {                                        \
+      colour_floors_impl<FW>(fields, keys, n, excess, out);                                                           \
+    }                                                                                                                 \
+  };
 
-// Compiled twice, as the scoring kernels are: with the popcnt instruction where the processor
-// has it, and portable code elsewhere.
-MM_OUTSIDER_SCAN(linear_portable, table_portable, floors_portable, )
-#if defined(__x86_64__) && defined(__GNUC__)
-#define MM_OUTSIDER_POPCNT 1
-MM_OUTSIDER_SCAN(linear_fast, table_fast, floors_fast, [[gnu::target("popcnt")]])
-#endif
+// Compiled twice, as the scoring kernels are (cpu_dispatch.hpp).
+MM_COMPILE_TWICE(MM_OUTSIDER_SCAN)
 #undef MM_OUTSIDER_SCAN
 
-#ifdef MM_OUTSIDER_POPCNT
-bool has_popcnt() noexcept {
-  static const bool yes = __builtin_cpu_supports("popcnt");
-  return yes;
+// The kernels of one copy (portable or with_popcnt) by words per field.
+template <class Copy>
+OutsiderScan::Fn linear_of(int fw) noexcept {
+  static constexpr std::array<OutsiderScan::Fn, 5> kByFieldWords = {Copy::template linear<0>, Copy::template linear<1>,
+                                                                    Copy::template linear<2>, Copy::template linear<3>,
+                                                                    Copy::template linear<4>};
+  return kByFieldWords[static_cast<std::size_t>(fw)];
 }
-#endif
+
+template <class Copy, class Count>
+OutsiderScan::Fn table_of(int fw) noexcept {
+  static constexpr std::array<OutsiderScan::Fn, 5> kByFieldWords = {
+      Copy::template table<0, Count>, Copy::template table<1, Count>, Copy::template table<2, Count>,
+      Copy::template table<3, Count>, Copy::template table<4, Count>};
+  return kByFieldWords[static_cast<std::size_t>(fw)];
+}
+
+template <class Copy>
+OutsiderScan::FloorsFn floors_of(int fw) noexcept {
+  return fw == 0 ? Copy::template floors<0> : Copy::template floors<1>;
+}
 
 OutsiderScan::Fn pick_linear(int fw) noexcept {
-#ifdef MM_OUTSIDER_POPCNT
-  if (has_popcnt()) {
-    static constexpr std::array<OutsiderScan::Fn, 5> kFast = {linear_fast<0>, linear_fast<1>, linear_fast<2>,
-                                                              linear_fast<3>, linear_fast<4>};
-    return kFast[static_cast<std::size_t>(fw)];
-  }
-#endif
-  static constexpr std::array<OutsiderScan::Fn, 5> kPortable = {
-      linear_portable<0>, linear_portable<1>, linear_portable<2>, linear_portable<3>, linear_portable<4>};
-  return kPortable[static_cast<std::size_t>(fw)];
+  return has_popcnt() ? linear_of<with_popcnt>(fw) : linear_of<portable>(fw);
 }
 
 template <class Count>
 OutsiderScan::Fn pick_table(int fw) noexcept {
-#ifdef MM_OUTSIDER_POPCNT
-  if (has_popcnt()) {
-    static constexpr std::array<OutsiderScan::Fn, 5> kFast = {
-        table_fast<0, Count>, table_fast<1, Count>, table_fast<2, Count>, table_fast<3, Count>, table_fast<4, Count>};
-    return kFast[static_cast<std::size_t>(fw)];
-  }
-#endif
-  static constexpr std::array<OutsiderScan::Fn, 5> kPortable = {table_portable<0, Count>, table_portable<1, Count>,
-                                                                table_portable<2, Count>, table_portable<3, Count>,
-                                                                table_portable<4, Count>};
-  return kPortable[static_cast<std::size_t>(fw)];
+  return has_popcnt() ? table_of<with_popcnt, Count>(fw) : table_of<portable, Count>(fw);
 }
 
 OutsiderScan::FloorsFn pick_floors(int fw) noexcept {
-#ifdef MM_OUTSIDER_POPCNT
-  if (has_popcnt()) return fw == 0 ? floors_fast<0> : floors_fast<1>;
-#endif
-  return fw == 0 ? floors_portable<0> : floors_portable<1>;
+  return has_popcnt() ? floors_of<with_popcnt>(fw) : floors_of<portable>(fw);
 }
 
 }  // namespace

@@ -1,0 +1,44 @@
+#pragma once
+// Hot loops compiled twice: with the popcnt instruction and without, the copy chosen at run time.
+//
+// The build assumes no processor extension (no -march flag), so std::popcount is a library call
+// or a long sequence of shifts. The loops that count bits (the scoring kernels and the scans of
+// the solver) are therefore compiled a second time for processors that have the instruction, and
+// each caller picks its copy once, when it chooses its kernel, from has_popcnt().
+//
+// The pattern, the same in every file that does it: the loop is an always-inline template
+// (`scan_impl`); a macro DEFINE(COPY, ATTR) defines `struct COPY` whose static members, each
+// marked ATTR, call it; MM_COMPILE_TWICE(DEFINE) expands that into `portable` and `with_popcnt`.
+//
+//   template <int FW> [[gnu::always_inline]] inline int scan_impl(const Key* k) noexcept { ... }
+//   #define MM_SCAN(COPY, ATTR) struct COPY { template <int FW> ATTR static int scan(const Key* k) ... };
+//   MM_COMPILE_TWICE(MM_SCAN)
+//   #undef MM_SCAN
+//   ... const auto fn = has_popcnt() ? with_popcnt::scan<0> : portable::scan<0>;
+//
+// The copies are types, so a template can build one table of kernels for either. Where the
+// compiler cannot target the instruction, both copies are portable code and has_popcnt() is false.
+
+namespace mm {
+
+#if defined(__x86_64__) && defined(__GNUC__)
+
+#define MM_POPCNT_TARGET [[gnu::target("popcnt")]]
+
+// Whether this processor has the popcnt instruction (asked once).
+inline bool has_popcnt() noexcept {
+  static const bool yes = __builtin_cpu_supports("popcnt");
+  return yes;
+}
+
+#else
+
+#define MM_POPCNT_TARGET
+
+inline bool has_popcnt() noexcept { return false; }
+
+#endif
+
+#define MM_COMPILE_TWICE(DEFINE) DEFINE(portable, ) DEFINE(with_popcnt, MM_POPCNT_TARGET)
+
+}  // namespace mm

@@ -1,0 +1,322 @@
+#include <algorithm>
+#include <array>
+#include <bit>
+
+#include "key_words.hpp"
+#include "mm/core/cpu_dispatch.hpp"
+#include "mm/core/score.hpp"
+
+// The batched kernels of KeyLayout: one guess scored against many keys, each loop an
+// always-inline template per number of field words, compiled twice (cpu_dispatch.hpp) and chosen
+// once per layout and processor.
+
+namespace mm {
+
+namespace {
+
+using key_words::kHalfWordBits;
+using key_words::kLowHalf;
+
+// Below this many keys a private histogram costs more to clear than it saves.
+constexpr std::size_t kSplitHistogramMin = 64;
+
+// Scores of one pair from the key words. FW = 0: both fields share one word; otherwise each field
+// has FW words.
+template <int FW>
+[[gnu::always_inline]] inline int slot_impl(const std::uint64_t* g, const std::uint64_t* s, int stride) noexcept {
+  if constexpr (FW == 0) {
+    const std::uint64_t x = g[0] & s[0];
+    const int black = std::popcount(x & kLowHalf);
+    const int total = std::popcount(x >> kHalfWordBits);
+    return black * stride + total;
+  } else {
+    int black = 0, total = 0;
+    for (int w = 0; w < FW; ++w) {
+      black += std::popcount(g[w] & s[w]);
+      total += std::popcount(g[FW + w] & s[FW + w]);
+    }
+    return black * stride + total;
+  }
+}
+
+template <int FW>
+[[gnu::always_inline]] inline void count_impl(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                              std::uint32_t* hist, int stride) noexcept {
+  constexpr std::size_t kWords = FW == 0 ? 1 : 2 * FW;
+  if (n < kSplitHistogramMin) {
+    for (std::size_t i = 0; i < n; ++i) ++hist[slot_impl<FW>(guess, keys + i * kWords, stride)];
+    return;
+  }
+  // Two histograms, so that runs of equal answers do not wait on each other's stores. Only the
+  // slots that this many pegs can produce (below stride * stride) are used.
+  const auto used = static_cast<std::size_t>(stride * stride);
+  std::array<std::uint32_t, kResponseSlots> second;
+  std::fill_n(second.begin(), used, 0u);
+  std::size_t i = 0;
+  for (; i + 1 < n; i += 2) {
+    ++hist[slot_impl<FW>(guess, keys + i * kWords, stride)];
+    ++second[static_cast<std::size_t>(slot_impl<FW>(guess, keys + (i + 1) * kWords, stride))];
+  }
+  if (i < n) ++hist[slot_impl<FW>(guess, keys + i * kWords, stride)];
+  for (std::size_t k = 0; k < used; ++k) hist[k] += second[k];
+}
+
+// count_impl into a zeroed histogram, returning the mask of non-empty slots (see CountKernel).
+template <int FW>
+[[gnu::always_inline]] inline std::uint64_t count_classes_impl(const std::uint64_t* guess, const std::uint64_t* keys,
+                                                               std::size_t n, std::uint32_t* hist,
+                                                               int stride) noexcept {
+  constexpr std::size_t kWords = FW == 0 ? 1 : 2 * FW;
+  constexpr int kMaskBits = 64;
+  std::uint64_t classes = 0;
+  if (n < kSplitHistogramMin) {
+    // Small partitions are the common case deep in a tree: one OR per key is cheaper than
+    // scanning every slot afterwards.
+    for (std::size_t i = 0; i < n; ++i) {
+      const int s = slot_impl<FW>(guess, keys + i * kWords, stride);
+      ++hist[s];
+      classes |= std::uint64_t{1} << (s & (kMaskBits - 1));
+    }
+    return classes;
+  }
+  count_impl<FW>(guess, keys, n, hist, stride);
+  const int used = std::min(stride * stride, kMaskBits);
+  for (int k = 0; k < used; ++k) classes |= std::uint64_t{hist[k] != 0} << k;
+  return classes;
+}
+
+// count_impl under a cap on the largest class (kSquares false) or on the sum of squared class
+// sizes (kSquares true); see CountKernel::count_largest_capped.
+template <int FW, bool kSquares>
+[[gnu::always_inline]] inline std::uint64_t count_capped_impl(const std::uint64_t* guess, const std::uint64_t* keys,
+                                                              std::size_t n, std::uint32_t* hist, int stride,
+                                                              std::uint64_t cap) noexcept {
+  constexpr std::size_t kWords = FW == 0 ? 1 : 2 * FW;
+  // For the squares, m starts at n and each key adds its increment beyond 1: (k + 1)^2 - k^2 - 1.
+  // So m never exceeds the final sum, and can pass the cap long before the last key.
+  std::uint64_t m = kSquares ? n : 0;
+  const auto add = [&](std::uint64_t before) {
+    if constexpr (kSquares)
+      m += 2 * before;
+    else
+      m = before + 1 > m ? before + 1 : m;
+  };
+  // Two keys between checks of the cap: a check per key costs more than the odd extra key.
+  std::size_t i = 0;
+  for (; i + 1 < n; i += 2) {
+    add(hist[slot_impl<FW>(guess, keys + i * kWords, stride)]++);
+    add(hist[slot_impl<FW>(guess, keys + (i + 1) * kWords, stride)]++);
+    if (m > cap) return m;
+  }
+  if (i < n) add(hist[slot_impl<FW>(guess, keys + i * kWords, stride)]++);
+  return m;
+}
+
+// count_impl under a cap on a sum of per-key increments read from a table by the size of the
+// key's class before it; see CountKernel::count_weighted_capped.
+template <int FW>
+[[gnu::always_inline]] inline double count_weighted_impl(const std::uint64_t* guess, const std::uint64_t* keys,
+                                                         std::size_t n, std::uint32_t* hist, int stride,
+                                                         const double* increment, double cap) noexcept {
+  constexpr std::size_t kWords = FW == 0 ? 1 : 2 * FW;
+  double m = 0;
+  std::size_t i = 0;
+  for (; i + 1 < n; i += 2) {
+    m += increment[hist[slot_impl<FW>(guess, keys + i * kWords, stride)]++];
+    m += increment[hist[slot_impl<FW>(guess, keys + (i + 1) * kWords, stride)]++];
+    if (m > cap) return m;
+  }
+  if (i < n) m += increment[hist[slot_impl<FW>(guess, keys + i * kWords, stride)]++];
+  return m;
+}
+
+// The mask of count_classes_impl alone.
+template <int FW>
+[[gnu::always_inline]] inline std::uint64_t answers_impl(const std::uint64_t* guess, const std::uint64_t* keys,
+                                                         std::size_t n, int stride) noexcept {
+  constexpr std::size_t kWords = FW == 0 ? 1 : 2 * FW;
+  constexpr int kMaskBits = 64;
+  // Two masks, so that consecutive keys do not wait on each other.
+  std::uint64_t even = 0, odd = 0;
+  std::size_t i = 0;
+  for (; i + 1 < n; i += 2) {
+    even |= std::uint64_t{1} << (slot_impl<FW>(guess, keys + i * kWords, stride) & (kMaskBits - 1));
+    odd |= std::uint64_t{1} << (slot_impl<FW>(guess, keys + (i + 1) * kWords, stride) & (kMaskBits - 1));
+  }
+  if (i < n) even |= std::uint64_t{1} << (slot_impl<FW>(guess, keys + i * kWords, stride) & (kMaskBits - 1));
+  return even | odd;
+}
+
+template <int FW>
+[[gnu::always_inline]] inline void classify_impl(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                                 std::uint8_t* slots, int stride) noexcept {
+  constexpr std::size_t kWords = FW == 0 ? 1 : 2 * FW;
+  for (std::size_t i = 0; i < n; ++i)
+    slots[i] = static_cast<std::uint8_t>(slot_impl<FW>(guess, keys + i * kWords, stride));
+}
+
+// The kernel of KeyLayout::sum_kernel: one key at a time, the cap checked after each, as a search
+// that rejects most guesses stops after a few keys.
+template <int FW>
+[[gnu::always_inline]] inline std::uint64_t count_sum_impl(const std::uint64_t* guess, const std::uint64_t* keys,
+                                                           std::size_t n, std::uint32_t* hist, int stride,
+                                                           const std::uint64_t* increment, std::uint64_t cap,
+                                                           std::uint64_t* classes) noexcept {
+  constexpr std::size_t kWords = FW == 0 ? 1 : 2 * FW;
+  std::uint64_t sum = 0, mask = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    const int s = slot_impl<FW>(guess, keys + i * kWords, stride);
+    sum += increment[hist[s]++];
+    mask |= std::uint64_t{1} << s;
+    if (sum > cap) break;
+  }
+  *classes = mask;
+  return sum;
+}
+
+// count and classify choose the field words on every call; the kernel tables once.
+#define MM_DISPATCH_FIELD_WORDS(fw, call) \
+  switch (fw) {                           \
+    case 0:                               \
+      call(0);                            \
+      break;                              \
+    case 1:                               \
+      call(1);                            \
+      break;                              \
+    case 2:                               \
+      call(2);                            \
+      break;                              \
+    case 3:                               \
+      call(3);                            \
+      break;                              \
+    default:                              \
+      call(4);                            \
+      break;                              \
+  }
+
+#define MM_COUNT(FW) count_impl<FW>(guess, keys, n, hist, stride)
+#define MM_CLASSIFY(FW) classify_impl<FW>(guess, keys, n, slots, stride)
+
+#define MM_KEY_KERNELS(COPY, ATTR)                                                                                     \
+  struct COPY {                                                                                                        \
+    ATTR static void count(int fw, const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,               \
+                           std::uint32_t* hist, int stride) noexcept {MM_DISPATCH_FIELD_WORDS(fw, MM_COUNT)} ATTR      \
+        static void classify(int fw, const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,             \
+                             std::uint8_t* slots, int stride) noexcept {                                               \
+      MM_DISPATCH_FIELD_WORDS(fw, MM_CLASSIFY)                                                                         \
+    }                                                                                                                  \
+    template <int FW>                                                                                                  \
+    ATTR static void count_fixed(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,                 \
+                                 std::uint32_t* hist, int stride) noexcept {                                           \
+      count_impl<FW>(guess, keys, n, hist, stride);                                                                    \
+    }                                                                                                                  \
+    template <int FW>                                                                                                  \
+    ATTR static std::uint64_t count_classes(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,      \
+                                            std::uint32_t* hist, int stride) noexcept {                                \
+      return count_classes_impl<FW>(guess, keys, n, hist, stride);                                                     \
+    }                                                                                                                  \
+    template <int FW>                                                                                                  \
+    ATTR static std::uint64_t answers(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,            \
+                                      int stride) noexcept {                                                           \
+      return answers_impl<FW>(guess, keys, n, stride);                                                                 \
+    }                                                                                                                  \
+    template <int FW, bool kSquares>                                                                                   \
+    ATTR static std::uint64_t count_capped(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,       \
+                                           std::uint32_t* hist, int stride, std::uint64_t cap) noexcept {              \
+      return count_capped_impl<FW, kSquares>(guess, keys, n, hist, stride, cap);                                       \
+    }                                                                                                                  \
+    template <int FW>                                                                                                  \
+    ATTR static double count_weighted(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,            \
+                                      std::uint32_t* hist, int stride, const double* increment, double cap) noexcept { \
+      return count_weighted_impl<FW>(guess, keys, n, hist, stride, increment, cap);                                    \
+    }                                                                                                                  \
+    template <int FW>                                                                                                  \
+    ATTR static std::uint64_t count_sum(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,          \
+                                        std::uint32_t* hist, int stride, const std::uint64_t* increment,               \
+                                        std::uint64_t cap, std::uint64_t* classes) noexcept {                          \
+      return count_sum_impl<FW>(guess, keys, n, hist, stride, increment, cap, classes);                                \
+    }                                                                                                                  \
+  };
+
+MM_COMPILE_TWICE(MM_KEY_KERNELS)
+
+#undef MM_KEY_KERNELS
+#undef MM_COUNT
+#undef MM_CLASSIFY
+#undef MM_DISPATCH_FIELD_WORDS
+
+// The kernels of one copy (portable or with_popcnt) for FW words per field; a layout has 0 to 4.
+template <class Copy, int FW>
+KeyLayout::CountKernel count_kernel_of(int stride) noexcept {
+  return {Copy::template count_fixed<FW>,
+          Copy::template count_classes<FW>,
+          Copy::template answers<FW>,
+          Copy::template count_capped<FW, false>,
+          Copy::template count_capped<FW, true>,
+          Copy::template count_weighted<FW>,
+          stride};
+}
+
+template <class Copy>
+KeyLayout::CountKernel count_kernel_of(int field_words, int stride) noexcept {
+  switch (field_words) {
+    case 0:
+      return count_kernel_of<Copy, 0>(stride);
+    case 1:
+      return count_kernel_of<Copy, 1>(stride);
+    case 2:
+      return count_kernel_of<Copy, 2>(stride);
+    case 3:
+      return count_kernel_of<Copy, 3>(stride);
+    default:
+      return count_kernel_of<Copy, 4>(stride);
+  }
+}
+
+template <class Copy>
+KeyLayout::SumKernel sum_kernel_of(int field_words, int stride) noexcept {
+  switch (field_words) {
+    case 0:
+      return {Copy::template count_sum<0>, stride};
+    case 1:
+      return {Copy::template count_sum<1>, stride};
+    case 2:
+      return {Copy::template count_sum<2>, stride};
+    case 3:
+      return {Copy::template count_sum<3>, stride};
+    default:
+      return {Copy::template count_sum<4>, stride};
+  }
+}
+
+}  // namespace
+
+int KeyLayout::slot(const std::uint64_t* guess, const std::uint64_t* secret) const noexcept {
+  std::uint8_t s = 0;
+  classify(guess, secret, 1, &s);
+  return s;
+}
+
+void KeyLayout::count(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                      std::uint32_t* hist) const noexcept {
+  if (has_popcnt()) return with_popcnt::count(field_words_, guess, keys, n, hist, pegs_ + 1);
+  portable::count(field_words_, guess, keys, n, hist, pegs_ + 1);
+}
+
+void KeyLayout::classify(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                         std::uint8_t* slots) const noexcept {
+  if (has_popcnt()) return with_popcnt::classify(field_words_, guess, keys, n, slots, pegs_ + 1);
+  portable::classify(field_words_, guess, keys, n, slots, pegs_ + 1);
+}
+
+KeyLayout::CountKernel KeyLayout::count_kernel() const noexcept {
+  return has_popcnt() ? count_kernel_of<with_popcnt>(field_words_, pegs_ + 1)
+                      : count_kernel_of<portable>(field_words_, pegs_ + 1);
+}
+
+KeyLayout::SumKernel KeyLayout::sum_kernel() const noexcept {
+  return has_popcnt() ? sum_kernel_of<with_popcnt>(field_words_, pegs_ + 1)
+                      : sum_kernel_of<portable>(field_words_, pegs_ + 1);
+}
+
+}  // namespace mm
