@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <charconv>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -11,6 +10,7 @@
 #include <string_view>
 
 #include "mm/core/error.hpp"
+#include "mm/core/text.hpp"
 #include "mm/engine/spread_search.hpp"
 #include "transport.hpp"
 
@@ -24,12 +24,10 @@ std::optional<std::uint64_t> leave_after(int rank) {
   if (value == nullptr) return std::nullopt;
   const std::string_view text(value);
   const std::size_t colon = text.find(':');
-  int r = -1;
-  std::uint64_t k = 0;
-  if (colon == std::string_view::npos || std::from_chars(text.data(), text.data() + colon, r).ec != std::errc{} ||
-      std::from_chars(text.data() + colon + 1, text.data() + text.size(), k).ec != std::errc{} || r != rank)
-    return std::nullopt;
-  return k;
+  if (colon == std::string_view::npos) return std::nullopt;
+  const auto r = parse_decimal(text.substr(0, colon));
+  if (!r || *r != static_cast<std::uint64_t>(rank)) return std::nullopt;
+  return parse_decimal(text.substr(colon + 1));
 }
 
 }  // namespace

@@ -75,10 +75,16 @@ std::string_view style_name(FeedbackStyle style) noexcept {
   return "pegs";
 }
 
+std::string style_names() {
+  std::vector<std::string_view> names;
+  for (const FeedbackStyle s : kFeedbackStyles) names.push_back(style_name(s));
+  return fmt::format("{}", fmt::join(names, ", "));
+}
+
 FeedbackStyle parse_feedback_style(std::string_view name) {
-  for (FeedbackStyle s : {FeedbackStyle::pegs, FeedbackStyle::boxes, FeedbackStyle::bulls, FeedbackStyle::numbers})
+  for (const FeedbackStyle s : kFeedbackStyles)
     if (to_lower_ascii(name) == style_name(s)) return s;
-  throw InputError(trf("'{}' is not a style: use pegs, boxes, bulls or numbers", excerpt(name)));
+  throw InputError(trf("'{}' is not a style: use {}", excerpt(name), style_names()));
 }
 
 std::string feedback_counts(Feedback f, FeedbackStyle style) {

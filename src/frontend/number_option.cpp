@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <charconv>
 #include <utility>
 
 #include "mm/core/error.hpp"
@@ -12,12 +11,6 @@
 namespace mm::frontend {
 
 namespace {
-
-bool all_digits(std::string_view text) {
-  for (const char c : text)
-    if (c < '0' || c > '9') return false;
-  return !text.empty();
-}
 
 // How a message names the option: its short and first long spelling, `-n/--count`.
 std::string label(const std::string& names) {
@@ -43,14 +36,7 @@ std::string label(const std::string& names) {
 }  // namespace
 
 std::uint64_t parse_number(std::string_view option, std::string_view text, NumberRange range) {
-  std::uint64_t value = 0;
-  bool ok = all_digits(text);
-  if (ok) {
-    // Digits only, so the one possible failure is a number too large for 64 bits.
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    ok = error == std::errc{} && end == text.data() + text.size();
-  }
-  if (ok && value >= range.min && value <= range.max) return value;
+  if (const auto value = parse_decimal(text); value && *value >= range.min && *value <= range.max) return *value;
   throw InputError(trf("{}: expected a whole number from {} to {}, got {}", option, range.min, range.max,
                        text.empty() ? std::string(tr("nothing")) : "'" + excerpt(text) + "'"));
 }

@@ -85,7 +85,7 @@ void add_output_options(CLI::App& app, CommonOptions& options) {
   VariantOptions& v = options.variant;
   app.add_option_function<std::string>(
          "--style", [&v](const std::string& s) { v.style = parse_feedback_style(s); },
-         tr("How answers are written: pegs, boxes, bulls, numbers"))
+         trf("How answers are written: {}", style_names()))
       ->type_name(tr("STYLE"))
       ->group(group);
   app.add_option_function<std::string>(

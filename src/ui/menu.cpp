@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <array>
-#include <charconv>
 
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
@@ -156,11 +155,9 @@ void ask_rounds(Context& context) {
 std::optional<int> parse_rounds(std::string_view line) {
   const std::string_view text = trim(line);
   if (text.empty()) return kDefaultDuelRounds;
-  int rounds = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), rounds);
-  if (error != std::errc{} || end != text.data() + text.size()) return std::nullopt;
-  if (rounds < 1 || rounds > kMaxDuelRounds) return std::nullopt;
-  return rounds;
+  const auto rounds = parse_decimal(text);
+  if (!rounds || *rounds < 1 || *rounds > static_cast<std::uint64_t>(kMaxDuelRounds)) return std::nullopt;
+  return static_cast<int>(*rounds);
 }
 
 std::optional<MenuChoice> parse_menu_choice(std::string_view line) {

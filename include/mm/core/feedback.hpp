@@ -2,6 +2,7 @@
 // The codemaker's answer to a guess: black pegs (right colour, right place; "bulls") and white
 // pegs (right colour, wrong place; "cows"). Formatting in four styles, parsing of all of them.
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -34,6 +35,8 @@ constexpr Feedback feedback_of_slot(int slot, int pegs) noexcept {
 }
 
 enum class FeedbackStyle { pegs, boxes, bulls, numbers };
+inline constexpr std::array<FeedbackStyle, 4> kFeedbackStyles = {FeedbackStyle::pegs, FeedbackStyle::boxes,
+                                                                 FeedbackStyle::bulls, FeedbackStyle::numbers};
 
 // Machine spelling, the same in every language (JSON, tree files):
 // `pegs` -> BWW. ; `boxes` -> [!][~][~][ ] ; `bulls` -> 1 bull, 2 cows ; `numbers` -> 1 2
@@ -46,6 +49,8 @@ std::string show_feedback(Feedback feedback, int pegs, FeedbackStyle style,
 
 FeedbackStyle parse_feedback_style(std::string_view name);  // throws InputError
 std::string_view style_name(FeedbackStyle style) noexcept;
+// Every style's name, as a list for a person: "pegs, boxes, bulls, numbers".
+std::string style_names();
 
 // The counts of an answer in the words of a style, for messages: `2 black and 1 white`,
 // `2 bulls and 1 cow`, `2 [!] and 1 [~]`, `2 in place and 1 misplaced`.

@@ -8,6 +8,7 @@
 #include <array>
 
 #include "mm/core/error.hpp"
+#include "mm/solver/board_limit.hpp"
 #include "optimal/optimal_search.hpp"
 #include "optimal/optimal_tasks_internal.hpp"
 
@@ -18,8 +19,7 @@ namespace detail {
 std::shared_ptr<OptimalSearch> task_search(const Rules& rules, std::optional<int> max_depth) {
   if (max_depth && (*max_depth < 1 || *max_depth > kMaxGuesses))
     throw InputError(fmt::format("--max-depth must be between 1 and {}", kMaxGuesses));
-  if (!rules.solver_can_handle())
-    throw InputError(fmt::format("{} has too many codes for the optimal search", rules.spelling()));
+  require_exact_board(rules);
   return OptimalSearch::of(rules, max_depth.value_or(kUnlimitedDepth));
 }
 
