@@ -3,7 +3,7 @@
 PRESET ?= default
 BUILD_DIR := build
 
-.PHONY: all deps configure build play test bench bench-optimal trees pot format fuzz clean
+.PHONY: all deps configure build play test bench bench-optimal trees pot format fuzz install uninstall deb clean
 
 all: build
 
@@ -63,6 +63,26 @@ fuzz:
 	  build-fuzz/tests/fuzz/fuzz_$$h -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
 	    build-fuzz/corpus/$$h tests/fuzz/corpus/$$h || exit 1; \
 	done
+
+# Installs both programs, their data files (decision trees, translations), manual pages, shell
+# completions, the engine for C++ programs (headers, libraries, CMake package, pkg-config file) and
+# the Python module under PREFIX; DESTDIR=DIR stages it below DIR. `make uninstall` removes what the
+# last `make install` put down (its manifest is kept as $(BUILD_DIR)/install_manifest.make.txt).
+PREFIX ?= /usr/local
+install: build
+	@DESTDIR=$(DESTDIR) cmake --install $(BUILD_DIR) --prefix $(PREFIX)
+	@cp $(BUILD_DIR)/install_manifest.txt $(BUILD_DIR)/install_manifest.make.txt
+
+uninstall:
+	@cmake -DMANIFEST=$(BUILD_DIR)/install_manifest.make.txt -P cmake/Uninstall.cmake
+
+# Debian packages (cmake/Packaging.cmake) in $(BUILD_DIR)/packages: mastermind, mastermind-mpi,
+# mastermind-dev and python3-mastermind; their dependencies computed by dpkg-shlibdeps (dpkg-dev,
+# which install-deps --deb installs or names).
+deb: build
+	@scripts/install-deps --deb
+	@cd $(BUILD_DIR) && cpack --config CPackConfig.cmake
+	@ls -1 $(BUILD_DIR)/packages/*.deb
 
 clean:
 	rm -rf $(BUILD_DIR) build-fuzz

@@ -10,11 +10,7 @@
 namespace mm::cli {
 
 Code parse_code_arg(std::string_view what, std::string_view text, const Variant& variant) {
-  try {
-    return variant.read_code(text);
-  } catch (const InputError& e) {
-    throw InputError(fmt::format("{} '{}': {}", tr(std::string(what)), excerpt(text), e.what()));
-  }
+  return variant.read_named_code(what, text);
 }
 
 std::vector<std::string> game_steps(const std::vector<Turn>& game, const Variant& variant) {

@@ -5,14 +5,11 @@
 
 #include <CLI/CLI.hpp>
 #include <cstdlib>
+#include <memory>
 #include <optional>
-#include <string>
 
-#include "engine_commands.hpp"
-#include "help_command.hpp"
-#include "mm/core/i18n.hpp"
+#include "app.hpp"
 #include "mm/frontend/errors.hpp"
-#include "mm/frontend/help_formatter.hpp"
 #include "mm/frontend/language_option.hpp"
 #include "mm/frontend/options.hpp"
 #include "mm/frontend/output_channels.hpp"
@@ -22,9 +19,6 @@
 namespace mm::cli {
 
 namespace {
-
-constexpr const char* kFooter =
-    N_("Variant, output and engine options (see `mastermind --help`) may stand before or after the subcommand.");
 
 // Anything the user passed is checked once parsing is over and before any subcommand runs, so a
 // bad variant is a usage error even for commands that would not look at it.
@@ -37,23 +31,9 @@ void validate(const frontend::CommonOptions& options) {
 int run_app(int argc, char** argv, std::optional<frontend::ThreadLimit>& limit) {
   // Before any text is made: the help below is built in the chosen language.
   frontend::set_language_from(argc, argv);
-  CLI::App app{tr("Mastermind and its relatives: the game, the engine and the tool"), "mastermind"};
-  app.set_version_flag("--version", std::string("mastermind ") + MM_VERSION, tr("Print the version and exit"));
-  // Settings made here are inherited by every subcommand added below.
-  frontend::use_help_formatter(app);
-  app.fallthrough();
-  app.require_subcommand(0, 1);
-
   frontend::CommonOptions options;
-  frontend::add_common_options(app, options);
-  // The game first: most people come to play, and the help lists subcommands in this order.
-  ui::add_game_commands(app, options);
-  add_engine_commands(app, options);
-  add_help_command(app, options);
-  for (CLI::App* sub : app.get_subcommands({})) {
-    if (sub->get_footer().empty()) sub->footer(tr(kFooter));
-  }
-  frontend::localise_help(app);
+  const std::unique_ptr<CLI::App> made = make_app(options);
+  CLI::App& app = *made;
   // Made once the options are read and before the subcommand's callback runs the command.
   app.parse_complete_callback([&options, &limit] {
     validate(options);

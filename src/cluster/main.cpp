@@ -32,7 +32,6 @@
 #include "mm/frontend/errors.hpp"
 #include "mm/frontend/evaluation_text.hpp"
 #include "mm/frontend/file_output.hpp"
-#include "mm/frontend/help_formatter.hpp"
 #include "mm/frontend/language_option.hpp"
 #include "mm/frontend/options.hpp"
 #include "mm/frontend/output_channels.hpp"
@@ -186,18 +185,10 @@ int run(int argc, char** argv) {
   frontend::set_errors_said(speaks_for_the_job());
   // Before any text is made: the help below is built in the chosen language.
   frontend::set_language_from(argc, argv);
-  CLI::App app{tr("The exact optimal search spread over the processes of an MPI job: "
-                  "mpirun -np N mastermind-mpi evaluate|tree [options]"),
-               "mastermind-mpi"};
-  app.set_version_flag("--version", std::string("mastermind-mpi ") + MM_VERSION, tr("Print the version and exit"));
-  frontend::use_help_formatter(app);
-  app.fallthrough();
-  app.require_subcommand(1, 1);
   frontend::CommonOptions options;
-  frontend::add_common_options(app, options);
   auto args = std::make_shared<RunArgs>();
-  add_run_commands(app, args);
-  frontend::localise_help(app);
+  const std::unique_ptr<CLI::App> made = make_app(options, args);
+  CLI::App& app = *made;
   std::optional<Variant> variant;
   try {
     app.parse(argc, argv);

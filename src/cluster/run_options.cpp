@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -9,6 +10,7 @@
 #include "mm/core/i18n.hpp"
 #include "mm/engine/codebreaker.hpp"
 #include "mm/engine/trees.hpp"
+#include "mm/frontend/help_formatter.hpp"
 #include "mm/frontend/optimal_options.hpp"
 
 namespace mm::cluster {
@@ -46,6 +48,20 @@ void add_run_commands(CLI::App& app, const std::shared_ptr<RunArgs>& args) {
       args->max_depth = args->limits->max_depth;
     });
   }
+}
+
+std::unique_ptr<CLI::App> make_app(frontend::CommonOptions& options, const std::shared_ptr<RunArgs>& args) {
+  auto app = std::make_unique<CLI::App>(tr("The exact optimal search spread over the processes of an MPI job: "
+                                           "mpirun -np N mastermind-mpi evaluate|tree [options]"),
+                                        "mastermind-mpi");
+  app->set_version_flag("--version", std::string("mastermind-mpi ") + MM_VERSION, tr("Print the version and exit"));
+  frontend::use_help_formatter(*app);
+  app->fallthrough();
+  app->require_subcommand(1, 1);
+  frontend::add_common_options(*app, options);
+  add_run_commands(*app, args);
+  frontend::localise_help(*app);
+  return app;
 }
 
 Variant check_run_args(const RunArgs& args, const frontend::CommonOptions& options) {

@@ -29,6 +29,11 @@ struct RunArgs {
 
 void add_run_commands(CLI::App& app, const std::shared_ptr<RunArgs>& args);
 
+// The whole command line of `mastermind-mpi`, the common options and the run commands, with the
+// help in the language set before the call; built in one place for the program and for the
+// reference the build generates from it (the manual page and the shell completions).
+std::unique_ptr<CLI::App> make_app(frontend::CommonOptions& options, const std::shared_ptr<RunArgs>& args);
+
 // The variant to search; throws InputError (64) for options the spread search does not take.
 Variant check_run_args(const RunArgs& args, const frontend::CommonOptions& options);
 

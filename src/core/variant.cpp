@@ -134,4 +134,12 @@ std::string Variant::count_positions(int n) const {
 
 Code Variant::read_code(std::string_view text) const { return parse_code(text, rules, alphabet, symbol_kind()); }
 
+Code Variant::read_named_code(std::string_view what, std::string_view text) const {
+  try {
+    return read_code(text);
+  } catch (const InputError& e) {
+    throw InputError(fmt::format("{} '{}': {}", tr(what), excerpt(text), e.what()));
+  }
+}
+
 }  // namespace mm

@@ -43,6 +43,9 @@ def test_root_installs_the_missing_packages_without_recommends():
     assert "libcli11-dev" in install[-1] and "python3-pexpect" in install[-1], calls
     # Open MPI, so that mastermind-mpi is built and its tests run wherever `make test` runs.
     assert "openmpi-bin" in install[-1] and "libopenmpi-dev" in install[-1], calls
+    # The Python module's build, and what the tests of the manual pages and completions run.
+    for package in ("python3-dev", "pybind11-dev", "man-db", "zsh"):
+        assert package in install[-1], (package, calls)
 
 
 def test_clang_format_only_when_asked():
@@ -52,6 +55,16 @@ def test_clang_format_only_when_asked():
     assert "clang-format" in calls, calls
     _, calls = run("--fuzz", uid=0)
     assert "clang " in calls and "libclang-rt-14-dev" in calls, calls
+
+
+def test_dpkg_dev_only_for_packages():
+    _, calls = run(uid=0)
+    assert "dpkg-dev" not in calls, calls
+    _, calls = run("--deb", uid=0)
+    assert "dpkg-dev" in calls, calls
+    # Without root, `make deb` is told what to install.
+    result, calls = run("--deb", uid=1000)
+    assert result.returncode == 1 and not calls and "dpkg-dev" in result.stderr, result.stderr
 
 
 def test_passwordless_sudo_installs():

@@ -38,6 +38,9 @@ struct Variant {
 
   // parse_code in the variant's words.
   Code read_code(std::string_view text) const;
+  // The same for a code a caller names (`what`, marked with N_: "secret", "guess"), the reason
+  // of an InputError naming it and echoing the text (escaped): `secret '123': expected 4 pegs, got 3`.
+  Code read_named_code(std::string_view what, std::string_view text) const;
 };
 
 struct Preset {

@@ -4,9 +4,11 @@
 // before or after the subcommand's name.
 
 #include <CLI/CLI.hpp>
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "mm/core/variant.hpp"
 #include "mm/engine/codebreaker.hpp"
@@ -14,6 +16,8 @@
 namespace mm::frontend {
 
 enum class ColorMode { automatic, always, never };
+// The values of --color, as typed.
+inline constexpr std::array<std::string_view, 3> kColorModeNames = {"auto", "always", "never"};
 
 struct CommonOptions {
   VariantOptions variant;

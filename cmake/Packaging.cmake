@@ -1,0 +1,88 @@
+# Debian packages of what `cmake --install` installs (`make deb`, CPack's DEB generator), one per
+# component:
+#   mastermind          runtime  the program, its data files (trees, catalogues), manual page, completions
+#   mastermind-mpi      mpi      mastermind-mpi: in a package of its own, so mastermind does not bring in Open MPI
+#   mastermind-dev      dev      the engine's headers and static libraries, CMake package, pkg-config file
+#   python3-mastermind  python   the Python module
+# The dependencies of the programs and the module are computed from the libraries they link
+# (dpkg-shlibdeps, from Debian's dpkg-dev); those of mastermind-dev are the -dev packages its
+# headers and static libraries need. The version is the project's (project(VERSION)).
+set(MM_DOC_FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/CHANGELOG.md)
+# Each package carries the licence as Debian wants it, /usr/share/doc/<package>/copyright.
+function(mm_package_docs component package)
+  install(FILES ${PROJECT_SOURCE_DIR}/LICENSE DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/${package} RENAME copyright
+          COMPONENT ${component})
+endfunction()
+mm_package_docs(runtime mastermind)
+install(FILES ${MM_DOC_FILES} DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/mastermind COMPONENT runtime)
+mm_package_docs(dev mastermind-dev)
+if(TARGET mastermind-mpi)
+  mm_package_docs(mpi mastermind-mpi)
+endif()
+if(TARGET mm_python)
+  mm_package_docs(python python3-mastermind)
+endif()
+
+set(CPACK_PACKAGE_NAME mastermind)
+set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
+set(CPACK_PACKAGE_VENDOR "The mastermind developers")
+set(CPACK_PACKAGE_CONTACT "The mastermind developers")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
+set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
+set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
+set(CPACK_GENERATOR DEB)
+set(CPACK_OUTPUT_FILE_PREFIX ${PROJECT_BINARY_DIR}/packages)
+set(CPACK_STRIP_FILES ON)
+
+set(CPACK_DEB_COMPONENT_INSTALL ON)
+set(CPACK_COMPONENTS_ALL runtime dev)
+if(TARGET mastermind-mpi)
+  list(APPEND CPACK_COMPONENTS_ALL mpi)
+endif()
+if(TARGET mm_python)
+  list(APPEND CPACK_COMPONENTS_ALL python)
+endif()
+
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_RELEASE 1)
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_SECTION games)
+set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
+set(MM_DEB_VERSION "${PROJECT_VERSION}-${CPACK_DEBIAN_PACKAGE_RELEASE}")
+
+set(CPACK_DEBIAN_RUNTIME_PACKAGE_NAME mastermind)
+set(CPACK_COMPONENT_RUNTIME_DESCRIPTION
+    "Mastermind and its relatives: the game, the engine and the tool\n"
+    "A terminal game of Mastermind, Bulls and Cows, Super Mastermind and any board of 1-10 pegs and 2-20\n"
+    "colours, in English, Danish and Swedish; a computer that breaks codes (optimal play on the classic\n"
+    "board and Bulls and Cows); evaluate, hardest, next and tree for scripts, with JSON output.")
+
+set(CPACK_DEBIAN_MPI_PACKAGE_NAME mastermind-mpi)
+set(CPACK_DEBIAN_MPI_PACKAGE_SECTION science)
+# Its translations are the main package's data files.
+set(CPACK_DEBIAN_MPI_PACKAGE_DEPENDS "mastermind (= ${MM_DEB_VERSION})")
+set(CPACK_COMPONENT_MPI_DESCRIPTION
+    "mastermind's exact optimal search spread over an MPI job\n"
+    "mastermind-mpi runs the optimal search of mastermind evaluate and tree over the ranks of an Open MPI\n"
+    "job, with a checkpoint to go on from after a stop.")
+
+set(CPACK_DEBIAN_DEV_PACKAGE_NAME mastermind-dev)
+set(CPACK_DEBIAN_DEV_PACKAGE_SECTION libdevel)
+set(CPACK_DEBIAN_DEV_PACKAGE_DEPENDS "libfmt-dev, nlohmann-json3-dev, libtbb-dev")
+set(CPACK_COMPONENT_DEV_DESCRIPTION
+    "mastermind's engine for C++ programs\n"
+    "Headers, static libraries, a CMake package (find_package(mastermind), mastermind::engine) and a\n"
+    "pkg-config file: scoring, candidates, strategies, evaluation and decision trees.")
+
+set(CPACK_DEBIAN_PYTHON_PACKAGE_NAME python3-mastermind)
+set(CPACK_DEBIAN_PYTHON_PACKAGE_SECTION python)
+# The module is built for one Python version (its ABI), the one found here.
+math(EXPR MM_PYTHON_NEXT_MINOR "${Python3_VERSION_MINOR} + 1")
+set(CPACK_DEBIAN_PYTHON_PACKAGE_DEPENDS
+    "python3 (>= ${Python3_VERSION_MAJOR}.${Python3_VERSION_MINOR}~), python3 (<< ${Python3_VERSION_MAJOR}.${MM_PYTHON_NEXT_MINOR})")
+set(CPACK_COMPONENT_PYTHON_DESCRIPTION
+    "mastermind's engine for Python\n"
+    "The module mastermind: score, codes, candidates, next_guess, evaluate, hardest and load_tree, with\n"
+    "the answers of mastermind's JSON output as dicts.")
+
+include(CPack)
