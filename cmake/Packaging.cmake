@@ -27,7 +27,6 @@ set(CPACK_PACKAGE_NAME mastermind)
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGE_VENDOR "The mastermind developers")
 set(CPACK_PACKAGE_CONTACT "The mastermind developers")
-set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
 set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_GENERATOR DEB)
@@ -51,28 +50,29 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(MM_DEB_VERSION "${PROJECT_VERSION}-${CPACK_DEBIAN_PACKAGE_RELEASE}")
 
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_NAME mastermind)
-set(CPACK_COMPONENT_RUNTIME_DESCRIPTION
-    "Mastermind and its relatives: the game, the engine and the tool\n"
-    "A terminal game of Mastermind, Bulls and Cows, Super Mastermind and any board of 1-10 pegs and 2-20\n"
-    "colours, in English, Danish and Swedish; a computer that breaks codes (optimal play on the classic\n"
-    "board and Bulls and Cows); evaluate, hardest, next and tree for scripts, with JSON output.")
+set(CPACK_COMPONENT_RUNTIME_DESCRIPTION "Mastermind and its relatives: the game, the engine and the tool\n\
+A terminal game of Mastermind, Bulls and Cows, Super Mastermind and any\n\
+board of 1-10 pegs and 2-20 colours, in English, Danish and Swedish; a\n\
+computer that breaks codes (optimal play on the classic board and Bulls and\n\
+Cows); evaluate, hardest, next and tree for scripts, with JSON output.")
 
 set(CPACK_DEBIAN_MPI_PACKAGE_NAME mastermind-mpi)
 set(CPACK_DEBIAN_MPI_PACKAGE_SECTION science)
-# Its translations are the main package's data files.
-set(CPACK_DEBIAN_MPI_PACKAGE_DEPENDS "mastermind (= ${MM_DEB_VERSION})")
-set(CPACK_COMPONENT_MPI_DESCRIPTION
-    "mastermind's exact optimal search spread over an MPI job\n"
-    "mastermind-mpi runs the optimal search of mastermind evaluate and tree over the ranks of an Open MPI\n"
-    "job, with a checkpoint to go on from after a stop.")
+# Its translations are the main package's data files. And Open MPI's programs: mpirun starts a job,
+# and even a lone process needs orted (openmpi-bin) and the help texts beside it, which the
+# library it links (computed: libopenmpi3) does not bring. A fresh Debian 12 showed it.
+set(CPACK_DEBIAN_MPI_PACKAGE_DEPENDS "mastermind (= ${MM_DEB_VERSION}), openmpi-bin")
+set(CPACK_COMPONENT_MPI_DESCRIPTION "mastermind's exact optimal search spread over an MPI job\n\
+mastermind-mpi runs the optimal search of mastermind evaluate and tree over\n\
+the ranks of an Open MPI job, with a checkpoint to go on from after a stop.")
 
 set(CPACK_DEBIAN_DEV_PACKAGE_NAME mastermind-dev)
 set(CPACK_DEBIAN_DEV_PACKAGE_SECTION libdevel)
 set(CPACK_DEBIAN_DEV_PACKAGE_DEPENDS "libfmt-dev, nlohmann-json3-dev, libtbb-dev")
-set(CPACK_COMPONENT_DEV_DESCRIPTION
-    "mastermind's engine for C++ programs\n"
-    "Headers, static libraries, a CMake package (find_package(mastermind), mastermind::engine) and a\n"
-    "pkg-config file: scoring, candidates, strategies, evaluation and decision trees.")
+set(CPACK_COMPONENT_DEV_DESCRIPTION "mastermind's engine for C++ programs\n\
+Headers, static libraries, a CMake package (find_package(mastermind),\n\
+mastermind::engine) and a pkg-config file: scoring, candidates, strategies,\n\
+evaluation and decision trees.")
 
 set(CPACK_DEBIAN_PYTHON_PACKAGE_NAME python3-mastermind)
 set(CPACK_DEBIAN_PYTHON_PACKAGE_SECTION python)
@@ -80,9 +80,13 @@ set(CPACK_DEBIAN_PYTHON_PACKAGE_SECTION python)
 math(EXPR MM_PYTHON_NEXT_MINOR "${Python3_VERSION_MINOR} + 1")
 set(CPACK_DEBIAN_PYTHON_PACKAGE_DEPENDS
     "python3 (>= ${Python3_VERSION_MAJOR}.${Python3_VERSION_MINOR}~), python3 (<< ${Python3_VERSION_MAJOR}.${MM_PYTHON_NEXT_MINOR})")
-set(CPACK_COMPONENT_PYTHON_DESCRIPTION
-    "mastermind's engine for Python\n"
-    "The module mastermind: score, codes, candidates, next_guess, evaluate, hardest and load_tree, with\n"
-    "the answers of mastermind's JSON output as dicts.")
+set(CPACK_COMPONENT_PYTHON_DESCRIPTION "mastermind's engine for Python\n\
+The module mastermind: score, codes, candidates, next_guess, evaluate,\n\
+hardest and load_tree, with the answers of mastermind's JSON output as\n\
+dicts.")
 
+# Each component's description: its first line is the package's synopsis. CPack puts a package-wide
+# summary above it whenever that summary differs from CPack's default text, and it defaults to the
+# project's description: set to the default, it stays out.
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${CMAKE_PROJECT_NAME} built using CMake")
 include(CPack)
