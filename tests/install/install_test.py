@@ -178,15 +178,28 @@ def headers():
         source = os.path.join(project, f"h{i}.cpp")
         open(source, "w").write(f"#include <{name}>\n")
         sources.append(os.path.basename(source))
+    # A program on mastermind::solver alone (Knuth's game against 3632), linked: the solver's own
+    # dependencies come with the target.
+    open(os.path.join(project, "solver_only.cpp"), "w").write(
+        '#include <mm/solver/strategy.hpp>\n#include <mm/core/score.hpp>\n#include <iostream>\n'
+        'int main() {\n  const mm::Rules rules;\n  auto knuth = mm::make_strategy(mm::StrategyKind::knuth, rules);\n'
+        '  const mm::Code secret = mm::make_code({2, 5, 2, 1});\n  int guesses = 0;\n'
+        '  for (;;) {\n    const mm::Code guess = knuth->next_guess();\n    ++guesses;\n'
+        '    const mm::Feedback f = mm::score(secret, guess);\n    if (f.is_win(rules.pegs)) break;\n'
+        '    knuth->observe(guess, f);\n  }\n  std::cout << guesses << "\\n";\n}\n')
     open(os.path.join(project, "CMakeLists.txt"), "w").write(
         "cmake_minimum_required(VERSION 3.25)\nproject(headers LANGUAGES CXX)\nfind_package(mastermind REQUIRED)\n"
         f"add_library(headers OBJECT {' '.join(sources)})\n"
         "target_link_libraries(headers PRIVATE mastermind::engine)\n"
+        "add_executable(solver_only solver_only.cpp)\ntarget_link_libraries(solver_only PRIVATE mastermind::solver)\n"
         # The package's version is the project's; another minor version is refused (0.x).
         f"find_package(mastermind {cmake_version()} EXACT REQUIRED)\n"
         "find_package(mastermind 0.99 QUIET)\n"
         "if(mastermind_FOUND)\n  message(FATAL_ERROR \"0.99 was taken for ${mastermind_VERSION}\")\nendif()\n")
-    cmake_project(project, "headers")
+    build = cmake_project(project, "headers")
+    status, out, err = run([os.path.join(build, "solver_only")])
+    check(status == 0 and out.strip().isdigit() and 1 <= int(out) <= 5,
+          f"a program on mastermind::solver alone plays knuth to the end within five guesses: {out!r} {err!r}")
 
 
 def python():
