@@ -3,8 +3,9 @@
 # run per board (interleaved, so load hits both alike): `mastermind evaluate` and a Python process
 # that imports the module and calls mastermind.evaluate, with a Python process that only imports
 # it beside them (the interpreter's start, which the CLI does not pay). Then the evaluation
-# alone, from inside each: the CLI's own `seconds` (engine time, JSON) against the Python call's
-# wall time (the call, the JSON turned into a dict), medians of RUNS each.
+# alone, from inside each: the CLI's own `seconds` (engine time) against the Python call's wall
+# time (the call, the JSON turned into a dict), as the first call of a fresh process and as a
+# later one; medians of RUNS each, the three interleaved.
 #
 #   bench/python.sh [build]
 #
@@ -34,16 +35,24 @@ for board in $boards; do
 import json, statistics, subprocess, sys, time
 import mastermind
 cli, board, strategy, threads, runs = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5])
-inside_cli, inside_python = [], []
+# The first call of a fresh process (as the CLI's is), and a call in a process that made it before.
+first_call = ("import json, sys, time, mastermind; t = time.perf_counter(); "
+              f"a = mastermind.evaluate('{strategy}', rules='{board}', threads={threads}); "
+              "print(json.dumps([time.perf_counter() - t, a['total']]))")
+inside_cli, first_python, again_python = [], [], []
 for _ in range(runs):
     out = subprocess.run([cli, "evaluate", "--strategy", strategy, "--rules", board, "-j", str(threads), "--json"],
                          capture_output=True, check=True).stdout
     inside_cli.append(json.loads(out)["seconds"])
+    seconds, total = json.loads(subprocess.run([sys.executable, "-c", first_call], capture_output=True,
+                                               check=True).stdout)
+    first_python.append(seconds)
     start = time.perf_counter()
     answer = mastermind.evaluate(strategy, rules=board, threads=threads)
-    inside_python.append(time.perf_counter() - start)
-c, p = statistics.median(inside_cli), statistics.median(inside_python)
-print(f"cli (its own seconds): {c * 1e3:.3f} ms   python (the call): {p * 1e3:.3f} ms   ratio {p / c:.3f}"
-      f"   totals {json.loads(out)['total']} {answer['total']}")
+    again_python.append(time.perf_counter() - start)
+c, f, a = (statistics.median(x) for x in (inside_cli, first_python, again_python))
+print(f"cli (its own seconds): {c * 1e3:.3f} ms   python, first call of a process: {f * 1e3:.3f} ms (ratio {f / c:.3f})"
+      f"   python, a later call: {a * 1e3:.3f} ms (ratio {a / c:.3f})   totals {json.loads(out)['total']} {total}"
+      f" {answer['total']}")
 EOF
 done
