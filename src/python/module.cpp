@@ -6,6 +6,7 @@
 
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
+#include <signal.h>
 
 #include <cstdint>
 #include <memory>
@@ -36,6 +37,40 @@ namespace {
 // A list of every code is for boards a person can look through: past this, candidates() with a
 // history, or a sample.
 constexpr std::uint64_t kMaxListedCodes = 1'000'000;
+
+// Ctrl-C during a long call. Python's own handler only runs between bytecodes, never while the
+// engine works, so for the length of a call made from the main thread (where signals are
+// delivered) SIGINT asks the engine to stop instead (engine/stop.hpp); the engine gives up with
+// Cancelled, which reaches Python as KeyboardInterrupt. Python's handler is put back after.
+extern "C" void request_stop(int) { request_cancel(); }
+
+class InterruptibleCall {
+ public:
+  // Made with the GIL held, before the call releases it.
+  InterruptibleCall() {
+    clear_cancel();
+    const py::module_ threading = py::module_::import("threading");
+    if (!threading.attr("current_thread")().is(threading.attr("main_thread")())) return;
+    struct sigaction stop {};
+    stop.sa_handler = request_stop;
+    sigemptyset(&stop.sa_mask);
+    installed_ = sigaction(SIGINT, &stop, &previous_) == 0;
+  }
+  ~InterruptibleCall() {
+    if (installed_) sigaction(SIGINT, &previous_, nullptr);
+  }
+  InterruptibleCall(const InterruptibleCall&) = delete;  // restores the handler once
+  InterruptibleCall& operator=(const InterruptibleCall&) = delete;
+
+  // A Ctrl-C that came as the work finished still stops: the caller asked for it.
+  static void throw_if_stopped() {
+    if (cancel_requested()) throw Cancelled();
+  }
+
+ private:
+  bool installed_ = false;
+  struct sigaction previous_ {};
+};
 
 // The board named by `rules` (a spelling, p4c6r) and/or `preset` (classic, bulls, super, dk), as
 // the command line's --preset and --rules; the classic board when neither is given.
@@ -131,8 +166,10 @@ std::vector<std::string> candidates(const py::iterable& history, const std::opti
   const std::vector<Turn> turns = read_history(history, variant);
   engine::CandidatesResult result;
   {
+    const InterruptibleCall interruptible;
     py::gil_scoped_release free;
     result = engine::candidates(variant.rules, turns, limit);
+    InterruptibleCall::throw_if_stopped();
   }
   std::vector<std::string> out;
   for (const Code& c : result.codes) out.push_back(format_code(c, variant.alphabet));
@@ -153,8 +190,10 @@ py::object next_guess(const py::iterable& history, const std::optional<std::stri
   request.listed = 10;  // as the command line's `next`
   engine::NextResult result;
   {
+    const InterruptibleCall interruptible;
     py::gil_scoped_release free;
     result = engine::next_guess(request);
+    InterruptibleCall::throw_if_stopped();
   }
   if (result.contradiction) {
     const Turn& t = request.history[*result.contradiction];
@@ -200,8 +239,10 @@ py::object evaluate(const AnalysisArgs& args) {
   const engine::AnalysisRequest request = analysis_request(args, variant);
   engine::EvaluationResult result;
   {
+    const InterruptibleCall interruptible;
     py::gil_scoped_release free;
     result = engine::evaluate(request);
+    InterruptibleCall::throw_if_stopped();
   }
   engine::Json out = engine::evaluation_json(result, variant);
   if (args.tree) out["tree"] = *args.tree;
@@ -213,8 +254,10 @@ py::object hardest(const AnalysisArgs& args, std::size_t count) {
   const engine::AnalysisRequest request = analysis_request(args, variant);
   engine::HardestResult result;
   {
+    const InterruptibleCall interruptible;
     py::gil_scoped_release free;
     result = engine::hardest(request, count);
+    InterruptibleCall::throw_if_stopped();
   }
   engine::Json out = engine::evaluation_json(result.evaluated, variant);
   out["hardest"] = engine::hardest_json(result.hardest, variant);

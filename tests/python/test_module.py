@@ -4,7 +4,9 @@ command line's own JSON. Usage: test_module.py MASTERMIND_BINARY TREE_FILE (PYTH
 module)."""
 
 import json
+import os
 import random
+import signal
 import subprocess
 import sys
 import threading
@@ -215,6 +217,33 @@ class Threads(unittest.TestCase):
         quarter = (span["end"] - span["start"]) / 4
         inside = [t for t in ticks if span["start"] + quarter < t < span["end"] - quarter]
         self.assertGreater(len(inside), 0, f"no tick in the middle of {4 * quarter:.3f} s of evaluate")
+
+    def test_ctrl_c_stops_a_long_call(self):
+        """SIGINT during evaluate stops the engine: KeyboardInterrupt with the engine's words, soon,
+        and the next call works. Signals are sent until the call has ended; Python's own handler is
+        replaced by one that only counts, so the one KeyboardInterrupt can only come from the module."""
+        received = []
+        previous = signal.signal(signal.SIGINT, lambda number, frame: received.append(number))
+        done = threading.Event()
+
+        def press_ctrl_c():
+            while not done.wait(0.02):
+                os.kill(os.getpid(), signal.SIGINT)
+
+        presser = threading.Thread(target=press_ctrl_c)
+        presser.start()
+        start = time.monotonic()
+        try:
+            # Entropy on 6 x 6, one thread: over ten seconds of work uninterrupted.
+            with self.assertRaises(KeyboardInterrupt) as caught:
+                mastermind.evaluate("entropy", rules="p6c6r", threads=1)
+        finally:
+            done.set()
+            presser.join()
+            signal.signal(signal.SIGINT, previous)
+        self.assertEqual(str(caught.exception), "the computation was cancelled")
+        self.assertLess(time.monotonic() - start, 5)
+        self.assertEqual(mastermind.evaluate("knuth")["total"], 5801)
 
     def test_version(self):
         with open(__file__.rsplit("/tests/", 1)[0] + "/CMakeLists.txt") as f:
