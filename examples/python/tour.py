@@ -60,7 +60,7 @@ assert results["knuth"]["total"] == 5801 and results["optimal"]["total"] == 5625
 # %%
 h = results["knuth"]["histogram"]
 for guesses, secrets in h.items():
-    print(f"{guesses} guesses {secrets:4} {'#' * (secrets // 20)}")
+    print(f"{guesses} {'guess  ' if guesses == '1' else 'guesses'} {secrets:4} {'#' * (secrets // 20)}")
 
 # %% [markdown]
 # ## The hardest secrets, and errors
