@@ -34,8 +34,8 @@ namespace mm::python {
 
 namespace {
 
-// A list of every code is for boards a person can look through: past this, candidates() with a
-// history, or a sample.
+// A list of codes is for a person or a script to look through: codes() lists boards of up to this
+// many codes, candidates() at most this many (past it, a history that narrows the board).
 constexpr std::uint64_t kMaxListedCodes = 1'000'000;
 
 // Ctrl-C during a long call. Python's own handler only runs between bytecodes, never while the
@@ -162,6 +162,8 @@ std::vector<std::string> codes(const std::optional<std::string>& rules, const st
 
 std::vector<std::string> candidates(const py::iterable& history, const std::optional<std::string>& rules,
                                     const std::optional<std::string>& preset, std::size_t limit) {
+  if (limit > kMaxListedCodes)
+    throw InputError(fmt::format("limit: at most {} codes are listed, not {}", kMaxListedCodes, limit));
   const Variant variant = variant_of(rules, preset);
   const std::vector<Turn> turns = read_history(history, variant);
   engine::CandidatesResult result;
@@ -328,7 +330,7 @@ PYBIND11_MODULE(mastermind, m) {
         "Every code of the board, in order (boards of up to a million codes).");
   m.def("candidates", &mp::candidates, "history"_a = py::list(), py::kw_only(), "rules"_a = py::none(),
         "preset"_a = py::none(), "limit"_a = 1000,
-        "The codes that would have given every answer so far, in order, at most `limit`. A turn is "
+        "The codes that would have given every answer so far, in order, at most `limit` (up to a million). A turn is "
         "'1122=BW..' or a pair ('1122', 'BW..'), the answer in any style the program reads.");
   m.def("next_guess", &mp::next_guess, "history"_a = py::list(), py::kw_only(), "rules"_a = py::none(),
         "preset"_a = py::none(), "strategy"_a = py::none(), "search"_a = "auto", "tree"_a = py::none(), "seed"_a = 0,

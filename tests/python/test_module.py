@@ -166,7 +166,8 @@ class BadInput(unittest.TestCase):
         for call in [lambda: mastermind.evaluate("knuth", rules="p8c8r"), lambda: mastermind.codes(rules="p10c20r"),
                      lambda: mastermind.evaluate(tree="/nonexistent/tree.json"),
                      lambda: mastermind.evaluate("knuth", tree=TREE), lambda: mastermind.evaluate(search="fast"),
-                     lambda: mastermind.evaluate("knuth", max_depth=4), lambda: mastermind.load_tree(TREE, preset="bulls")]:
+                     lambda: mastermind.evaluate("knuth", max_depth=4), lambda: mastermind.load_tree(TREE, preset="bulls"),
+                     lambda: mastermind.candidates([], rules="p10c20r", limit=10**9)]:
             with self.assertRaises(ValueError) as caught:
                 call()
             self.assertTrue(str(caught.exception) and "\n" not in str(caught.exception), str(caught.exception))
