@@ -7,14 +7,34 @@
 # The dependencies of the programs and the module are computed from the libraries they link
 # (dpkg-shlibdeps, from Debian's dpkg-dev); those of mastermind-dev are the -dev packages its
 # headers and static libraries need. The version is the project's (project(VERSION)).
-set(MM_DOC_FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/CHANGELOG.md)
-# Each package carries the licence as Debian wants it, /usr/share/doc/<package>/copyright.
+set(CPACK_DEBIAN_PACKAGE_RELEASE 1)
+set(MM_DEB_VERSION "${PROJECT_VERSION}-${CPACK_DEBIAN_PACKAGE_RELEASE}")
+# An address that reaches no one (.invalid): the packages are built from the sources, not by a
+# maintainer of Debian's.
+set(CPACK_PACKAGE_CONTACT "The mastermind developers <maintainers@mastermind.invalid>")
+
+# Each package's /usr/share/doc/<package>: the licence as `copyright` and a changelog.Debian.gz (a
+# package of ours has its own revision: 0.1.0-1) that points to CHANGELOG.md, installed with the
+# program as changelog.gz. The date is the build's, or SOURCE_DATE_EPOCH's when set.
+string(TIMESTAMP MM_PACKAGE_DATE "%a, %d %b %Y %H:%M:%S +0000" UTC)
 function(mm_package_docs component package)
+  set(dir ${PROJECT_BINARY_DIR}/packaging/${package})
+  file(WRITE ${dir}/changelog.Debian
+       "${package} (${MM_DEB_VERSION}) unstable; urgency=medium\n\n"
+       "  * Built from mastermind ${PROJECT_VERSION}; what changed is in\n"
+       "    /usr/share/doc/mastermind/changelog.gz (CHANGELOG.md).\n\n"
+       " -- ${CPACK_PACKAGE_CONTACT}  ${MM_PACKAGE_DATE}\n")
+  execute_process(COMMAND gzip -9nf ${dir}/changelog.Debian COMMAND_ERROR_IS_FATAL ANY)
   install(FILES ${PROJECT_SOURCE_DIR}/LICENSE DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/${package} RENAME copyright
           COMPONENT ${component})
+  install(FILES ${dir}/changelog.Debian.gz DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/${package} COMPONENT ${component})
 endfunction()
 mm_package_docs(runtime mastermind)
-install(FILES ${MM_DOC_FILES} DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/mastermind COMPONENT runtime)
+execute_process(COMMAND gzip -9nc ${PROJECT_SOURCE_DIR}/CHANGELOG.md OUTPUT_FILE ${PROJECT_BINARY_DIR}/packaging/changelog.gz
+                COMMAND_ERROR_IS_FATAL ANY)
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/CHANGELOG.md)
+install(FILES ${PROJECT_BINARY_DIR}/packaging/changelog.gz ${PROJECT_SOURCE_DIR}/README.md
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/mastermind COMPONENT runtime)
 mm_package_docs(dev mastermind-dev)
 if(TARGET mastermind-mpi)
   mm_package_docs(mpi mastermind-mpi)
@@ -26,7 +46,6 @@ endif()
 set(CPACK_PACKAGE_NAME mastermind)
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGE_VENDOR "The mastermind developers")
-set(CPACK_PACKAGE_CONTACT "The mastermind developers")
 set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_GENERATOR DEB)
@@ -43,14 +62,13 @@ if(TARGET mm_python)
 endif()
 
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
-set(CPACK_DEBIAN_PACKAGE_RELEASE 1)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_SECTION games)
+# Not games: Debian's games live in /usr/games, and this is a tool as much as a game.
+set(CPACK_DEBIAN_PACKAGE_SECTION utils)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
-set(MM_DEB_VERSION "${PROJECT_VERSION}-${CPACK_DEBIAN_PACKAGE_RELEASE}")
 
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_NAME mastermind)
-set(CPACK_COMPONENT_RUNTIME_DESCRIPTION "Mastermind and its relatives: the game, the engine and the tool\n\
+set(CPACK_COMPONENT_RUNTIME_DESCRIPTION "game, engine and tool for Mastermind and its relatives\n\
 A terminal game of Mastermind, Bulls and Cows, Super Mastermind and any\n\
 board of 1-10 pegs and 2-20 colours, in English, Danish and Swedish; a\n\
 computer that breaks codes (optimal play on the classic board and Bulls and\n\

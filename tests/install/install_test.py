@@ -69,7 +69,8 @@ def setup():
                  "share/man/da/man1/mastermind.1.gz", "share/man/sv/man1/mastermind.1.gz",
                  "share/bash-completion/completions/mastermind", "share/zsh/vendor-completions/_mastermind",
                  "include/mm/engine/analysis.hpp", "lib/cmake/mastermind/mastermindConfig.cmake",
-                 "lib/pkgconfig/mastermind.pc", "share/doc/mastermind/copyright"]:
+                 "lib/pkgconfig/mastermind.pc", "share/doc/mastermind/copyright",
+                 "share/doc/mastermind/changelog.gz", "share/doc/mastermind/changelog.Debian.gz"]:
         check(os.path.isfile(os.path.join(PREFIX, path)), f"installed: {path}")
     # The solver's private headers stay private, and so do the front ends' libraries.
     check(not glob.glob(os.path.join(PREFIX, "include/mm/solver/optimal*")), "no private solver header installed")
