@@ -78,7 +78,7 @@ uninstall:
 
 # Debian packages (cmake/Packaging.cmake) in $(BUILD_DIR)/packages: mastermind, mastermind-mpi,
 # mastermind-dev and python3-mastermind; their dependencies computed by dpkg-shlibdeps (dpkg-dev,
-# which install-deps --deb installs or names).
+# and file for CPack, which install-deps --deb installs or names).
 deb: build
 	@scripts/install-deps --deb
 	@cd $(BUILD_DIR) && cpack --config CPackConfig.cmake
