@@ -12,7 +12,7 @@ set(MM_PUBLIC_HEADERS
   solver/board_limit.hpp solver/cancel.hpp solver/consistent_codes.hpp solver/decision_tree.hpp
   solver/evaluate.hpp solver/heuristics.hpp solver/opponent.hpp solver/search_mode.hpp solver/strategy.hpp
   engine/analysis.hpp engine/candidates.hpp engine/codebreaker.hpp engine/json.hpp engine/progress.hpp
-  engine/stop.hpp engine/trees.hpp
+  engine/stop.hpp engine/threads.hpp engine/trees.hpp
   CACHE INTERNAL "The headers installed for programs built on the engine (include/mm/...)")
 
 set(MM_EXPORTED_LIBRARIES mm_core mm_solver mm_engine)

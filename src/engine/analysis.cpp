@@ -8,6 +8,7 @@
 #include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 #include "mm/engine/codebreaker.hpp"
+#include "mm/engine/threads.hpp"
 #include "mm/solver/board_limit.hpp"
 #include "mm/solver/optimal.hpp"
 #include "mm/solver/tree_strategy.hpp"
@@ -120,6 +121,7 @@ EvaluationResult evaluate_tree(const AnalysisRequest& request) {
 }  // namespace
 
 EvaluationResult evaluate(const AnalysisRequest& request, ProgressSink* progress) {
+  check_threads(request.threads);
   if (request.tree) return evaluate_tree(request);
   const StrategyKind kind = kind_of(request);
   check_optimal_limits(request, kind);
@@ -132,6 +134,7 @@ EvaluationResult evaluate(const AnalysisRequest& request, ProgressSink* progress
 }
 
 HardestResult hardest(const AnalysisRequest& request, std::size_t count, ProgressSink* progress) {
+  check_threads(request.threads);
   if (request.tree) {
     EvaluationResult evaluated = evaluate_tree(request);
     std::vector<HardSecret> games = hardest_in_tree(*request.tree, evaluated.evaluation, count);
@@ -144,6 +147,7 @@ HardestResult hardest(const AnalysisRequest& request, std::size_t count, Progres
 }
 
 TreeResult build_tree(const AnalysisRequest& request, ProgressSink* progress) {
+  check_threads(request.threads);
   const StrategyKind kind = kind_of(request);
   check_optimal_limits(request, kind);
   const Rules& rules = request.rules;

@@ -13,6 +13,7 @@
 #include "mm/core/rules.hpp"
 #include "mm/core/text.hpp"
 #include "mm/engine/codebreaker.hpp"
+#include "mm/engine/threads.hpp"
 #include "mm/frontend/language_option.hpp"
 #include "mm/frontend/number_option.hpp"
 #include "mm/frontend/terminal.hpp"
@@ -20,9 +21,6 @@
 namespace mm::frontend {
 
 namespace {
-
-// More threads than this is a typo rather than a machine.
-constexpr int kMaxThreads = 1024;
 
 // TRANSLATORS: headings of groups of options in --help.
 constexpr const char* kVariantGroup = N_("Variant");
@@ -123,9 +121,9 @@ void add_engine_options(CLI::App& app, CommonOptions& options) {
       ->type_name(tr("MODE"))
       ->group(group);
   add_number_option(
-      app, "-j,--threads", range_of(0, kMaxThreads),
+      app, "-j,--threads", range_of(0, engine::kMaxThreads),
       [&options](std::uint64_t n) { options.threads = static_cast<int>(n); },
-      trf("Worker threads, 0 for every core (0-{})", kMaxThreads))
+      trf("Worker threads, 0 for every core (0-{})", engine::kMaxThreads))
       ->group(group);
 }
 

@@ -113,7 +113,8 @@ Turn read_turn(const py::handle& item, const Variant& variant) {
   try {
     answer = parse_feedback(answer_text, variant.rules.pegs, variant.style);
   } catch (const InputError& e) {
-    throw InputError(fmt::format("'{}': {}", excerpt(answer_text), e.what()));
+    // The whole turn, as the command line names its argument.
+    throw InputError(fmt::format("'{}': {}", excerpt(guess_text + "=" + answer_text), e.what()));
   }
   if (const std::optional<std::string> why = why_impossible(answer, guess, variant.rules, variant.style))
     throw InputError(trf("'{}': no code answers {} to {}: {}", excerpt(guess_text + "=" + answer_text),

@@ -161,6 +161,15 @@ class BadInput(unittest.TestCase):
                                 self.cli_error("--preset", "nope", "score", "1", "1"))
         self.assert_value_error(lambda: mastermind.next_guess(["1122=BBBW"]), self.cli_error("next", "1122=BBBW"))
         self.assert_value_error(lambda: mastermind.next_guess(["1122"]), self.cli_error("next", "1122"))
+        self.assert_value_error(lambda: mastermind.next_guess(["1122=Q"]), self.cli_error("next", "1122=Q"))
+        self.assert_value_error(lambda: mastermind.next_guess([("1122", "Q")]), self.cli_error("next", "1122=Q"))
+        # The CLI names its option -j/--threads and quotes what was typed; the module's argument is an int.
+        for threads in (-1, 1025):
+            words = self.cli_error("evaluate", "-j", str(threads)).replace(f"'{threads}'", str(threads))
+            self.assert_value_error(lambda: mastermind.evaluate("knuth", threads=threads),
+                                    words.replace("-j/--threads: ", "threads: "))
+            self.assert_value_error(lambda: mastermind.hardest("knuth", threads=threads),
+                                    words.replace("-j/--threads: ", "threads: "))
 
     def test_other_refusals(self):
         for call in [lambda: mastermind.evaluate("knuth", rules="p8c8r"), lambda: mastermind.codes(rules="p10c20r"),
