@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <sstream>
+#include <utility>
 
 #include "mm/core/i18n.hpp"
 #include "mm/core/layout.hpp"
@@ -39,6 +40,15 @@ std::string HelpFormatter::make_description(const CLI::App* app) const {
 
 std::string HelpFormatter::make_footer(const CLI::App* app) const {
   return wrap_text(CLI::Formatter::make_footer(app), columns_);
+}
+
+std::string HelpFormatter::make_help(const CLI::App* app, std::string name, CLI::AppFormatMode mode) const {
+  // CLI11 opens every group of options with a blank line and also puts one after each: two blank
+  // lines between groups, where one is the usual look of a help page.
+  std::string groups = CLI::Formatter::make_help(app, std::move(name), mode);
+  for (std::size_t at = groups.find("\n\n\n"); at != std::string::npos; at = groups.find("\n\n\n", at))
+    groups.erase(at, 1);
+  return groups;
 }
 
 void use_help_formatter(CLI::App& app) {

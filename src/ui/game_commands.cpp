@@ -130,7 +130,8 @@ void add_delay(CLI::App& app) {
                         "default {}; none when the output is not a terminal)",
                         kMaxWatchDelay, kDefaultWatchDelay))
       ->type_name(tr("SECONDS"))
-      ->check(CLI::Range(0.0, kMaxWatchDelay))
+      // The description gives the range; CLI11's ":FLOAT in [0 - 60]" after the name would repeat it.
+      ->check(CLI::Range(0.0, kMaxWatchDelay).description(""))
       ->group(tr(kGameGroup));
 }
 

@@ -18,6 +18,7 @@ class HelpFormatter : public CLI::Formatter {
   std::string make_subcommand(const CLI::App* sub) const override;
   std::string make_description(const CLI::App* app) const override;
   std::string make_footer(const CLI::App* app) const override;
+  std::string make_help(const CLI::App* app, std::string name, CLI::AppFormatMode mode) const override;
 
  private:
   // A description wrapped to the columns right of the name column.
