@@ -17,7 +17,11 @@ using protocol::Guess;
 using protocol::Hello;
 using protocol::Role;
 
+// A game follows its board's tree where there is one (a walk from node to node: no codes to
+// filter), else asks its strategy.
 struct ProtocolEngine::Game {
+  std::shared_ptr<const DecisionTree> tree;
+  std::size_t node = 0;
   std::unique_ptr<Strategy> breaker;
   Alphabet symbols;
   Code last_guess;
@@ -98,13 +102,14 @@ EngineReply ProtocolEngine::start(const GameStart& start) {
   Codebreaker breaker = choose_codebreaker(rules, options_.choice);
   auto game = std::make_unique<Game>();
   try {
-    breaker.tree = tree_for(rules, breaker);
-    game->breaker = make_codebreaker(rules, breaker, options_.seed + start.game, options_.choice.search);
+    game->tree = tree_for(rules, breaker);
+    if (!game->tree)
+      game->breaker = make_codebreaker(rules, breaker, options_.seed + start.game, options_.choice.search);
   } catch (const Error& e) {
     return problem(e.what());
   }
   game->symbols = start.board.symbols;
-  game->last_guess = game->breaker->next_guess();
+  game->last_guess = game->tree ? game->tree->nodes.front().guess : game->breaker->next_guess();
   const Guess guess{start.game, format_code(game->last_guess, game->symbols)};
   games_[start.game] = std::move(game);
   return {{protocol::format(protocol::FromProgram{guess})}, std::nullopt, false};
@@ -114,12 +119,23 @@ EngineReply ProtocolEngine::answer(const Answer& answer) {
   const auto found = games_.find(answer.id);
   if (found == games_.end()) return problem(trf("no game {} is being played", answer.id));
   Game& game = *found->second;
-  game.breaker->observe(game.last_guess, answer.feedback);
-  if (game.breaker->remaining() == 0) {
+  bool consistent = false;
+  if (game.tree) {
+    // A checked tree has a branch for every answer some code still possible gives.
+    for (const DecisionTree::Branch& branch : game.tree->nodes[game.node].branches)
+      if (branch.answer == answer.feedback) {
+        game.node = branch.child;
+        consistent = true;
+      }
+  } else {
+    game.breaker->observe(game.last_guess, answer.feedback);
+    consistent = game.breaker->remaining() > 0;
+  }
+  if (!consistent) {
     games_.erase(found);
     return problem(trf("no code gives every answer of game {}: the game is dropped", answer.id));
   }
-  game.last_guess = game.breaker->next_guess();
+  game.last_guess = game.tree ? game.tree->nodes[game.node].guess : game.breaker->next_guess();
   const Guess guess{answer.id, format_code(game.last_guess, game.symbols)};
   return {{protocol::format(protocol::FromProgram{guess})}, std::nullopt, false};
 }

@@ -7,7 +7,8 @@
 // that writes several games' messages before it reads the guesses saves a round trip per move.
 // Where the whole decision tree of its strategy is quick to build (exact boards of up to
 // kEngineTreeMaxCodes codes), it builds it at the first game of a board and follows it from then
-// on, so a game costs a walk down the tree; elsewhere each game searches move by move.
+// on, so a game costs a walk down the tree (no codes filtered); elsewhere each game searches move
+// by move.
 
 #include <cstdint>
 #include <map>
