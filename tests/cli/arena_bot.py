@@ -9,7 +9,8 @@ modes that report something write it (their process ids, what they were sent), o
 
 Modes: honest, malformed, invalid, timeout, crash, segv, flood, exit, close_stdin, stubborn,
 stall (plays 3 games, then writes "stalled" to FILE and hangs), snoop (honest, writes every line
-it is sent and its arguments and environment to FILE).
+it is sent and its arguments and environment to FILE). As a scorer (told `hello 1 scorer`) it
+scores rightly, and the modes malformed, timeout and crash strike at its fifth request.
 """
 
 import itertools
@@ -69,6 +70,26 @@ def fault(mode, game, out_file):
         hang()
 
 
+def scorer(mode):
+    send("ready")
+    requests = 0
+    for line in sys.stdin:
+        words = line.split()
+        if words[0] == "score":
+            requests += 1
+            if requests == 5 and mode == "malformed":
+                send("answer", words[1], "two", "0")
+                continue
+            if requests == 5 and mode == "timeout":
+                continue
+            if requests == 5 and mode == "crash":
+                print("arena_bot: scorer down", file=sys.stderr, flush=True)
+                sys.exit(3)
+            send("answer", words[1], *score(words[2], words[3]))
+        elif words[0] == "quit":
+            return
+
+
 def main():
     mode, out_file = sys.argv[1], sys.argv[3] if len(sys.argv) > 3 else None
     if mode == "snoop":
@@ -82,6 +103,8 @@ def main():
             with open(out_file, "a", encoding="utf-8") as f:
                 f.write(f"line {line}")
         words = line.split()
+        if words[0] == "hello" and words[2] == "scorer":
+            return scorer(mode)
         if words[0] == "hello":
             send("ready")
         elif words[0] == "game":

@@ -159,6 +159,19 @@ def test_faults():
             pids = f.read().split()
         check(len(pids) == 6 and not [p for p in pids if alive(p)],
               f"stubborn: no bot or child of one outlives the arena: {[p for p in pids if alive(p)]} of {pids}")
+    # A scorer's faults end the request they happened in (its fifth, a worked example); the check
+    # goes on with a fresh copy and never calls the scorer right.
+    for mode, kind, detail, line in [("malformed", "malformed", "expected 'answer ID B W'", "answer 5 two 0"),
+                                     ("timeout", "timeout", "no answer within 1 s", ""),
+                                     ("crash", "crash", "it exited with status 3", "arena_bot: scorer down")]:
+        status, out, err = run("arena", "--scorer", bot(mode), "--games", "30", "--move-time", "1", "--json")
+        r = json.loads(out) if status == 1 else {}
+        first = (r.get("first_faults") or [{}])[0]
+        check(status == 1 and r.get("agree") is False and r.get("faults", {}).get(kind, 0) >= 1
+              and r.get("faults", {}).get("total") == r["faults"][kind] and r.get("checked") == r.get("agreed"),
+              f"scorer {mode}: faults counted, no mismatch, not agreeing (status {status}, err {err!r}): {out[:400]}")
+        check(first.get("kind") == kind and first.get("id") == 5 and detail in first.get("detail", "")
+              and first.get("line") == line and first.get("guess"), f"scorer {mode}: the first fault: {first}")
     # Text: the counts and the first of the kind, readable.
     status, out, _ = run("arena", "--breaker", bot("invalid"), "--games", "2")
     check(status == 0 and "invalid guess: 2; the first in game 1, guess 1" in out and "line: guess 1 1239" in out
