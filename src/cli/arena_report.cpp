@@ -7,7 +7,10 @@
 #include <vector>
 
 #include "mm/core/i18n.hpp"
+#include "mm/core/layout.hpp"
+#include "mm/core/text.hpp"
 #include "mm/frontend/evaluation_text.hpp"
+#include "mm/frontend/terminal.hpp"
 
 namespace mm::cli {
 
@@ -33,6 +36,20 @@ std::string where(const Fault& f, const Variant& v) {
   return trf("game {}, guess {} (secret {})", f.game, f.turn, secret);
 }
 
+// The offending line after its label, cut further where the terminal is narrower than the 80
+// characters the referee keeps of it: a line with no space to wrap at would overflow.
+std::string shown(const std::string& line, bool from_stderr) {
+  const auto labelled = [&](std::string_view text) {
+    return from_stderr ? trf("stderr: {}", text) : trf("line: {}", text);
+  };
+  constexpr int kIndent = 4;
+  constexpr int kFewestChars = 20;
+  const auto label = static_cast<int>(display_width(labelled("")));
+  const int room = std::max(kFewestChars, frontend::output_columns() - kIndent - label);
+  if (display_width(line) <= static_cast<std::size_t>(room)) return labelled(line);
+  return labelled(excerpt(line, static_cast<std::size_t>(room - 1)));
+}
+
 std::string faults_text(const arena::FaultLog& log, const Variant& v, bool games) {
   if (log.total() == 0) return std::string(tr("faults    none")) + '\n';
   std::string out = games ? trnf("faults    {} game, counted as lost", "faults    {} games, counted as lost",
@@ -43,8 +60,7 @@ std::string faults_text(const arena::FaultLog& log, const Variant& v, bool games
     // TRANSLATORS: a kind of fault, how many, and where the first happened: "crash: 2; the first in game 4, ...".
     out += "  " + trf("{}: {}; the first in {}:", arena::fault_title(f.kind), log.count(f.kind), where(f, v)) + '\n';
     out += "    " + f.detail + '\n';
-    if (!f.line.empty())
-      out += "    " + (line_is_stderr(f.kind) ? trf("stderr: {}", f.line) : trf("line: {}", f.line)) + '\n';
+    if (!f.line.empty()) out += "    " + shown(f.line, line_is_stderr(f.kind)) + '\n';
   }
   return out;
 }
