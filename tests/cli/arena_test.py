@@ -9,6 +9,7 @@ Usage: arena_test.py BINARY EXAMPLE_BREAKER GROUP   (GROUP: one of GROUPS below,
 
 import json
 import os
+import re
 import select
 import signal
 import subprocess
@@ -289,6 +290,29 @@ def test_secret_hidden():
               f"snoop: an answer line is its game and two numbers: {lines[:5]}")
 
 
+def test_solve():
+    """`solve --breaker`: a program guesses the player's code; our cheat detection still guards
+    the answers."""
+    with tempfile.TemporaryDirectory() as tmp:
+        game = ["solve", "--player", "tester", "-f", os.path.join(tmp, "scores.db")]
+        status, out, err = run(*game, "--breaker", f"{PYTHON} {PY_BREAKER}", "--secret", "3632")
+        check(status == 0 and err == "" and re.search(r"I found your code in \d+ guesses", out),
+              f"solve --breaker --secret: the example finds 3632: {status} {out[-300:]!r} {err!r}")
+        # The bot guesses the first code that fits: 1111, 2222, ..., 6666; every answer "nothing"
+        # contradicts the others at the sixth, undo is refused, the secret shows the wrong rows.
+        status, out, err = run(*game, "--breaker", bot("honest"), input_text="0\n" * 6 + "undo\n1234\n")
+        guesses = re.findall(r"My guess \d+: (\d) (\d) (\d) (\d)", out)
+        check(status == 0 and ["".join(g) for g in guesses] == [str(d) * 4 for d in range(1, 7)]
+              and "no code fits all of these answers" in out and "cannot take an answer back" in out
+              and "4 rows were answered wrongly" in out, f"solve --breaker, a lie caught: {status} {out!r} {err!r}")
+        # A faulty program ends the game with one line (the board drawn so far stays on stdout).
+        status, out, err = run(*game, "--breaker", bot("invalid"), input_text="0\n")
+        check(status == UNAVAILABLE and err.count("\n") == 1 and "'1239' is not a code" in err,
+              f"solve --breaker with a faulty program: {status} {err!r}")
+        expect_error([*game, "--breaker", "no-such-program-here"], UNAVAILABLE, "there is no program")
+        expect_error([*game, "--breaker", bot("honest"), "--strategy", "knuth"], USAGE, "--breaker plays another")
+
+
 GROUPS = {
     "self_check": test_self_check,
     "examples": test_examples,
@@ -298,6 +322,7 @@ GROUPS = {
     "versus": test_versus_and_per_secret,
     "engine_protocol": test_engine_protocol,
     "secret_hidden": test_secret_hidden,
+    "solve": test_solve,
 }
 
 
