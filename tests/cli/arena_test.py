@@ -30,6 +30,9 @@ PYTHON = sys.executable
 # A token in every bot's command line, so that the end of the test finds any bot left behind.
 TAG = "arena-test-" + uuid.uuid4().hex
 CLASSIC_GUESSES = 10
+# The time for a move where a bot is meant to run out of it: long enough for Python to start on a
+# busy machine (a slow start would be a fault of another kind), short enough to keep the test quick.
+SHORT_MOVE_TIME = 3
 EXAMPLE_BREAKER = ""
 
 
@@ -133,16 +136,16 @@ FAULTS = [
     ("flood", "flood", "a line longer than 1024 bytes", "1" * 80 + "…"),
     ("exit", "early_exit", "it exited", ""),
     ("close_stdin", "early_exit", "it closed its input", ""),
-    ("timeout", "timeout", "no guess within 1 s", ""),
+    ("timeout", "timeout", f"no guess within {SHORT_MOVE_TIME} s", ""),
 ]
 
 
 def test_faults():
     """Each kind of fault from a bot that commits it: every game a fault, counted as lost, the
     first shown with its game, turn and line; the run goes on with a fresh copy each time."""
-    games = 3
     for mode, kind, detail, line in FAULTS:
-        extra = ["--move-time", "1"] if mode == "timeout" else []
+        games = 2 if mode == "timeout" else 3
+        extra = ["--move-time", str(SHORT_MOVE_TIME)] if mode == "timeout" else []
         r = expect_json("arena", "--breaker", bot(mode), "--games", str(games), "--seed", "1", *extra, "--json")
         faults, first = r.get("faults", {}), (r.get("first_faults") or [{}])[0]
         check(faults.get(kind) == games and faults.get("total") == games and r.get("lost") == games
@@ -163,9 +166,10 @@ def test_faults():
     # A scorer's faults end the request they happened in (its fifth, a worked example); the check
     # goes on with a fresh copy and never calls the scorer right.
     for mode, kind, detail, line in [("malformed", "malformed", "expected 'answer ID B W'", "answer 5 two 0"),
-                                     ("timeout", "timeout", "no answer within 1 s", ""),
+                                     ("timeout", "timeout", f"no answer within {SHORT_MOVE_TIME} s", ""),
                                      ("crash", "crash", "it exited with status 3", "arena_bot: scorer down")]:
-        status, out, err = run("arena", "--scorer", bot(mode), "--games", "30", "--move-time", "1", "--json")
+        extra = ["--move-time", str(SHORT_MOVE_TIME)] if mode == "timeout" else []
+        status, out, err = run("arena", "--scorer", bot(mode), "--games", "30", *extra, "--json")
         r = json.loads(out) if status == 1 else {}
         first = (r.get("first_faults") or [{}])[0]
         check(status == 1 and r.get("agree") is False and r.get("faults", {}).get(kind, 0) >= 1
