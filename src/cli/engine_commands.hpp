@@ -1,5 +1,6 @@
 #pragma once
-// The engine's subcommands: score, evaluate, hardest, next, bench and tree. Each lives in its own file
+// The engine's subcommands: score, evaluate, hardest, next, bench, tree, and for other programs
+// arena and engine. Each lives in its own file
 // and registers itself on the app; its callback leaves the exit status in frontend::CommonOptions.
 
 #include <CLI/CLI.hpp>
@@ -17,5 +18,7 @@ void add_hardest_command(CLI::App& app, frontend::CommonOptions& options);
 void add_next_command(CLI::App& app, frontend::CommonOptions& options);
 void add_bench_command(CLI::App& app, frontend::CommonOptions& options);
 void add_tree_command(CLI::App& app, frontend::CommonOptions& options);
+void add_arena_command(CLI::App& app, frontend::CommonOptions& options);
+void add_engine_protocol_command(CLI::App& app, frontend::CommonOptions& options);
 
 }  // namespace mm::cli

@@ -24,6 +24,7 @@ namespace {
 
 struct EvaluateArgs {
   std::optional<std::uint64_t> sample;
+  bool per_secret = false;
   std::shared_ptr<engine::OptimalLimits> optimal = std::make_shared<engine::OptimalLimits>();
 };
 
@@ -36,10 +37,12 @@ int run_evaluate(const EvaluateArgs& args, const frontend::CommonOptions& option
   const engine::EvaluationResult result = engine::evaluate(request, &progress);
   if (!options.json) {
     fmt::print("{}", frontend::evaluation_text(result, variant));
+    if (args.per_secret) fmt::print("{}", frontend::per_secret_text(result.evaluation, variant));
     return 0;
   }
   Json out = engine::evaluation_json(result, variant);
   if (options.tree) out["tree"] = *options.tree;
+  if (args.per_secret) out["per_secret"] = engine::per_secret_json(result.evaluation, variant);
   print_json(out);
   return 0;
 }
@@ -52,6 +55,7 @@ void add_evaluate_command(CLI::App& app, frontend::CommonOptions& options) {
   frontend::add_number_option(
       *cmd, "--sample", {1, kMaxSolverCodes}, [args](std::uint64_t n) { args->sample = n; },
       trf("Evaluate N random secrets (chosen by --seed) instead of all (1-{})", kMaxSolverCodes));
+  cmd->add_flag("--per-secret", args->per_secret, tr("List every secret with the guesses it needed"));
   frontend::add_optimal_options(*cmd, args->optimal);
   frontend::add_tree_option(*cmd, options);
   cmd->callback([args, &options] { options.exit_status = run_evaluate(*args, options); });

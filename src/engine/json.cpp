@@ -40,6 +40,14 @@ Json evaluation_json(const EvaluationResult& result, const Variant& variant) {
   return out;
 }
 
+Json per_secret_json(const Evaluation& evaluation, const Variant& variant) {
+  Json list = Json::array();
+  for (std::size_t i = 0; i < evaluation.secret_indices.size(); ++i)
+    list.push_back({{"secret", format_code(code_at(evaluation.secret_indices[i], variant.rules), variant.alphabet)},
+                    {"guesses", evaluation.guesses_needed[i]}});
+  return list;
+}
+
 Json hardest_json(const std::vector<HardSecret>& hardest, const Variant& variant) {
   Json list = Json::array();
   for (const HardSecret& h : hardest)

@@ -55,4 +55,19 @@ std::string evaluation_text(const engine::EvaluationResult& result, const Varian
   return out;
 }
 
+std::string per_secret_text(const Evaluation& evaluation, const Variant& variant,
+                            const std::function<std::string(std::size_t)>& note) {
+  std::string out = std::string(tr("per secret, guesses needed:")) + '\n';
+  for (std::size_t i = 0; i < evaluation.secret_indices.size(); ++i) {
+    out +=
+        fmt::format("  {}  {:>2}", format_code(code_at(evaluation.secret_indices[i], variant.rules), variant.alphabet),
+                    evaluation.guesses_needed[i]);
+    if (note) {
+      if (const std::string said = note(i); !said.empty()) out += "  " + said;
+    }
+    out += '\n';
+  }
+  return out;
+}
+
 }  // namespace mm::frontend

@@ -32,6 +32,10 @@ const char* meaning(ExitCode code) {
       return N_(
           "Bad data: a decision tree or checkpoint file that cannot be read, is damaged or belongs to another "
           "board.");
+    case ExitCode::unavailable:
+      return N_(
+          "A program the run needs cannot be run: the codebreaker or scorer given to `arena`, or the program "
+          "behind `solve --breaker`.");
     case ExitCode::software:
       return N_("A failure of the program itself, not of the request.");
     case ExitCode::cant_create:
@@ -46,9 +50,9 @@ const char* meaning(ExitCode code) {
   return "";
 }
 
-constexpr std::array kExitCodes = {ExitCode::ok,       ExitCode::failure,    ExitCode::usage,
-                                   ExitCode::data,     ExitCode::software,   ExitCode::cant_create,
-                                   ExitCode::io_error, ExitCode::interrupted};
+constexpr std::array kExitCodes = {ExitCode::ok,          ExitCode::failure,     ExitCode::usage,
+                                   ExitCode::data,        ExitCode::unavailable, ExitCode::software,
+                                   ExitCode::cant_create, ExitCode::io_error,    ExitCode::interrupted};
 
 // Text for a roff line: backslashes and hyphens escaped, `code` in bold, and a control character
 // (. or ') at the start of a line made literal.

@@ -68,6 +68,10 @@ std::string describe_progress(const engine::Progress& p) {
     }
     case engine::Progress::Kind::games:
       return trf("watching: {}/{} games", p.done, p.total);
+    case engine::Progress::Kind::pairs: {
+      const double share = p.total ? kPercent * static_cast<double>(p.done) / static_cast<double>(p.total) : 0;
+      return trf("{}: {}/{} pairs ({:.0f}%)", task, p.done, p.total, share);
+    }
     case engine::Progress::Kind::optimal:
       break;
   }

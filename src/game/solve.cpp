@@ -26,6 +26,7 @@ std::unique_ptr<Strategy> make_codebreaker(const SolveOptions& options) {
     require_exact_board(rules, LargeBoardAdvice::sampled_search);
   if (options.secret && !is_valid(*options.secret, rules))
     throw InputError(tr("the secret is not a code of this game"));
+  if (options.codebreaker) return options.codebreaker(rules);
   return engine::make_codebreaker(rules, {options.strategy, options.tree}, options.seed, options.search);
 }
 
@@ -145,7 +146,7 @@ SolveEvent SolveSession::apply(Feedback feedback) {
 SolveEvent SolveSession::undo() {
   if (board().empty()) return InvalidInput{tr("there is no answer to take back")};
   const Turn turn = board().back();
-  strategy_->undo();
+  if (!strategy_->undo()) return InvalidInput{tr("this codebreaker cannot take an answer back")};
   current_ = turn.guess;
   state_ = SolveState::answering;
   return Undone{turn};

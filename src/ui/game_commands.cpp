@@ -26,6 +26,7 @@ constexpr std::string_view kScoresFile = "--scores-file";
 constexpr std::string_view kSecret = "--secret";
 constexpr std::string_view kAll = "--all";
 constexpr std::string_view kDelay = "--delay";
+constexpr std::string_view kBreaker = "--breaker";
 
 // More games than the solver has codes on its largest board is a typo rather than a wish.
 constexpr std::uint64_t kMaxGames = kMaxSolverCodes;
@@ -160,6 +161,9 @@ CLI::App& add_mode(CLI::App& app, frontend::CommonOptions& options, const std::s
     refuse_json_without_data(options, mode, numbers->games.has_value() || given(sub, kAll) != nullptr);
     GameSetup setup = base_setup(sub, options);
     setup.secret = value_of<std::string>(sub, kSecret);
+    setup.breaker = value_of<std::string>(sub, kBreaker);
+    if (setup.breaker && (setup.strategy || setup.tree))
+      throw InputError(tr("--breaker plays another program: --strategy and --tree do not go with it"));
     if (numbers->rounds) setup.rounds = *numbers->rounds;
     setup.games = numbers->games;
     setup.all_games = given(sub, kAll) != nullptr;
@@ -208,6 +212,10 @@ void add_game_commands(CLI::App& app, frontend::CommonOptions& options) {
   add_player_and_file(solve);
   add_secret(solve, tr("Your secret: the computer answers for you and plays visibly"));
   frontend::add_tree_option(solve, options);
+  solve.add_option(std::string(kBreaker))
+      ->description(tr("Another program guesses instead of ours, over the protocol of docs/protocol.md: a command"))
+      ->type_name(tr("COMMAND"))
+      ->group(tr(kGameGroup));
 
   CLI::App& duel =
       add_mode(app, options, numbers, Mode::duel, "duel", tr("Two players: one makes the code, the other breaks it"));

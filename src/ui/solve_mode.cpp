@@ -5,6 +5,9 @@
 #include <functional>
 #include <optional>
 
+#include "mm/arena/breaker_run.hpp"
+#include "mm/arena/child_process.hpp"
+#include "mm/arena/external_breaker.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 #include "mm/frontend/progress_line.hpp"
@@ -58,7 +61,7 @@ class SolveScreen {
   // Works out the computer's guess with a "thinking" line; false when Ctrl-C stopped it. An
   // automatic game is stoppable as a whole instead (stoppable_game.hpp).
   bool think_of_guess() {
-    if (automatic_) {
+    if (automatic_ || !session_.thinking_stoppable()) {
       const frontend::ThinkingLine thinking;
       session_.current_guess();
       return true;
@@ -186,6 +189,16 @@ void solve_game(Context& context) {
   options.search = context.setup.search;
   options.seed = context.next_seed();
   options.secret = context.setup.given_secret();
+  if (context.setup.breaker) {
+    // Its words split before anything is drawn: a typo costs no game.
+    const std::vector<std::string> argv = arena::split_command("--breaker", *context.setup.breaker);
+    options.codebreaker = [argv, label = *context.setup.breaker, v, seed = options.seed](const Rules& rules) {
+      // Ours keeps the history and counts the codes left, for the cheat detection.
+      auto bookkeeper =
+          engine::make_codebreaker(rules, {StrategyKind::consistent, nullptr}, seed, SearchMode::automatic);
+      return std::make_unique<arena::ExternalBreaker>(argv, label, v, arena::kDefaultMoveTime, std::move(bookkeeper));
+    };
+  }
   SolveSession session(std::move(options));
   context.recorder.prepare();
 

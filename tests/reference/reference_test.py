@@ -38,7 +38,9 @@ def help_options(program, *command):
     """The long options --help lists (of the program, or of one subcommand)."""
     args = [program, *command, "--help"] if command else [program, "--help"]
     _, out, _ = run(args, env=english())
-    return set(re.findall(r"(?<![\w-])(--[a-z][a-z-]*)", out))
+    # Only the names column: a description may mention another command's option.
+    names = [m.group(1) for m in (re.match(r"^  (-\S+)", line) for line in out.splitlines()) if m]
+    return {option for name in names for option in re.findall(r"(?<![\w-])(--[a-z][a-z-]*)", name)}
 
 
 def subcommands(program):

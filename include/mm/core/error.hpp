@@ -13,6 +13,7 @@ enum class ExitCode : int {
   failure = 1,        // the request was understood but its answer is "no" (e.g. contradictory history)
   usage = 64,         // bad options or arguments
   data = 65,          // bad input data (a file that is not what it should be)
+  unavailable = 69,   // a program the run needs cannot be run (the arena's codebreaker or scorer)
   software = 70,      // a failure of the program itself, not of the user's request
   cant_create = 73,   // an output file cannot be written
   io_error = 74,      // the output could not be written (a full disk, a closed pipe)

@@ -31,6 +31,9 @@ Json game_json(const std::vector<Turn>& game, const Variant& variant);
 //  strategy), "seconds"}
 Json evaluation_json(const EvaluationResult& result, const Variant& variant);
 
+// [{"secret": "1122", "guesses": 4}, ...]: every secret evaluated, in code order (--per-secret).
+Json per_secret_json(const Evaluation& evaluation, const Variant& variant);
+
 // [{"secret": "1234", "guesses": 5, "game": game_json}, ...]
 Json hardest_json(const std::vector<HardSecret>& hardest, const Variant& variant);
 

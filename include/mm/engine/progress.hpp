@@ -15,6 +15,7 @@ struct Progress {
     secrets,  // an evaluation: secrets played of all to play
     games,    // many games watched: games played of all
     optimal,  // the optimal search: first guesses settled, best total and lower bound so far
+    pairs,    // a scorer checked: pairs of codes scored of all to score
   };
   Kind kind = Kind::secrets;
   std::string strategy;  // what runs, by name: "knuth"

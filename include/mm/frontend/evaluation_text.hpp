@@ -4,6 +4,8 @@
 // guesses needed, the secrets lost to the guess limit, the time; and the note of an optimal
 // search that its time limit stopped.
 
+#include <cstddef>
+#include <functional>
 #include <string>
 
 #include "mm/core/variant.hpp"
@@ -13,5 +15,10 @@ namespace mm::frontend {
 
 // Lines ending in a line break, in the user's language.
 std::string evaluation_text(const engine::EvaluationResult& result, const Variant& variant);
+
+// Every secret evaluated and the guesses it needed, one a line in code order (--per-secret), with
+// `note(i)` after the i-th when it says something.
+std::string per_secret_text(const Evaluation& evaluation, const Variant& variant,
+                            const std::function<std::string(std::size_t)>& note = {});
 
 }  // namespace mm::frontend

@@ -4,6 +4,7 @@
 // contradict each other, and then, told the real secret, names every row that was answered wrong.
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -32,6 +33,9 @@ struct SolveOptions {
   std::uint64_t seed = 0;                    // for the random strategy
   std::optional<Code> secret;                // `--secret`: auto_answer() answers for it
   std::shared_ptr<const Clock> clock;        // null: the system clock
+  // Another program as the codebreaker (`solve --breaker`), made for the game instead of
+  // `strategy` or `tree`. Its thinking cannot be stopped and resumed, and it may refuse undo.
+  std::function<std::unique_ptr<Strategy>(const Rules&)> codebreaker;
 };
 
 enum class SolveState {
@@ -104,6 +108,8 @@ class SolveSession {
   bool over() const noexcept { return state_ != SolveState::answering && state_ != SolveState::contradiction; }
   const Variant& variant() const noexcept { return options_.variant; }
   std::string_view strategy_name() const noexcept;
+  // Whether Ctrl-C may stop the codebreaker's thinking and the game go on (not another program's).
+  bool thinking_stoppable() const noexcept { return !options_.codebreaker; }
   // The guess waiting for an answer. Meaningful in `answering`. Computed on first asking, not
   // when the game starts or an answer comes in, so that a front end can draw the board (and a
   // "thinking" line) before the computer's work: on a big board it may take a while.

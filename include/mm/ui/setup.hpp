@@ -46,6 +46,7 @@ struct GameSetup {
   std::optional<GameId> replay;                      // play --replay: the rules and secret to play
   std::optional<std::string> replay_list;            // scores --replay: the games of one id
   std::optional<double> delay;                       // watch: seconds between guesses on a terminal
+  std::optional<std::string> breaker;                // solve --breaker: another program guesses
 
   // Who breaks the codes for the computer in this set-up's games, decided per game (the start
   // menu may change the variant).
