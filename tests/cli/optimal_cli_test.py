@@ -37,8 +37,17 @@ def test_evaluate():
 
 
 def test_feasibility():
-    expect_error(["evaluate", "--strategy", "optimal", "--rules", "p4c9r"], USAGE, "--time-limit")
-    expect_error(["next", "--strategy", "optimal", "--rules", "p4c9r", "1234=B..."], USAGE, "outside the boards")
+    # No list of boards known to finish: 3 x 9 (refused by such a list once) is searched and proven,
+    # and the tree it writes plays every secret for the total it reports.
+    e = expect_json("evaluate", "--strategy", "optimal", "--rules", "p3c9r", "--json")
+    check(e.get("proven") is True and e.get("lower_bound") == e.get("total") and e.get("secrets") == 729,
+          f"3 x 9 is searched and proven: {e}")
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "p3c9r.json")
+        status, _, err = run("tree", "--strategy", "optimal", "--rules", "p3c9r", "-o", path)
+        check(status == 0 and err == "", f"tree -o on 3 x 9: {status} {err!r}")
+        t = expect_json("evaluate", "--tree", path, "--rules", "p3c9r", "--json")
+        check(t.get("total") == e.get("total"), f"the written tree re-evaluates to {e.get('total')}: {t}")
     # `next` plays what the written tree plays, at every child of the root.
     tree = expect_json("tree", "--strategy", "optimal")
     code = lambda colours: "".join(str(c + 1) for c in colours)

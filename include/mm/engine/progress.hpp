@@ -14,7 +14,7 @@ struct Progress {
   enum class Kind {
     secrets,  // an evaluation: secrets played of all to play
     games,    // many games watched: games played of all
-    optimal,  // the optimal search: first guesses settled, best total and lower bound so far
+    optimal,  // the optimal search: best total and lower bound so far, nodes visited
   };
   Kind kind = Kind::secrets;
   std::string strategy;  // what runs, by name: "knuth"
@@ -23,6 +23,7 @@ struct Progress {
   std::uint64_t total = 0;
   std::uint64_t best_total = 0;   // optimal: the best total found so far, 0 while there is none
   std::uint64_t lower_bound = 0;  // optimal: the proven lower bound on the optimum
+  std::uint64_t nodes = 0;        // optimal: search nodes visited so far (for a rate)
 };
 
 // Told when a computation that may take a while starts and ends. Between the two calls the sink
