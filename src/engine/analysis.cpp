@@ -83,6 +83,7 @@ OptimalResult search_optimal(const AnalysisRequest& request, ProgressSink* sink)
   options.journal = request.optimal.journal.get();
   options.progress = &progress;
   OptimalResult result;
+  const auto started = std::chrono::steady_clock::now();
   {
     const ProgressScope scope(sink, [&, spelling = rules.spelling()] {
       return Progress{.kind = Progress::Kind::optimal,
@@ -92,7 +93,8 @@ OptimalResult search_optimal(const AnalysisRequest& request, ProgressSink* sink)
                       .total = progress.first_level_total.load(),
                       .best_total = progress.best_total.load(),
                       .lower_bound = progress.lower_bound.load(),
-                      .nodes = progress.nodes.load()};
+                      .nodes = progress.nodes.load(),
+                      .seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()};
     });
     result = solve_optimal(rules, options);
   }

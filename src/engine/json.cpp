@@ -35,6 +35,8 @@ Json evaluation_json(const EvaluationResult& result, const Variant& variant) {
   if (result.optimal) {
     out["proven"] = result.optimal->proven;
     out["lower_bound"] = result.optimal->lower_bound;
+    out["upper_bound"] = result.optimal->total;
+    out["gap"] = result.optimal->gap();
   }
   out["seconds"] = e.seconds;
   return out;

@@ -71,8 +71,14 @@ std::string describe_progress(const engine::Progress& p) {
     case engine::Progress::Kind::optimal:
       break;
   }
-  return trf("{}: first guesses {}/{}, best total {}, lower bound {}", task, p.done, p.total,
-             p.best_total ? std::to_string(p.best_total) : "-", p.lower_bound);
+  // Upper and lower bounds on the optimum, and how far apart they are.
+  const double gap = p.best_total
+                         ? kPercent * static_cast<double>(p.best_total - std::min(p.best_total, p.lower_bound)) /
+                               static_cast<double>(p.best_total)
+                         : kPercent;
+  const double rate = p.seconds > 0 ? static_cast<double>(p.nodes) / p.seconds : 0;
+  return trf("{}: {:.0f} s, best total {}, lower bound {}, gap {:.2f}%, {:.0f} nodes/s", task, p.seconds,
+             p.best_total ? std::to_string(p.best_total) : "-", p.lower_bound, gap, rate);
 }
 
 void ProgressDisplay::begin(std::function<engine::Progress()> poll) {

@@ -24,6 +24,7 @@ struct Progress {
   std::uint64_t best_total = 0;   // optimal: the best total found so far, 0 while there is none
   std::uint64_t lower_bound = 0;  // optimal: the proven lower bound on the optimum
   std::uint64_t nodes = 0;        // optimal: search nodes visited so far (for a rate)
+  double seconds = 0;             // optimal: since the search started
 };
 
 // Told when a computation that may take a while starts and ends. Between the two calls the sink

@@ -80,6 +80,15 @@ struct Found {
 void strategy_at_once(OptimalSearch& search, std::optional<CodeId> costed, Found& found) {
   search.resume();
   search.set_stoppable(false);
+  // The heuristics check for a cancel too: set aside while the strategy is made, then put back.
+  const bool cancelled = cancel_requested();
+  clear_cancel();
+  struct PutBack {
+    bool cancelled;
+    ~PutBack() {
+      if (cancelled) request_cancel();
+    }
+  } put_back{cancelled};
   const detail::Universe& u = search.universe();
   detail::StrategyImprover quick(search, u.all_ids(), detail::Path{}, {}, search.max_depth());
   quick.start();
