@@ -62,6 +62,13 @@ Json next_json(const NextResult& result, const Variant& variant) {
     for (const Code& c : result.candidates) listed.push_back(format_code(c, variant.alphabet));
     out["candidates"] = listed;
   }
+  // The optimal search of a node stopped before it was proven: what it knows of the node.
+  if (result.optimal && !result.optimal->proven) {
+    out["proven"] = false;
+    out["lower_bound"] = result.optimal->lower_bound;
+    out["upper_bound"] = result.optimal->total;
+    out["gap"] = result.optimal->gap();
+  }
   return out;
 }
 

@@ -96,9 +96,7 @@ void add_max_depth_option(CLI::App& cmd, const std::shared_ptr<engine::OptimalLi
           kMaxGuesses));
 }
 
-void add_optimal_options(CLI::App& cmd, const std::shared_ptr<engine::OptimalLimits>& limits,
-                         const std::shared_ptr<std::string>& checkpoint) {
-  add_max_depth_option(cmd, limits);
+void add_time_and_memory_options(CLI::App& cmd, const std::shared_ptr<engine::OptimalLimits>& limits) {
   cmd.add_option_function<std::string>(
          "--time-limit", [limits](const std::string& s) { limits->time_limit = parse_seconds(s); },
          tr("With --strategy optimal: stop after SECONDS with the best strategy found and both bounds "
@@ -110,6 +108,12 @@ void add_optimal_options(CLI::App& cmd, const std::shared_ptr<engine::OptimalLim
              "4G (default a quarter of this machine's, {})",
              show_memory(engine::default_memory())))
       ->type_name(tr("SIZE"));
+}
+
+void add_optimal_options(CLI::App& cmd, const std::shared_ptr<engine::OptimalLimits>& limits,
+                         const std::shared_ptr<std::string>& checkpoint) {
+  add_max_depth_option(cmd, limits);
+  add_time_and_memory_options(cmd, limits);
   cmd.add_option("--checkpoint", *checkpoint,
                  tr("With --strategy optimal: keep what the search proves in FILE, and go on from there when run "
                     "again with the same options"))

@@ -206,9 +206,9 @@ def test_memory_and_checkpoint():
             f.write("not a checkpoint\n" * 100)
         expect_error(["evaluate", "--strategy", "optimal", "--rules", "p4c7r", "--checkpoint", damaged], DATA,
                      "not a checkpoint")
-    small = expect_json("evaluate", "--strategy", "optimal", "--rules", "p4c7r", "--memory", "2M", "--json")
+    small = expect_json("evaluate", "--strategy", "optimal", "--rules", "p4c7r", "--memory", "64M", "--json")
     check(small.get("proven") is True and small.get("total") == whole.get("total"),
-          f"2M of memory proves the same optimum: {small.get('total')} vs {whole.get('total')}")
+          f"64M of memory proves the same optimum: {small.get('total')} vs {whole.get('total')}")
 
 
 def test_anytime():
@@ -233,6 +233,14 @@ def test_anytime():
     check(b"7776 codes" in seen, f"the long search is announced with the board's size: {seen[:300]!r}")
     status, out, _ = run("evaluate", "--strategy", "optimal", "--rules", "p4c8r", "--time-limit", "0.2")
     check(status == 0 and "the time limit stopped the search" in out and "gap" in out, f"the text says why: {out!r}")
+    # next on an open board: the position's own search, stopped by its time limit, still answers.
+    status, out, err = run("next", "--strategy", "optimal", "--rules", "p5c6r", "--time-limit", "0.5")
+    check(status == 0 and "next guess:" in out and "not proven optimal" in err, f"next, stopped: {out!r} {err!r}")
+    n = json.loads(run("next", "--strategy", "optimal", "--rules", "p5c6r", "--time-limit", "0.5",
+                       "--json")[1] or "{}")
+    check(n.get("proven") is False and n.get("lower_bound", 0) <= n.get("upper_bound", -1) and len(n.get("guess", "")) == 5,
+          f"next --json, stopped: {n}")
+    expect_error(["next", "--time-limit", "1"], USAGE, "--time-limit")
 
 
 def run_until_then_interrupt(args, pattern, timeout=600):

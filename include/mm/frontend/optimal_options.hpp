@@ -17,6 +17,9 @@ namespace mm::frontend {
 // Registers --max-depth D on `cmd`.
 void add_max_depth_option(CLI::App& cmd, const std::shared_ptr<engine::OptimalLimits>& limits);
 
+// Registers --time-limit SECONDS and --memory SIZE on `cmd` (`next`).
+void add_time_and_memory_options(CLI::App& cmd, const std::shared_ptr<engine::OptimalLimits>& limits);
+
 // Registers --max-depth D, --time-limit SECONDS, --memory SIZE and --checkpoint FILE on `cmd`;
 // the checkpoint's path goes to `checkpoint` (opened by search_limits, once the board is known).
 void add_optimal_options(CLI::App& cmd, const std::shared_ptr<engine::OptimalLimits>& limits,

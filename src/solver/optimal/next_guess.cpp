@@ -56,7 +56,7 @@ OptimalNext optimal_next_guess(const Rules& rules, std::span<const Turn> history
     return out;
   }
   const std::size_t memory = options.memory != 0 ? options.memory : default_optimal_memory();
-  detail::OptimalSearch search(universe, kUnlimitedDepth, detail::memo_share(memory));
+  detail::OptimalSearch search(universe, kUnlimitedDepth, detail::memo_share(memory), detail::cache_share(memory));
   search.set_stoppable(options.interruptible);
   if (options.time_limit_seconds)
     search.set_deadline(std::chrono::steady_clock::now() +

@@ -266,7 +266,8 @@ void OptimalSearch::NodeSearch::scan_outsiders(const NodeGuesses& worth, std::ui
 // floor bounds its outsiders; the order of the outsiders does not matter).
 void OptimalSearch::NodeSearch::gather_by_colours(const NodeGuesses& worth, std::uint32_t dead,
                                                   const std::uint64_t* table, std::vector<CodeId>& outsiders) {
-  const GuessGroups& groups = search_.groups_of(worth.all());
+  const std::shared_ptr<const GuessGroups> kept = search_.groups_of(worth);
+  const GuessGroups& groups = *kept;
   thread_local std::vector<std::uint64_t> floors;
   thread_local std::vector<std::uint64_t> member;  // the candidates, one bit each
   floors.resize(groups.fields.size());

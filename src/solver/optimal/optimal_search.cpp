@@ -21,6 +21,9 @@ namespace {
 
 // Class sizes whose lower bounds are tabled.
 constexpr std::size_t kBoundTableSizes = std::size_t{1} << 16;
+// The caches of lists of guesses that share a budget (OptimalSearch's constructor): the search's
+// path symmetries, its groups by colours, the strategy improver's path symmetries.
+constexpr std::size_t kListCaches = 3;
 // The clock is read once per this many nodes.
 constexpr std::uint64_t kClockInterval = 1024;
 
@@ -44,16 +47,18 @@ std::size_t optimal_memo_limit() noexcept {
 
 namespace mm::detail {
 
-OptimalSearch::OptimalSearch(std::shared_ptr<const Universe> universe, int max_depth, std::size_t memo_bytes)
+OptimalSearch::OptimalSearch(std::shared_ptr<const Universe> universe, int max_depth, std::size_t memo_bytes,
+                             std::size_t cache_bytes)
     : universe_(std::move(universe)),
-      symmetries_(*universe_),
+      symmetries_(*universe_, cache_bytes / kListCaches),
       max_depth_(max_depth),
       branching_(universe_->response_count() - 1),
       win_slot_(response_slot({universe_->rules().pegs, 0}, universe_->rules().pegs)),
       sum_kernel_(universe_->layout().sum_kernel()),
       count_kernel_(universe_->layout().count_kernel()),
       outsider_scan_(*universe_),
-      memo_(memo_bytes) {
+      memo_(memo_bytes),
+      groups_limit_(cache_bytes / kListCaches) {
   const int pegs = universe_->rules().pegs;
   for (int s = 0; s < used_slots(pegs); ++s) {
     const Feedback f = feedback_of_slot(s, pegs);
@@ -227,12 +232,14 @@ std::vector<std::uint64_t> OptimalSearch::keys_of(std::span<const CodeId> ids) c
   return keys;
 }
 
-const OptimalSearch::GuessGroups& OptimalSearch::groups_of(const std::vector<CodeId>& list) {
-  {
+std::shared_ptr<const OptimalSearch::GuessGroups> OptimalSearch::groups_of(const NodeGuesses& worth) {
+  const std::vector<CodeId>& list = worth.all();
+  const bool lasting = worth.lasting();
+  if (lasting) {
     const std::lock_guard lock(groups_mutex_);
-    if (const auto it = groups_.find(&list); it != groups_.end()) return *it->second;
+    if (const auto it = groups_.find(&list); it != groups_.end()) return it->second.groups;
   }
-  auto made = std::make_unique<GuessGroups>();
+  auto made = std::make_shared<GuessGroups>();
   std::unordered_map<std::uint64_t, std::size_t> group_of;
   std::vector<std::vector<CodeId>> members;
   for (CodeId g : list) {
@@ -249,10 +256,21 @@ const OptimalSearch::GuessGroups& OptimalSearch::groups_of(const std::vector<Cod
     made->guesses.insert(made->guesses.end(), m.begin(), m.end());
   }
   made->starts.push_back(static_cast<std::uint32_t>(made->guesses.size()));
+  if (!lasting) return made;
+  const std::size_t bytes = made->guesses.capacity() * sizeof(CodeId) +
+                            made->starts.capacity() * sizeof(std::uint32_t) +
+                            made->fields.capacity() * sizeof(std::uint64_t) + sizeof(GuessGroups);
   const std::lock_guard lock(groups_mutex_);
+  if (groups_limit_ != 0 && groups_bytes_ + bytes > groups_limit_) {
+    groups_.clear();  // those in use live on with their users
+    groups_bytes_ = 0;
+  }
   auto& slot = groups_[&list];  // another thread may have made the same entry meanwhile
-  if (!slot) slot = std::move(made);
-  return *slot;
+  if (!slot.groups) {
+    slot = {std::move(made), worth.keeper()};
+    groups_bytes_ += bytes;
+  }
+  return slot.groups;
 }
 
 std::optional<CodeId> OptimalSearch::choose(std::span<const CodeId> ids, int depth, const Path& path) {

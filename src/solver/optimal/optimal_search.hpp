@@ -46,17 +46,22 @@ namespace mm::detail {
 // Thrown out of the search when its time limit is reached; nothing half-computed is memoised.
 struct SearchStopped {};
 
-// The shares of a memory budget (OptimalOptions::memory): the memo, and the strategy an anytime
-// search improves (solve.cpp). The rest is for what grows little (the board's codes, the symmetry
-// lists, the threads' own) and for the memo's growth between two checks.
+// The shares of a memory budget (OptimalOptions::memory): the memo, the strategy an anytime
+// search improves and the lists of guesses (solve.cpp). The rest is for what grows little (the board's codes, the
+// symmetry lists, the threads' own) and for the memo's growth between two checks.
 std::size_t memo_share(std::size_t budget) noexcept;
 std::size_t plan_share(std::size_t budget) noexcept;
+// The lists of guesses worth trying, per set of guesses played (OptimalSearch's cache_bytes).
+std::size_t cache_share(std::size_t budget) noexcept;
 
 class OptimalSearch {
  public:
   // `max_depth`: guesses allowed per secret, or kUnlimitedDepth. `memo_bytes`: the memo's limit
   // (0: none).
-  OptimalSearch(std::shared_ptr<const Universe> universe, int max_depth, std::size_t memo_bytes);
+  // `cache_bytes`: the lists of guesses worth trying kept per set of guesses played, and their
+  // groups by colours (0: no limit); past it they are made again where needed.
+  OptimalSearch(std::shared_ptr<const Universe> universe, int max_depth, std::size_t memo_bytes,
+                std::size_t cache_bytes = 0);
   OptimalSearch(std::shared_ptr<const Universe> universe, int max_depth)
       : OptimalSearch(std::move(universe), max_depth, optimal_memo_limit()) {}
   OptimalSearch(const OptimalSearch&) = delete;  // owns a memo shared by reference
@@ -129,6 +134,8 @@ class OptimalSearch {
   // Ends every search in progress as the deadline would (from any thread), once allow_stop().
   void stop() noexcept { stop_requested_.store(true, std::memory_order_relaxed); }
   bool stopped() const noexcept { return stopped_.load(std::memory_order_relaxed); }
+  // The share of the cache budget each list cache gets (the search's two, the improver's one).
+  std::size_t list_cache_limit() const noexcept { return groups_limit_; }
   // Lets the search run again after a stop: no deadline, no stop request (a cancel still stops
   // a stoppable search).
   void resume() noexcept;
@@ -168,7 +175,10 @@ class OptimalSearch {
     std::vector<std::uint32_t> starts;  // group k is guesses[starts[k], starts[k + 1])
     std::vector<std::uint64_t> fields;  // the count field of group k's guesses
   };
-  const GuessGroups& groups_of(const std::vector<CodeId>& list);
+  // Of `worth.all()`: kept by the list's address (with what keeps the list alive, so that no other
+  // list takes the address) when the list outlives `worth`; made for the caller alone otherwise.
+  // The cache is let go whole when it outgrows its limit, as PathSymmetries is.
+  std::shared_ptr<const GuessGroups> groups_of(const NodeGuesses& worth);
 
   // One call of bounded (node_search.cpp).
   class NodeSearch;
@@ -262,7 +272,13 @@ class OptimalSearch {
   std::unordered_multimap<std::uint64_t, PinnedNode> pinned_;
   std::atomic<bool> any_pinned_{false};
   std::mutex groups_mutex_;
-  std::unordered_map<const std::vector<CodeId>*, std::unique_ptr<const GuessGroups>> groups_;
+  struct KeptGroups {
+    std::shared_ptr<const GuessGroups> groups;
+    std::shared_ptr<const PathSymmetry> keeper;  // the list's owner; null for the universe's lists
+  };
+  std::unordered_map<const std::vector<CodeId>*, KeptGroups> groups_;
+  std::size_t groups_bytes_ = 0;  // under groups_mutex_
+  std::size_t groups_limit_ = 0;  // 0: none
 };
 
 // The board's whole optimal tree, within the search's depth limit: the first guesses searched on

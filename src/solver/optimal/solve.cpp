@@ -33,8 +33,9 @@ using detail::kInfeasible;
 using detail::OptimalSearch;
 
 // The memory budget's shares (see memo_share).
-constexpr std::size_t kMemoSharePercent = 70;
+constexpr std::size_t kMemoSharePercent = 45;
 constexpr std::size_t kPlanSharePercent = 10;
+constexpr std::size_t kCacheSharePercent = 35;
 constexpr std::size_t kPercent = 100;
 // Where the system does not say how much memory it has.
 constexpr std::size_t kFallbackMemory = std::size_t{1} << 30;
@@ -151,6 +152,7 @@ namespace detail {
 
 std::size_t memo_share(std::size_t budget) noexcept { return budget / kPercent * kMemoSharePercent; }
 std::size_t plan_share(std::size_t budget) noexcept { return budget / kPercent * kPlanSharePercent; }
+std::size_t cache_share(std::size_t budget) noexcept { return budget / kPercent * kCacheSharePercent; }
 
 }  // namespace detail
 
@@ -177,7 +179,8 @@ OptimalResult solve_optimal(const Rules& rules, const OptimalOptions& given) {
   const bool own = options.time_limit_seconds || options.fresh || options.interruptible || options.journal ||
                    given.memory != 0 || optimal_time_estimate(rules, options.max_depth) > kAnytimeFromSeconds;
   const std::shared_ptr<OptimalSearch> search =
-      own ? std::make_shared<OptimalSearch>(detail::Universe::of(rules), depth, detail::memo_share(options.memory))
+      own ? std::make_shared<OptimalSearch>(detail::Universe::of(rules), depth, detail::memo_share(options.memory),
+                                            detail::cache_share(options.memory))
           : OptimalSearch::of(rules, depth);
   if (options.interruptible) search->set_stoppable(true);
   const JournalScope scope{*search};

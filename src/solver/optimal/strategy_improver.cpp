@@ -65,7 +65,7 @@ StrategyImprover::StrategyImprover(OptimalSearch& search, std::span<const CodeId
       path_(path),
       history_(std::move(history)),
       depth_(depth),
-      symmetries_(search.universe()) {}
+      symmetries_(search.universe(), search.list_cache_limit()) {}
 
 std::unique_ptr<PlanNode> StrategyImprover::solve_exactly(const Seed& seed, std::uint64_t cap) {
   const std::uint64_t value = search_.bounded(seed.ids, seed.depth, cap, seed.path);
