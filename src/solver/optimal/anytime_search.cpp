@@ -19,8 +19,9 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// The strategy is written to the journal at most this often (and when the search ends).
-constexpr auto kJournalInterval = std::chrono::seconds(30);
+// The strategy is written to the journal at most this often (and when the search ends): what a
+// kill -9 can lose of it.
+constexpr auto kJournalInterval = std::chrono::seconds(10);
 // The plan's size is checked against its share of memory every this many steps.
 constexpr std::uint64_t kBytesInterval = 64;
 // A lane with nothing to do looks again after this long.
