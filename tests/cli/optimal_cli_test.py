@@ -186,9 +186,9 @@ def test_memory_and_checkpoint():
         path = os.path.join(tmp, "search.ck")
         expect_error(["evaluate", "--checkpoint", path], USAGE, "--checkpoint")
         check(not os.path.exists(path), "a refused --checkpoint makes no file")
-        # 4 x 7 stopped after a fraction of its search, then resumed from the file: the same total,
-        # proven, as the search without a checkpoint.
-        whole = expect_json("evaluate", "--strategy", "optimal", "--rules", "p4c7r", "--json")
+        # 4 x 7 stopped after a fraction of its search, then resumed from the file: the optimum
+        # the literature gives (Ville 2013), proven.
+        whole = {"total": 11228}
         status, out, _ = run("evaluate", "--strategy", "optimal", "--rules", "p4c7r", "--time-limit", "0.3",
                              "--checkpoint", path, "--json")
         first = json.loads(out) if status == 0 else {}
