@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 
 #include "command_support.hpp"
 #include "engine_commands.hpp"
@@ -17,6 +18,7 @@
 #include "mm/frontend/progress_line.hpp"
 #include "mm/frontend/requests.hpp"
 #include "mm/frontend/tree_option.hpp"
+#include "optimal_run.hpp"
 
 namespace mm::cli {
 
@@ -26,13 +28,15 @@ struct EvaluateArgs {
   std::optional<std::uint64_t> sample;
   bool per_secret = false;
   std::shared_ptr<engine::OptimalLimits> optimal = std::make_shared<engine::OptimalLimits>();
+  std::shared_ptr<std::string> checkpoint = std::make_shared<std::string>();
 };
 
 int run_evaluate(const EvaluateArgs& args, const frontend::CommonOptions& options) {
   const Variant variant = frontend::resolve_variant(options);
   engine::AnalysisRequest request = frontend::analysis_request(options, variant);
   request.sample = args.sample;
-  request.optimal = *args.optimal;
+  const OptimalRun run(options, variant.rules, *args.optimal, *args.checkpoint);
+  request.optimal = run.limits();
   frontend::ProgressDisplay progress;
   const engine::EvaluationResult result = engine::evaluate(request, &progress);
   if (!options.json) {
@@ -56,7 +60,7 @@ void add_evaluate_command(CLI::App& app, frontend::CommonOptions& options) {
       *cmd, "--sample", {1, kMaxSolverCodes}, [args](std::uint64_t n) { args->sample = n; },
       trf("Evaluate N random secrets (chosen by --seed) instead of all (1-{})", kMaxSolverCodes));
   cmd->add_flag("--per-secret", args->per_secret, tr("List every secret with the guesses it needed"));
-  frontend::add_optimal_options(*cmd, args->optimal);
+  frontend::add_optimal_options(*cmd, args->optimal, args->checkpoint);
   frontend::add_tree_option(*cmd, options);
   cmd->callback([args, &options] { options.exit_status = run_evaluate(*args, options); });
 }

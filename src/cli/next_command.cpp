@@ -17,8 +17,11 @@
 #include "mm/core/text.hpp"
 #include "mm/engine/analysis.hpp"
 #include "mm/frontend/errors.hpp"
+#include "mm/frontend/optimal_options.hpp"
+#include "mm/frontend/output_channels.hpp"
 #include "mm/frontend/requests.hpp"
 #include "mm/frontend/tree_option.hpp"
+#include "mm/ui/interrupt.hpp"
 
 namespace mm::cli {
 
@@ -77,17 +80,29 @@ void print_next(const engine::NextResult& r, const Variant& variant) {
   }
 }
 
-int run_next(const std::vector<std::string>& args, const frontend::CommonOptions& options) {
+int run_next(const std::vector<std::string>& args, const engine::OptimalLimits& limits,
+             const frontend::CommonOptions& options) {
   const Variant variant = frontend::resolve_variant(options);
   engine::NextRequest request = frontend::next_request(options, variant);
   for (const std::string& arg : args) request.history.push_back(parse_turn(arg, variant));
   request.listed = kListedCandidates;
+  request.optimal = limits;
+  // The optimal search of a big board's node may be long: Ctrl-C ends it with the best guess so far.
+  std::optional<ui::Cancellable> cancellable;
+  if (frontend::chosen_strategy(options) == StrategyKind::optimal && !options.tree) {
+    request.optimal.interruptible = true;
+    ui::install_interrupt_handlers();
+    cancellable.emplace();
+  }
   const engine::NextResult result = engine::next_guess(request);
+  cancellable.reset();
   if (result.contradiction) return contradiction(*result.contradiction, args[*result.contradiction], options);
   if (options.json)
     print_json(engine::next_json(result, variant));
   else
     print_next(result, variant);
+  if (const std::string note = frontend::unproven_note(result.optimal); !note.empty() && !options.json)
+    frontend::write_error_line(frontend::error_line(note));
   return 0;
 }
 
@@ -98,7 +113,9 @@ void add_next_command(CLI::App& app, frontend::CommonOptions& options) {
   auto args = std::make_shared<std::vector<std::string>>();
   cmd->add_option("TURNS", *args, tr("Turns so far as GUESS=ANSWER (answer in any style: BW.., 1 1, 1B1W)"));
   frontend::add_tree_option(*cmd, options);
-  cmd->callback([args, &options] { options.exit_status = run_next(*args, options); });
+  auto limits = std::make_shared<engine::OptimalLimits>();
+  frontend::add_time_and_memory_options(*cmd, limits);
+  cmd->callback([args, limits, &options] { options.exit_status = run_next(*args, *limits, options); });
 }
 
 }  // namespace mm::cli

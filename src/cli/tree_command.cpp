@@ -24,6 +24,7 @@
 #include "mm/frontend/output_channels.hpp"
 #include "mm/frontend/progress_line.hpp"
 #include "mm/frontend/requests.hpp"
+#include "optimal_run.hpp"
 
 namespace mm::cli {
 
@@ -37,6 +38,11 @@ struct TreeArgs {
   std::string load;
   bool shipped = false;
   std::shared_ptr<engine::OptimalLimits> optimal = std::make_shared<engine::OptimalLimits>();
+  std::shared_ptr<std::string> checkpoint = std::make_shared<std::string>();
+  // Any of the optimal search's options given.
+  bool searching() const {
+    return optimal->max_depth || optimal->time_limit || optimal->memory || !checkpoint->empty();
+  }
 };
 
 // --shipped: the trees that ship with the program and where this program finds them (`make trees`
@@ -66,16 +72,18 @@ int list_shipped(const frontend::CommonOptions& options) {
 
 // --load: a tree file read, checked against the variant, written out again.
 DecisionTree load_tree(const TreeArgs& args, const frontend::CommonOptions& options, const Rules& rules) {
-  if (options.strategy || args.optimal->max_depth || args.optimal->time_limit)
-    throw InputError("--load reads a tree: --strategy, --max-depth and --time-limit do not go with it");
+  if (options.strategy || args.searching())
+    throw InputError(
+        tr("--load reads a tree: --strategy and the optimal search's options (--max-depth, --time-limit, "
+           "--memory, --checkpoint) do not go with it"));
   require_exact_board(rules, LargeBoardAdvice::sampled_search);
   return *engine::read_tree_file(args.load, rules);
 }
 
 int run_tree(const TreeArgs& args, const frontend::CommonOptions& options) {
   if (args.shipped) {
-    if (!args.load.empty() || options.strategy || args.optimal->max_depth || args.optimal->time_limit ||
-        !args.output.empty() || args.cut_at || args.format != "json")
+    if (!args.load.empty() || options.strategy || args.searching() || !args.output.empty() || args.cut_at ||
+        args.format != "json")
       throw InputError("--shipped lists the shipped trees: it takes no other tree option");
     return list_shipped(options);
   }
@@ -86,7 +94,8 @@ int run_tree(const TreeArgs& args, const frontend::CommonOptions& options) {
     result.tree = load_tree(args, options, variant.rules);
   } else {
     engine::AnalysisRequest request = frontend::analysis_request(options, variant);
-    request.optimal = *args.optimal;
+    const OptimalRun run(options, variant.rules, *args.optimal, *args.checkpoint);
+    request.optimal = run.limits();
     frontend::ProgressDisplay progress;
     result = engine::build_tree(request, &progress);
   }
@@ -119,7 +128,7 @@ void add_tree_command(CLI::App& app, frontend::CommonOptions& options) {
   cmd->add_option("--load", args->load, tr("Read a JSON tree, check it against the variant and write it out"))
       ->type_name(tr("FILE"));
   cmd->add_flag("--shipped", args->shipped, tr("List the trees that ship with the program and where they are found"));
-  frontend::add_optimal_options(*cmd, args->optimal);
+  frontend::add_optimal_options(*cmd, args->optimal, args->checkpoint);
   cmd->callback([args, &options] { options.exit_status = run_tree(*args, options); });
 }
 

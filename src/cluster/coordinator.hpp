@@ -10,10 +10,12 @@
 #include <optional>
 #include <vector>
 
-#include "checkpoint.hpp"
 #include "mm/engine/spread_search.hpp"
+#include "mm/frontend/checkpoint.hpp"
 
 namespace mm::cluster {
+
+using frontend::Checkpoint;
 
 // A test hook: with MM_MPI_TEST_STOP_AFTER=K, rank 0 ends the whole job abruptly (status
 // kHookExit of worker.hpp) once K results of this run are in the checkpoint, as a kill would.

@@ -21,7 +21,6 @@
 #include <string>
 #include <thread>
 
-#include "checkpoint.hpp"
 #include "coordinator.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
@@ -29,6 +28,7 @@
 #include "mm/engine/json.hpp"
 #include "mm/engine/spread_search.hpp"
 #include "mm/engine/trees.hpp"
+#include "mm/frontend/checkpoint.hpp"
 #include "mm/frontend/errors.hpp"
 #include "mm/frontend/evaluation_text.hpp"
 #include "mm/frontend/file_output.hpp"

@@ -8,12 +8,14 @@
 #include <optional>
 #include <string>
 
-#include "checkpoint.hpp"
 #include "mm/core/variant.hpp"
 #include "mm/engine/analysis.hpp"
+#include "mm/frontend/checkpoint.hpp"
 #include "mm/frontend/options.hpp"
 
 namespace mm::cluster {
+
+using frontend::Checkpoint;
 
 struct RunArgs {
   std::string command;  // evaluate or tree

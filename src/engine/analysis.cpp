@@ -25,6 +25,10 @@ void check_optimal_limits(const AnalysisRequest& request, StrategyKind kind) {
     throw InputError(tr("--max-depth goes with --strategy optimal only"));
   if (kind != StrategyKind::optimal && request.optimal.time_limit)
     throw InputError(tr("--time-limit goes with --strategy optimal only"));
+  if (kind != StrategyKind::optimal && request.optimal.memory)
+    throw InputError(tr("--memory goes with --strategy optimal only"));
+  if (kind != StrategyKind::optimal && request.optimal.journal)
+    throw InputError(tr("--checkpoint goes with --strategy optimal only"));
   if (kind == StrategyKind::optimal && request.sample)
     throw InputError(tr("--sample does not go with --strategy optimal, which plays every secret"));
 }
@@ -70,18 +74,17 @@ Evaluation run_evaluation(const AnalysisRequest& request, StrategyKind kind, Pro
 OptimalResult search_optimal(const AnalysisRequest& request, ProgressSink* sink) {
   const Rules& rules = request.rules;
   require_exact_board(rules);
-  if (!optimal_feasible(rules) && !request.optimal.time_limit)
-    throw InputError(
-        trf("{} is outside the boards where the optimal search is known to finish in reasonable time: "
-            "add --time-limit SECONDS to search anyway and get the best strategy found by then",
-            rules.spelling()));
   OptimalProgress progress;
   OptimalOptions options;
   options.max_depth = request.optimal.max_depth;
   options.threads = request.threads;
   options.time_limit_seconds = request.optimal.time_limit;
+  options.memory = request.optimal.memory.value_or(0);
+  options.interruptible = request.optimal.interruptible;
+  options.journal = request.optimal.journal.get();
   options.progress = &progress;
   OptimalResult result;
+  const auto started = std::chrono::steady_clock::now();
   {
     const ProgressScope scope(sink, [&, spelling = rules.spelling()] {
       return Progress{.kind = Progress::Kind::optimal,
@@ -90,26 +93,30 @@ OptimalResult search_optimal(const AnalysisRequest& request, ProgressSink* sink)
                       .done = progress.first_level_done.load(),
                       .total = progress.first_level_total.load(),
                       .best_total = progress.best_total.load(),
-                      .lower_bound = progress.lower_bound.load()};
+                      .lower_bound = progress.lower_bound.load(),
+                      .nodes = progress.nodes.load(),
+                      .seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()};
     });
     result = solve_optimal(rules, options);
   }
-  if (result.solvable) return result;
+  if (result.solvable && !result.tree.nodes.empty()) return result;
   const int depth = request.optimal.max_depth.value_or(0);
   if (result.proven)
     throw Error(ExitCode::failure,
                 trf("no strategy solves every secret of {} within {} guesses", rules.spelling(), depth));
-  throw Error(ExitCode::failure,
-              trf("the time limit ran out before a strategy within {} guesses was found (lower bound {})", depth,
-                  result.lower_bound));
+  throw Error(ExitCode::failure, trf("the search ended before a strategy within {} guesses was found (lower bound {})",
+                                     depth, result.lower_bound));
 }
 
-OptimalFigures figures_of(const OptimalResult& result) { return {result.proven, result.total, result.lower_bound}; }
+OptimalFigures figures_of(const OptimalResult& result) {
+  return {result.proven, result.total, result.lower_bound, result.end};
+}
 
 // A tree given with the request, played as it is over every secret or the sample.
 EvaluationResult evaluate_tree(const AnalysisRequest& request) {
-  if (request.optimal.max_depth || request.optimal.time_limit)
-    throw InputError(tr("--tree plays the tree as it is: --max-depth and --time-limit do not go with it"));
+  if (request.optimal.max_depth || request.optimal.time_limit || request.optimal.memory || request.optimal.journal)
+    throw InputError(
+        tr("--tree plays the tree as it is: --max-depth, --time-limit, --memory and --checkpoint do not go with it"));
   const DecisionTree& tree = *request.tree;
   const auto started = std::chrono::steady_clock::now();
   Evaluation e = request.sample ? sampled_evaluation_of(tree, StrategyKind::optimal, *request.sample, request.seed)
@@ -119,6 +126,12 @@ EvaluationResult evaluate_tree(const AnalysisRequest& request) {
 }
 
 }  // namespace
+
+std::size_t default_memory() noexcept { return default_optimal_memory(); }
+
+double optimal_estimate(const Rules& rules, std::optional<int> max_depth) noexcept {
+  return optimal_time_estimate(rules, max_depth);
+}
 
 EvaluationResult evaluate(const AnalysisRequest& request, ProgressSink* progress) {
   check_threads(request.threads);
@@ -141,6 +154,14 @@ HardestResult hardest(const AnalysisRequest& request, std::size_t count, Progres
     return {std::move(evaluated), std::move(games)};
   }
   const StrategyKind kind = kind_of(request);
+  check_optimal_limits(request, kind);
+  if (kind == StrategyKind::optimal) {
+    // The strategy the search found, played secret by secret.
+    const OptimalResult optimal = search_optimal(request, progress);
+    Evaluation e = evaluation_of(optimal.tree, kind, optimal.seconds);
+    std::vector<HardSecret> games = hardest_in_tree(optimal.tree, e, count);
+    return {{std::move(e), std::string(strategy_name(kind)), false, figures_of(optimal)}, std::move(games)};
+  }
   Evaluation e = run_evaluation(request, kind, progress);
   std::vector<HardSecret> games = mm::hardest(request.rules, e, count);
   return {{std::move(e), std::string(strategy_name(kind)), request.sample.has_value(), std::nullopt}, std::move(games)};
@@ -163,6 +184,11 @@ TreeResult build_tree(const AnalysisRequest& request, ProgressSink* progress) {
 }
 
 NextResult next_guess(const NextRequest& request) {
+  const StrategyKind kind = request.strategy.value_or(StrategyKind::knuth);
+  if (kind != StrategyKind::optimal && (request.optimal.time_limit || request.optimal.memory))
+    throw InputError(tr("--time-limit and --memory go with --strategy optimal only"));
+  if (request.tree && (request.optimal.time_limit || request.optimal.memory))
+    throw InputError(tr("--tree plays the tree as it is: --time-limit and --memory do not go with it"));
   const Codebreaker choice{request.strategy.value_or(StrategyKind::knuth), request.tree};
   const auto breaker = make_codebreaker(request.rules, choice, request.seed, request.search);
   NextResult result;
@@ -175,7 +201,21 @@ NextResult next_guess(const NextRequest& request) {
   result.remaining = breaker->remaining();
   result.exact = breaker->remaining_is_exact();
   if (result.remaining <= request.listed) result.candidates = breaker->candidates(request.listed);
+  if (choice.strategy == StrategyKind::optimal && !request.tree &&
+      resolve_search(request.search, request.rules) == SearchMode::exact) {
+    OptimalOptions options;
+    options.threads = request.threads;
+    options.time_limit_seconds = request.optimal.time_limit;
+    options.memory = request.optimal.memory.value_or(0);
+    options.interruptible = request.optimal.interruptible;
+    const OptimalNext next = optimal_next_guess(request.rules, request.history, options);
+    result.guess = next.guess;
+    result.optimal = OptimalFigures{next.proven, next.total, next.lower_bound, next.end};
+    result.strategy = std::string(breaker->name());
+    return result;
+  }
   result.guess = breaker->next_guess();
+  // After the guess: a tree's codebreaker names what chose it (the tree, or what plays off it).
   result.strategy = std::string(breaker->name());
   return result;
 }

@@ -35,6 +35,8 @@ Json evaluation_json(const EvaluationResult& result, const Variant& variant) {
   if (result.optimal) {
     out["proven"] = result.optimal->proven;
     out["lower_bound"] = result.optimal->lower_bound;
+    out["upper_bound"] = result.optimal->total;
+    out["gap"] = result.optimal->gap();
   }
   out["seconds"] = e.seconds;
   return out;
@@ -67,6 +69,13 @@ Json next_json(const NextResult& result, const Variant& variant) {
     Json listed = Json::array();
     for (const Code& c : result.candidates) listed.push_back(format_code(c, variant.alphabet));
     out["candidates"] = listed;
+  }
+  // The optimal search of a node stopped before it was proven: what it knows of the node.
+  if (result.optimal && !result.optimal->proven) {
+    out["proven"] = false;
+    out["lower_bound"] = result.optimal->lower_bound;
+    out["upper_bound"] = result.optimal->total;
+    out["gap"] = result.optimal->gap();
   }
   return out;
 }

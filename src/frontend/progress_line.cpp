@@ -22,6 +22,24 @@ constexpr auto kThinkingDelay = std::chrono::milliseconds(500);
 constexpr std::string_view kSpinner = "|/-\\";
 constexpr double kPercent = 100.0;
 
+// `line` cut to the terminal's width less one column: a line that wrapped could not be redrawn
+// in place by \r. Columns are counted as characters (UTF-8 lead bytes), which the progress lines'
+// letters are.
+std::string fit_to_terminal(std::string line) {
+  const int columns = terminal_columns(STDERR_FILENO);
+  if (columns <= 1) return line;
+  const auto most = static_cast<std::size_t>(columns - 1);
+  std::size_t seen = 0;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    if ((static_cast<unsigned char>(line[i]) & 0xC0u) == 0x80u) continue;  // inside a character
+    if (seen++ == most) {
+      line.resize(i);
+      break;
+    }
+  }
+  return line;
+}
+
 }  // namespace
 
 ProgressLine::ProgressLine(std::function<std::string()> describe, std::chrono::milliseconds delay)
@@ -42,7 +60,7 @@ void ProgressLine::run(std::stop_token stop) {
   wake.wait_for(lock, stop, delay_, never);
   std::size_t width = 0;
   while (!stop.stop_requested()) {
-    const std::string line = describe_();
+    const std::string line = fit_to_terminal(describe_());
     width = std::max(width, line.size());
     // fputs rather than fmt::print, which throws when stderr is gone: in this thread that would
     // end the program.
@@ -75,8 +93,14 @@ std::string describe_progress(const engine::Progress& p) {
     case engine::Progress::Kind::optimal:
       break;
   }
-  return trf("{}: first guesses {}/{}, best total {}, lower bound {}", task, p.done, p.total,
-             p.best_total ? std::to_string(p.best_total) : "-", p.lower_bound);
+  // Upper and lower bounds on the optimum, and how far apart they are.
+  const double gap = p.best_total
+                         ? kPercent * static_cast<double>(p.best_total - std::min(p.best_total, p.lower_bound)) /
+                               static_cast<double>(p.best_total)
+                         : kPercent;
+  const double rate = p.seconds > 0 ? static_cast<double>(p.nodes) / p.seconds : 0;
+  return trf("{}: {:.0f} s, best total {}, lower bound {}, gap {:.2f}%, {:.0f} nodes/s", task, p.seconds,
+             p.best_total ? std::to_string(p.best_total) : "-", p.lower_bound, gap, rate);
 }
 
 void ProgressDisplay::begin(std::function<engine::Progress()> poll) {

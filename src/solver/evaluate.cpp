@@ -145,7 +145,11 @@ void Evaluation::add(CodeIndex secret, int guesses) {
 }
 
 bool full_evaluation_feasible(const Rules& rules, StrategyKind strategy) noexcept {
-  if (strategy == StrategyKind::optimal) return optimal_feasible(rules);
+  // The optimal strategy plays game by game from the tree of the whole board, which the exact
+  // search writes only on boards where it ends soon (evaluate and tree take every board: they
+  // search with limits and answer with the best strategy found).
+  if (strategy == StrategyKind::optimal)
+    return rules.solver_can_handle() && optimal_time_estimate(rules, std::nullopt) <= kAnytimeFromSeconds;
   const std::uint64_t n = rules.code_count();
   return n <= (is_heuristic(strategy) ? kMaxHeuristicEvaluationCodes : kMaxSimpleEvaluationCodes);
 }

@@ -6,7 +6,6 @@
 #include "heuristics/guess_search.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
-#include "mm/solver/optimal.hpp"
 #include "sampled/sampled_codebreaker.hpp"
 
 namespace mm {
@@ -125,11 +124,6 @@ class Codebreaker final : public Strategy {
 }  // namespace
 
 std::unique_ptr<Strategy> make_strategy(StrategyKind kind, const Rules& rules, std::uint64_t seed) {
-  if (kind == StrategyKind::optimal && rules.solver_can_handle() && !optimal_feasible(rules))
-    throw InputError(
-        fmt::format("{} is outside the boards where the optimal search is known to finish in "
-                    "reasonable time: choose another strategy",
-                    rules.spelling()));
   return std::make_unique<Codebreaker>(kind, rules, seed);
 }
 

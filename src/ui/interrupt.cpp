@@ -20,9 +20,12 @@ constexpr const char* kStallVariable = "MM_STALL_UNTIL_CANCEL";
 struct termios g_saved {};
 volatile sig_atomic_t g_have_saved = 0;
 volatile sig_atomic_t g_cancellable = 0;
+volatile sig_atomic_t g_presses = 0;  // Ctrl-C presses while a Cancellable lives
 
 void on_signal(int signal_number) {
-  if (signal_number == SIGINT && g_cancellable) {
+  // The first Ctrl-C stops the computation; a second one, while it winds down, ends the program.
+  if (signal_number == SIGINT && g_cancellable && g_presses == 0) {
+    g_presses = 1;
     request_cancel();  // a lock-free atomic store
     return;
   }
@@ -53,6 +56,7 @@ Cancellable::Cancellable() noexcept {
   }();
   clear_cancel();
   if (stall) stall_checks_until_cancel(true);
+  g_presses = 0;
   g_cancellable = 1;
 }
 

@@ -7,10 +7,15 @@ Usage: optimal_cli_test.py BINARY GROUP   (GROUP: one of the names in GROUPS bel
 
 import json
 import os
+import pty
+import re
+import select
+import signal
 import stat
 import subprocess
 import sys
 import tempfile
+import time
 
 from groups import check, expect_error, expect_json, run, run_groups, run_with_stderr_on_terminal
 
@@ -37,8 +42,17 @@ def test_evaluate():
 
 
 def test_feasibility():
-    expect_error(["evaluate", "--strategy", "optimal", "--rules", "p4c9r"], USAGE, "--time-limit")
-    expect_error(["next", "--strategy", "optimal", "--rules", "p4c9r", "1234=B..."], USAGE, "outside the boards")
+    # No list of boards known to finish: 3 x 9 (refused by such a list once) is searched and proven,
+    # and the tree it writes plays every secret for the total it reports.
+    e = expect_json("evaluate", "--strategy", "optimal", "--rules", "p3c9r", "--json")
+    check(e.get("proven") is True and e.get("lower_bound") == e.get("total") and e.get("secrets") == 729,
+          f"3 x 9 is searched and proven: {e}")
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "p3c9r.json")
+        status, _, err = run("tree", "--strategy", "optimal", "--rules", "p3c9r", "-o", path)
+        check(status == 0 and err == "", f"tree -o on 3 x 9: {status} {err!r}")
+        t = expect_json("evaluate", "--tree", path, "--rules", "p3c9r", "--json")
+        check(t.get("total") == e.get("total"), f"the written tree re-evaluates to {e.get('total')}: {t}")
     # `next` plays what the written tree plays, at every child of the root.
     tree = expect_json("tree", "--strategy", "optimal")
     code = lambda colours: "".join(str(c + 1) for c in colours)
@@ -148,16 +162,116 @@ def test_tree_errors():
 
 
 def test_progress():
-    """A search of more than a second with stderr on a terminal shows the progress line (first
-    guesses settled, best total, lower bound) and wipes it; the time limit makes it long enough."""
+    """A search of more than a second with stderr on a terminal shows the progress line (elapsed,
+    best total, lower bound, gap, nodes per second) and wipes it; the time limit makes it long enough."""
     status, out, seen = run_with_stderr_on_terminal(["evaluate", "--strategy", "optimal", "--rules", "p4c8r",
                                                       "--time-limit", "2", "-j", "1", "--json"])
     data = json.loads(out)
     check(status == 0 and data.get("proven") is False, f"p4c8r stopped by its time limit: {data!r}")
-    check(b"first guesses" in seen and b"lower bound" in seen and b"\r" in seen, f"no progress line: {seen[-200:]!r}")
+    check(b"best total" in seen and b"lower bound" in seen and b"gap" in seen and b"nodes/s" in seen and b"\r" in seen,
+          f"no progress line: {seen[-200:]!r}")
     check(seen.endswith(b"\r"), f"progress line not wiped: {seen[-80:]!r}")
     status, _, err = run("evaluate", "--strategy", "optimal", "--rules", "p4c5r")
     check(status == 0 and err == "", f"progress on a pipe: {err!r}")
+
+
+def test_memory_and_checkpoint():
+    """--memory and --checkpoint: their errors (64 for options, 65 for a file of other options or a
+    damaged one), a search stopped and resumed from its checkpoint ending where an unbroken one does,
+    and a small budget that still proves the optimum."""
+    for bad in ["", "12x", "100K", "0", "-1G", "1.5G", "99999999999T"]:
+        expect_error(["evaluate", "--strategy", "optimal", "--memory", bad], USAGE, "--memory")
+    expect_error(["evaluate", "--memory", "1G"], USAGE, "--memory")
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "search.ck")
+        expect_error(["evaluate", "--checkpoint", path], USAGE, "--checkpoint")
+        check(not os.path.exists(path), "a refused --checkpoint makes no file")
+        # 4 x 7 stopped after a fraction of its search, then resumed from the file: the optimum
+        # the literature gives (Ville 2013), proven.
+        whole = {"total": 11228}
+        status, out, _ = run("evaluate", "--strategy", "optimal", "--rules", "p4c7r", "--time-limit", "0.3",
+                             "--checkpoint", path, "--json")
+        first = json.loads(out) if status == 0 else {}
+        check(status == 0 and first.get("lower_bound", 0) <= first.get("upper_bound", -1), f"stopped run: {first}")
+        check(os.path.getsize(path) > 0, "the checkpoint is written")
+        resumed = expect_json("evaluate", "--strategy", "optimal", "--rules", "p4c7r", "--checkpoint", path, "--json")
+        check(resumed.get("proven") is True and resumed.get("total") == whole.get("total"),
+              f"resumed from the checkpoint, the same optimum: {resumed.get('total')} vs {whole.get('total')}")
+        expect_error(["evaluate", "--strategy", "optimal", "--rules", "p4c6r", "--checkpoint", path], DATA,
+                     "other options")
+        expect_error(["evaluate", "--strategy", "optimal", "--rules", "p4c7r", "--max-depth", "6", "--checkpoint",
+                      path], DATA, "other options")
+        damaged = os.path.join(tmp, "damaged.ck")
+        with open(damaged, "w", encoding="utf-8") as f:
+            f.write("not a checkpoint\n" * 100)
+        expect_error(["evaluate", "--strategy", "optimal", "--rules", "p4c7r", "--checkpoint", damaged], DATA,
+                     "not a checkpoint")
+    small = expect_json("evaluate", "--strategy", "optimal", "--rules", "p4c7r", "--memory", "64M", "--json")
+    check(small.get("proven") is True and small.get("total") == whole.get("total"),
+          f"64M of memory proves the same optimum: {small.get('total')} vs {whole.get('total')}")
+
+
+def test_anytime():
+    """A stopped search's strategy, written by tree -o, plays every secret for the total reported;
+    Ctrl-C on an open board ends the search with its best strategy, exit 0."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "p4c8r.json")
+        status, _, err = run("tree", "--strategy", "optimal", "--rules", "p4c8r", "--time-limit", "0.3", "-o", path)
+        reported = re.search(r"best found (\d+), proven lower bound (\d+)", err)
+        check(status == 0 and reported is not None, f"tree -o of a stopped search: {status} {err!r}")
+        if reported:
+            e = expect_json("evaluate", "--tree", path, "--rules", "p4c8r", "--json")
+            check(e.get("total") == int(reported.group(1)) and int(reported.group(2)) <= e.get("total", 0),
+                  f"the tree written plays for the total reported ({reported.group(1)}): {e.get('total')}")
+    # 5 x 6: announced, then Ctrl-C once the progress line shows a best total.
+    status, out, seen = run_until_then_interrupt(["evaluate", "--strategy", "optimal", "--rules", "p5c6r", "-j", "2",
+                                                  "--json"], rb"best total \d+")
+    data = json.loads(out) if out else {}
+    check(status == 0 and data.get("proven") is False and 0 < data.get("lower_bound", 0) <= data.get("total", 0)
+          and data.get("upper_bound") == data.get("total") and data.get("secrets") == 7776,
+          f"Ctrl-C gives the best strategy so far and both bounds: {status} {data}")
+    check(b"7776 codes" in seen, f"the long search is announced with the board's size: {seen[:300]!r}")
+    status, out, _ = run("evaluate", "--strategy", "optimal", "--rules", "p4c8r", "--time-limit", "0.2")
+    check(status == 0 and "the time limit stopped the search" in out and "gap" in out, f"the text says why: {out!r}")
+    # next on an open board: the position's own search, stopped by its time limit, still answers.
+    status, out, err = run("next", "--strategy", "optimal", "--rules", "p5c6r", "--time-limit", "0.5")
+    check(status == 0 and "next guess:" in out and "not proven optimal" in err, f"next, stopped: {out!r} {err!r}")
+    n = json.loads(run("next", "--strategy", "optimal", "--rules", "p5c6r", "--time-limit", "0.5",
+                       "--json")[1] or "{}")
+    check(n.get("proven") is False and n.get("lower_bound", 0) <= n.get("upper_bound", -1) and len(n.get("guess", "")) == 5,
+          f"next --json, stopped: {n}")
+    expect_error(["next", "--time-limit", "1"], USAGE, "--time-limit")
+
+
+def run_until_then_interrupt(args, pattern, timeout=600):
+    """Runs the binary with stderr on a terminal, sends SIGINT once stderr shows `pattern` (a state,
+    not a time), and returns (status, stdout, what stderr showed)."""
+    master, slave = pty.openpty()
+    proc = subprocess.Popen([BINARY, *args], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=slave)
+    os.close(slave)
+    seen, sent = b"", False
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([master], [], [], 0.1)
+        if not ready:
+            if proc.poll() is not None:
+                break
+            continue
+        try:
+            chunk = os.read(master, 4096)
+        except OSError:
+            break
+        if not chunk:
+            break
+        seen += chunk
+        if not sent and re.search(pattern, seen):
+            proc.send_signal(signal.SIGINT)
+            sent = True
+    if not sent:
+        proc.kill()
+    out, _ = proc.communicate(timeout=timeout)
+    os.close(master)
+    return proc.returncode, out, seen
 
 
 GROUPS = {
@@ -168,6 +282,8 @@ GROUPS = {
     "tree_to_a_pipe": test_tree_to_a_pipe,
     "tree_errors": test_tree_errors,
     "optimal_progress": test_progress,
+    "optimal_memory_checkpoint": test_memory_and_checkpoint,
+    "optimal_anytime": test_anytime,
 }
 
 

@@ -73,7 +73,7 @@ def setup():
                  "share/doc/mastermind/changelog.gz", "share/doc/mastermind/changelog.Debian.gz"]:
         check(os.path.isfile(os.path.join(PREFIX, path)), f"installed: {path}")
     # The solver's private headers stay private, and so do the front ends' libraries.
-    check(not glob.glob(os.path.join(PREFIX, "include/mm/solver/optimal*")), "no private solver header installed")
+    check(not glob.glob(os.path.join(PREFIX, "include/mm/solver/optimal_tasks*")), "no private solver header installed")
     check(not glob.glob(os.path.join(PREFIX, "include/mm/frontend")), "no front-end header installed")
     check(not glob.glob(os.path.join(PREFIX, "lib/*mm_ui*")), "no front-end library installed")
 

@@ -68,20 +68,16 @@ TEST(DefaultOpponent, ShippedTreesThenQuickBoardsThenKnuth) {
     EXPECT_EQ(o.strategy, StrategyKind::optimal);
     EXPECT_EQ(o.tree, &shipped);
   }
-  // Every board of the feasibility table measured under the bound, and the small ones that
-  // always are feasible, get the optimal search; the slower ones knuth.
-  for (const FeasibleBoard& board : optimal_feasibility_table()) {
-    const Rules rules = parse_rules(board.rules);
-    if (shipped_tree_for(rules)) continue;
-    const DefaultOpponent o = default_opponent(rules);
-    SCOPED_TRACE(board.rules);
-    if (board.seconds < kQuickOptimalSeconds) {
-      EXPECT_EQ(o.source, OpponentSource::optimal_search);
-      EXPECT_EQ(o.strategy, StrategyKind::optimal);
-    } else {
-      EXPECT_EQ(o.source, OpponentSource::knuth);
-      EXPECT_EQ(o.strategy, StrategyKind::knuth);
-    }
+  // By size alone: the boards of at most kQuickOptimalCodes codes get the optimal search.
+  for (const char* spelling : {"p4c5r", "p5c4r", "p3c10r", "p6c3r", "p2c20r"}) {
+    SCOPED_TRACE(spelling);
+    const DefaultOpponent o = default_opponent(parse_rules(spelling));
+    EXPECT_EQ(o.source, OpponentSource::optimal_search);
+    EXPECT_EQ(o.strategy, StrategyKind::optimal);
+  }
+  for (const char* spelling : {"p4c7r", "p5c5r", "p3c11r"}) {
+    SCOPED_TRACE(spelling);
+    EXPECT_EQ(default_opponent(parse_rules(spelling)).source, OpponentSource::knuth);
   }
   EXPECT_EQ(default_opponent(parse_rules("p3c4r")).source, OpponentSource::optimal_search);
   EXPECT_EQ(default_opponent(parse_rules("p2c5n")).source, OpponentSource::optimal_search);

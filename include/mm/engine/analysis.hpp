@@ -4,6 +4,7 @@
 // decision tree (tree), and its next guess after some turns (next). A request is a plain value;
 // the answer is a plain value; the front end writes it out (text, json.hpp, a web page).
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -17,16 +18,32 @@
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/evaluate.hpp"
 #include "mm/solver/heuristics.hpp"
+#include "mm/solver/optimal.hpp"
 #include "mm/solver/search_mode.hpp"
 #include "mm/solver/strategy.hpp"
 
 namespace mm::engine {
 
+// What the optimal search proves as it goes, kept by the front end (a checkpoint file).
+using SearchJournal = OptimalJournal;
+// Why an optimal search ended: it finished, or it was stopped with the best strategy so far.
+using SearchEnd = mm::SearchEnd;
+
 // The optimal strategy's own limits.
 struct OptimalLimits {
-  std::optional<int> max_depth;      // guesses per secret, the winning one included
-  std::optional<double> time_limit;  // seconds; the best strategy found by then is the answer
+  std::optional<int> max_depth;       // guesses per secret, the winning one included
+  std::optional<double> time_limit;   // seconds; the best strategy found by then is the answer
+  std::optional<std::size_t> memory;  // bytes for every table of the search; default_memory()
+  // Ctrl-C (a cancel request: stop.hpp) ends the search with the best strategy so far.
+  bool interruptible = false;
+  std::shared_ptr<SearchJournal> journal;  // read first, then written as the search goes
 };
+
+// The memory budget of an optimal search when none is given: a quarter of the machine's.
+std::size_t default_memory() noexcept;
+// Roughly how long the exact optimal search of the board takes on one core, in seconds (a model,
+// see solver/optimal.hpp); for the line a front end shows before a long search.
+double optimal_estimate(const Rules& rules, std::optional<int> max_depth) noexcept;
 
 // What evaluate, hardest and tree are asked.
 struct AnalysisRequest {
@@ -40,11 +57,16 @@ struct AnalysisRequest {
   OptimalLimits optimal;
 };
 
-// What an optimal search stopped by its time limit knows.
+// What an optimal search knows when it ends.
 struct OptimalFigures {
   bool proven = true;             // false: the total is the best found, not proven optimal
-  std::uint64_t total = 0;        // of the strategy found
+  std::uint64_t total = 0;        // of the strategy found: the optimum is at most this
   std::uint64_t lower_bound = 0;  // the optimum is at least this
+  SearchEnd end = SearchEnd::finished;
+  // (total - lower_bound) / total: how far the strategy may be from the optimum, 0 when proven.
+  double gap() const noexcept {
+    return total == 0 ? 0 : static_cast<double>(total - std::min(total, lower_bound)) / static_cast<double>(total);
+  }
 };
 
 struct EvaluationResult {
@@ -84,6 +106,8 @@ struct NextRequest {
   std::uint64_t seed = 0;
   std::vector<Turn> history;  // the turns so far
   std::size_t listed = 0;     // list the candidates when at most this many remain
+  int threads = 0;            // 0: every core
+  OptimalLimits optimal;      // for the optimal strategy (max_depth and journal are not taken)
 };
 
 struct NextResult {
@@ -95,8 +119,12 @@ struct NextResult {
   bool exact = true;             // false: more than remaining - 1 (a sampled count stops at a limit)
   std::vector<Code> candidates;  // when remaining <= listed
   std::string strategy;          // the name of what chose the guess
+  // The optimal strategy: what its search knows of the guesses still needed from here (the
+  // guess is the best found when not proven).
+  std::optional<OptimalFigures> optimal;
 };
 
+// Throws InputError for optimal limits without --strategy optimal, or those next does not take.
 NextResult next_guess(const NextRequest& request);
 
 }  // namespace mm::engine

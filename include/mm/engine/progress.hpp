@@ -14,7 +14,7 @@ struct Progress {
   enum class Kind {
     secrets,  // an evaluation: secrets played of all to play
     games,    // many games watched: games played of all
-    optimal,  // the optimal search: first guesses settled, best total and lower bound so far
+    optimal,  // the optimal search: best total and lower bound so far, nodes visited
     pairs,    // a scorer checked: pairs of codes scored of all to score
   };
   Kind kind = Kind::secrets;
@@ -24,6 +24,8 @@ struct Progress {
   std::uint64_t total = 0;
   std::uint64_t best_total = 0;   // optimal: the best total found so far, 0 while there is none
   std::uint64_t lower_bound = 0;  // optimal: the proven lower bound on the optimum
+  std::uint64_t nodes = 0;        // optimal: search nodes visited so far (for a rate)
+  double seconds = 0;             // optimal: since the search started
 };
 
 // Told when a computation that may take a while starts and ends. Between the two calls the sink

@@ -1,12 +1,15 @@
 #pragma once
 // The optimal strategy's options on the command line, for `evaluate` and `tree` (and
-// `mastermind-mpi`): --max-depth and --time-limit, read into the engine's limits, and the line
-// that says a result is not proven optimal.
+// `mastermind-mpi`): --max-depth, --time-limit, --memory and --checkpoint, read into the engine's
+// limits; the line that says a result is not proven optimal, and the line that announces a long
+// search.
 
 #include <CLI/CLI.hpp>
+#include <cstddef>
 #include <memory>
 #include <string>
 
+#include "mm/core/rules.hpp"
 #include "mm/engine/analysis.hpp"
 
 namespace mm::frontend {
@@ -14,8 +17,27 @@ namespace mm::frontend {
 // Registers --max-depth D on `cmd`.
 void add_max_depth_option(CLI::App& cmd, const std::shared_ptr<engine::OptimalLimits>& limits);
 
-// Registers --max-depth D and --time-limit SECONDS on `cmd`.
-void add_optimal_options(CLI::App& cmd, const std::shared_ptr<engine::OptimalLimits>& limits);
+// Registers --time-limit SECONDS and --memory SIZE on `cmd` (`next`).
+void add_time_and_memory_options(CLI::App& cmd, const std::shared_ptr<engine::OptimalLimits>& limits);
+
+// Registers --max-depth D, --time-limit SECONDS, --memory SIZE and --checkpoint FILE on `cmd`;
+// the checkpoint's path goes to `checkpoint` (opened by search_limits, once the board is known).
+void add_optimal_options(CLI::App& cmd, const std::shared_ptr<engine::OptimalLimits>& limits,
+                         const std::shared_ptr<std::string>& checkpoint);
+
+// `512M`, `4G`, `65536`: bytes, with K, M, G or T for powers of 1024; throws InputError naming
+// --memory for anything else, or for less than a mebibyte.
+std::size_t parse_memory(const std::string& text);
+
+// The limits as the optimal search takes them (`optimal`: the strategy is the optimal search):
+// the checkpoint file opened (Error(data) for one of other options), and Ctrl-C ending the search
+// with the best strategy so far. Throws InputError for a checkpoint without the optimal search.
+engine::OptimalLimits search_limits(const engine::OptimalLimits& limits, const std::string& checkpoint,
+                                    const Rules& rules, bool optimal);
+
+// One line on stderr before a search the estimate (and the time limit) says is long: the board's
+// size, the estimate, how to stop it.
+void announce_search(const Rules& rules, const engine::OptimalLimits& limits);
 
 // The line that says a result is not proven optimal (empty when it is, or not optimal at all).
 std::string unproven_note(const std::optional<engine::OptimalFigures>& figures);

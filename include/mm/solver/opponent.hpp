@@ -5,8 +5,8 @@
 //
 //   - a board with a shipped tree (matched by pegs, colours and repeats; the guess limit may
 //     differ): the optimal strategy, read from the tree;
-//   - a board of the optimal search's feasibility table (optimal.hpp) on which the whole search
-//     was measured to take under kQuickOptimalSeconds: the optimal strategy, searched;
+//   - a board of at most kQuickOptimalCodes codes: the optimal strategy, searched (the whole
+//     search takes well under a second on every such board);
 //   - elsewhere: knuth.
 // Never a timing taken at run time: the same board always gets the same opponent.
 
@@ -37,9 +37,11 @@ std::span<const ShippedTree> shipped_trees() noexcept;
 // The shipped tree for the board, or null.
 const ShippedTree* shipped_tree_for(const Rules& rules) noexcept;
 
-// "Well under a second": the whole optimal search of a board, as measured in the feasibility
-// table, takes less than this.
-inline constexpr double kQuickOptimalSeconds = 0.25;
+// Boards of at most this many codes get the optimal strategy, searched, as their default
+// opponent: the whole search of each of them takes well under a second on one core (the slowest,
+// 3 pegs of 10 colours, about 0.3 s). A rule by size alone, so that the same board always gets
+// the same opponent.
+inline constexpr std::uint64_t kQuickOptimalCodes = 1024;
 
 enum class OpponentSource { shipped_tree, optimal_search, knuth };
 

@@ -12,19 +12,46 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
+#include <vector>
 
+#include "mm/core/code.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/solver/decision_tree.hpp"
+#include "mm/solver/strategy.hpp"
 
 namespace mm {
 
 // What a running search has done so far, for a progress line. Any thread may read it.
 struct OptimalProgress {
-  std::atomic<std::uint32_t> first_level_done{0};   // first guesses settled
+  std::atomic<std::uint32_t> first_level_done{0};   // first guesses settled (the exact search)
   std::atomic<std::uint32_t> first_level_total{0};  // first guesses to settle (after symmetry)
   std::atomic<std::uint64_t> best_total{0};         // best total found so far; 0: none yet
   std::atomic<std::uint64_t> lower_bound{0};        // proven lower bound on the optimum
+  std::atomic<std::uint64_t> nodes{0};              // search nodes visited so far
+};
+
+// Why a search ended: it finished (proven, or proven that no strategy meets the depth limit), or
+// it was stopped with the best strategy found so far.
+enum class SearchEnd { finished, time_limit, interrupted, memory };
+
+// What a search proves as it goes, kept where it outlives the process (a checkpoint file), so
+// that a later run of the same options goes on from there. The solver does no I/O: a front end
+// implements it. Keys and numbers are the search's own (search_journal.hpp).
+class OptimalJournal {
+ public:
+  struct Record {
+    std::string key;
+    std::vector<std::uint64_t> numbers;
+  };
+  virtual ~OptimalJournal() = default;
+  // What an earlier run wrote, in order.
+  virtual const std::vector<Record>& records() const = 0;
+  // Kept once it returns; called from any thread.
+  virtual void append(const Record& record) = 0;
+  // Where it is kept, for messages.
+  virtual std::string where() const = 0;
 };
 
 struct OptimalOptions {
@@ -34,12 +61,20 @@ struct OptimalOptions {
   OptimalProgress* progress = nullptr;
   // Start from an empty memo rather than the one the board's searches share (benchmarks).
   bool fresh = false;
+  // The bytes every table of the search may take together (its memo, the strategy it improves);
+  // 0: default_optimal_memory(). Tables replace entries when full; a search whose strategy alone
+  // outgrows its share ends as a time limit would.
+  std::size_t memory = 0;
+  // A cancel request (cancel.hpp: Ctrl-C) ends the search with the best strategy so far.
+  bool interruptible = false;
+  OptimalJournal* journal = nullptr;  // read first, then written as the search proves things
 };
 
 struct OptimalResult {
-  bool solvable = true;           // false: no strategy solves every secret within max_depth
-  bool proven = true;             // false: the time limit stopped the search before the end
-  std::uint64_t total = 0;        // of `tree`
+  bool solvable = true;  // false: no strategy solves every secret within max_depth
+  bool proven = true;    // false: stopped before the end; `total` is the best found
+  SearchEnd end = SearchEnd::finished;
+  std::uint64_t total = 0;        // of `tree` (an upper bound on the optimum)
   std::uint64_t lower_bound = 0;  // equals total when proven
   int worst = 0;
   DecisionTree tree;
@@ -47,26 +82,40 @@ struct OptimalResult {
   std::uint64_t nodes = 0;  // search nodes visited
 };
 
-// Throws InputError for boards the solver does not take, and for boards outside the feasibility
-// table unless a time limit is given.
+// Throws InputError for boards the exact search does not take (solver_can_handle), and
+// Error(data) for a journal that holds records of no search of these options.
 OptimalResult solve_optimal(const Rules& rules, const OptimalOptions& options);
 
+// The optimal strategy's guess after some turns, and what the search knows of the node's cost.
+struct OptimalNext {
+  Code guess;
+  bool proven = true;  // false: the best guess found before the search was stopped
+  SearchEnd end = SearchEnd::finished;
+  std::uint64_t total = 0;        // guesses over the codes still possible, from here, with it
+  std::uint64_t lower_bound = 0;  // the optimum from here is at least this
+};
+// On a board whose exact search ends soon, the guess of the board's optimal tree (as the
+// codebreaker plays it); elsewhere the node's own search within the options' limits (only
+// time_limit_seconds, memory, interruptible and threads are read). `history` must leave a code
+// possible.
+OptimalNext optimal_next_guess(const Rules& rules, std::span<const Turn> history, const OptimalOptions& options);
+
+// A quarter of the machine's memory (1 GiB where the system does not say).
+std::size_t default_optimal_memory() noexcept;
+
+// Roughly how long the exact search of a board takes on one core, in seconds: a model fitted to
+// boards measured on the development machine (README, "The optimal strategy"), not a promise.
+// Boards estimated at more than kAnytimeFromSeconds are searched by the anytime search from the
+// start (a strategy that improves and a lower bound that rises); the others by the exact search,
+// which is faster when it finishes soon.
+double optimal_time_estimate(const Rules& rules, std::optional<int> max_depth) noexcept;
+inline constexpr double kAnytimeFromSeconds = 60;
+
 // The bytes the memo of one optimal search may take (0: no limit), for searches made after the
-// call. Past it the search forgets part of what it has memoised and works it out again when
-// needed: slower, never another answer, never the end of the process. By default half the
-// machine's memory; processes that search side by side on one machine (the ranks of a cluster
-// job) share that half.
+// call; solve_optimal sets it from its memory budget. Past it the search forgets part of what it
+// has memoised and works it out again when needed: slower, never another answer, never the end of
+// the process.
 void set_optimal_memo_limit(std::size_t bytes) noexcept;
 std::size_t optimal_memo_limit() noexcept;
-
-// The feasibility table: boards on which the optimal search was measured to finish in reasonable
-// time on the development machine (one thread), with the time measured.
-struct FeasibleBoard {
-  std::string_view rules;  // spelling, e.g. p4c6r
-  double seconds;
-};
-std::span<const FeasibleBoard> optimal_feasibility_table() noexcept;
-// Boards in the table, and every board small enough to be quick whatever its shape.
-bool optimal_feasible(const Rules& rules) noexcept;
 
 }  // namespace mm

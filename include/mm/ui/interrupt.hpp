@@ -9,8 +9,8 @@ namespace mm::ui {
 // Saves the terminal settings of standard input and installs the handlers. Safe to call again.
 void install_interrupt_handlers();
 
-// While alive, SIGINT asks the solver to stop (it throws Cancelled) rather than ending the
-// program. The flag is cleared on entry, so an old Ctrl-C cancels nothing new. With
+// While alive, the first SIGINT asks the solver to stop (it throws Cancelled) rather than ending
+// the program; a second one ends it. The flag is cleared on entry, so an old Ctrl-C cancels nothing new. With
 // MM_STALL_UNTIL_CANCEL set (end-to-end tests only), the guarded computation waits at its first
 // check until Ctrl-C comes, however fast the machine.
 class Cancellable {

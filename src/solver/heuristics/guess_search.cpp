@@ -347,7 +347,7 @@ CodeId choose_guess(const Universe& u, StrategyKind kind, const Node& node) {
     case StrategyKind::most_parts:
       return Search<MostParts>(u, node).run();
     case StrategyKind::optimal:
-      return optimal_guess(u, node.candidates, node.played);
+      return optimal_guess(u, node.candidates, node.played, node.history);
     case StrategyKind::consistent:
     case StrategyKind::random:
       break;

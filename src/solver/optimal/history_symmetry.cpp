@@ -14,7 +14,8 @@ Path Path::then(CodeId guess, std::uint32_t colours) const noexcept {
   return next;
 }
 
-PathSymmetry::PathSymmetry(const Universe& universe, const Path& path) : universe_(universe), played_(path.played) {
+PathSymmetry::PathSymmetry(const Universe& universe, const Path& path, std::atomic<std::size_t>* tally)
+    : universe_(universe), played_(path.played), tally_(tally) {
   std::array<Code, kMaxPathGuesses> history;
   for (int k = 0; k < path.length; ++k)
     history[static_cast<std::size_t>(k)] = universe.code(path.guesses[static_cast<std::size_t>(k)]);
@@ -29,11 +30,18 @@ const std::vector<CodeId>& PathSymmetry::guesses() const {
   std::call_once(made_, [&] {
     for (CodeId id : base)
       if (positions_->first_of_orbit(universe_.code(id), played_)) own_.push_back(id);
+    if (tally_) tally_->fetch_add(own_.capacity() * sizeof(CodeId), std::memory_order_relaxed);
   });
   return own_;
 }
 
-const PathSymmetry& PathSymmetries::of(const Path& path) {
+std::size_t PathSymmetries::bytes() const noexcept {
+  // A map node, the entry and its position group, roughly, besides the lists.
+  constexpr std::size_t kEntryBytes = 512;
+  return list_bytes_.load(std::memory_order_relaxed) + count_.load(std::memory_order_relaxed) * kEntryBytes;
+}
+
+std::shared_ptr<const PathSymmetry> PathSymmetries::of(const Path& path) {
   Key key{};
   // Sorted by insertion: a few guesses (and std::sort trips a false array-bounds warning here).
   for (int k = 0; k < path.length; ++k) {
@@ -45,20 +53,33 @@ const PathSymmetry& PathSymmetries::of(const Path& path) {
   key.back() = static_cast<CodeId>(path.length);
   {
     const std::lock_guard lock(mutex_);
-    if (const auto it = entries_.find(key); it != entries_.end()) return *it->second;
+    if (const auto it = entries_.find(key); it != entries_.end()) return it->second;
   }
-  auto made = std::make_unique<const PathSymmetry>(universe_, path);
+  auto made = std::make_shared<const PathSymmetry>(universe_, path, &list_bytes_);
   const std::lock_guard lock(mutex_);
+  if (limit_ != 0 && bytes() >= limit_) {
+    entries_.clear();
+    list_bytes_.store(0, std::memory_order_relaxed);
+    count_.store(0, std::memory_order_relaxed);
+  }
   auto& slot = entries_[key];  // another thread may have made the same entry meanwhile
-  if (!slot) slot = std::move(made);
-  return *slot;
+  if (!slot) {
+    slot = std::move(made);
+    count_.fetch_add(1, std::memory_order_relaxed);
+  }
+  return slot;
 }
 
 NodeGuesses::NodeGuesses(const Universe& universe, const Path& path, bool positions, PathSymmetries* shared)
     : universe_(universe), played_(path.played) {
   if (!positions || !path.complete || !path.symmetric) return;
-  const PathSymmetry& symmetry = shared ? shared->of(path) : own_.emplace(universe, path);
-  if (symmetry.positions()) symmetry_ = &symmetry;
+  if (shared) held_ = shared->of(path);
+  const PathSymmetry* symmetry = held_ ? held_.get() : &own_.emplace(universe, path);
+  if (symmetry->positions()) {
+    symmetry_ = symmetry;
+  } else {
+    held_.reset();  // all() is the universe's list
+  }
 }
 
 }  // namespace mm::detail

@@ -13,6 +13,7 @@
 // heuristics use, listed here before the first guess too.
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -46,7 +47,8 @@ struct Path {
 // (made on first use: most nodes are settled by a candidate before they need the list).
 class PathSymmetry {
  public:
-  PathSymmetry(const Universe& universe, const Path& path);
+  // `tally`, when given, is told the bytes of the list once it is made (PathSymmetries' budget).
+  PathSymmetry(const Universe& universe, const Path& path, std::atomic<std::size_t>* tally = nullptr);
   PathSymmetry(const PathSymmetry&) = delete;  // its list may point into itself
   PathSymmetry& operator=(const PathSymmetry&) = delete;
 
@@ -59,27 +61,34 @@ class PathSymmetry {
   const Universe& universe_;
   std::uint32_t played_;
   std::optional<PositionSymmetry> positions_;
+  std::atomic<std::size_t>* tally_;
   mutable std::once_flag made_;
   mutable std::vector<CodeId> own_;
 };
 
 // Every PathSymmetry a search meets, made once each: a set of guesses recurs at every class of
-// a guess, and in every order the same guesses are played. Safe to use from any thread.
+// a guess, and in every order the same guesses are played. Safe to use from any thread. Within
+// `limit` bytes (0: none): when they are taken, every entry is let go and the cache starts again
+// (those a node still holds live on with it; the ones used most are soon made again).
 class PathSymmetries {
  public:
-  explicit PathSymmetries(const Universe& universe) : universe_(universe) {}
-  PathSymmetries(const PathSymmetries&) = delete;  // hands out references into itself
+  explicit PathSymmetries(const Universe& universe, std::size_t limit = 0) : universe_(universe), limit_(limit) {}
+  PathSymmetries(const PathSymmetries&) = delete;  // holds the entries it hands out
   PathSymmetries& operator=(const PathSymmetries&) = delete;
 
   // For a complete path.
-  const PathSymmetry& of(const Path& path);
+  std::shared_ptr<const PathSymmetry> of(const Path& path);
+  std::size_t bytes() const noexcept;
 
  private:
   using Key = std::array<CodeId, kMaxPathGuesses + 1>;  // the guesses, sorted, then how many
 
   const Universe& universe_;
+  const std::size_t limit_;
+  std::atomic<std::size_t> list_bytes_{0};
+  std::atomic<std::size_t> count_{0};
   std::mutex mutex_;
-  std::map<Key, std::unique_ptr<const PathSymmetry>> entries_;
+  std::map<Key, std::shared_ptr<const PathSymmetry>> entries_;
 };
 
 // The guesses worth rating at a node: the unplayed-colour canonical codes and, with `positions`,
@@ -102,12 +111,17 @@ class NodeGuesses {
   const std::vector<CodeId>& all() const {
     return symmetry_ ? symmetry_->guesses() : universe_.canonical_guesses(played_);
   }
+  // What keeps all() alive beyond this object: null for the universe's lists, which live as long
+  // as the search, and for a list of this object's own (then `lasting()` is false).
+  const std::shared_ptr<const PathSymmetry>& keeper() const noexcept { return held_; }
+  bool lasting() const noexcept { return !symmetry_ || held_ != nullptr; }
 
  private:
   const Universe& universe_;
   std::uint32_t played_;
-  const PathSymmetry* symmetry_ = nullptr;  // none without a position symmetry
-  std::optional<PathSymmetry> own_;         // when not shared
+  const PathSymmetry* symmetry_ = nullptr;    // none without a position symmetry
+  std::shared_ptr<const PathSymmetry> held_;  // when shared
+  std::optional<PathSymmetry> own_;           // when not shared
 };
 
 }  // namespace mm::detail

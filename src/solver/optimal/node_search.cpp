@@ -266,7 +266,8 @@ void OptimalSearch::NodeSearch::scan_outsiders(const NodeGuesses& worth, std::ui
 // floor bounds its outsiders; the order of the outsiders does not matter).
 void OptimalSearch::NodeSearch::gather_by_colours(const NodeGuesses& worth, std::uint32_t dead,
                                                   const std::uint64_t* table, std::vector<CodeId>& outsiders) {
-  const GuessGroups& groups = search_.groups_of(worth.all());
+  const std::shared_ptr<const GuessGroups> kept = search_.groups_of(worth);
+  const GuessGroups& groups = *kept;
   thread_local std::vector<std::uint64_t> floors;
   thread_local std::vector<std::uint64_t> member;  // the candidates, one bit each
   floors.resize(groups.fields.size());
@@ -334,6 +335,12 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
     if (e->exact || e->bound > budget) return e->bound;
     known = std::max(known, e->bound);
   }
+  if (path.length == 1 && any_pinned_.load(std::memory_order_relaxed)) {
+    if (const auto p = pinned(ids, depth)) {
+      if (p->exact || p->bound > budget) return p->bound;
+      known = std::max(known, p->bound);
+    }
+  }
   return NodeSearch(*this, ids, depth, budget, path, hash, floor, known).run(worth);
 }
 
@@ -357,6 +364,7 @@ std::uint64_t OptimalSearch::guess_cost(CodeId guess, std::span<const CodeId> id
   struct Class {
     std::size_t begin, size;
     std::uint64_t bound;
+    int slot;
   };
   std::vector<Class> classes;
   const int child = child_depth(depth);
@@ -366,7 +374,7 @@ std::uint64_t OptimalSearch::guess_cost(CodeId guess, std::span<const CodeId> id
     const std::size_t size = start[su + 1] - start[su];
     if (size == 0 || s == win_slot_) continue;
     if (size == n) return kInfeasible;
-    classes.push_back({start[su], size, lower_bound(size, child)});
+    classes.push_back({start[su], size, lower_bound(size, child), s});
     rest += classes.back().bound;
   }
   if (total + rest > cap) return std::min(total + rest, kInfeasible);
@@ -381,8 +389,10 @@ std::uint64_t OptimalSearch::guess_cost(CodeId guess, std::span<const CodeId> id
   for (const Class& c : classes) {
     rest -= c.bound;
     const std::uint64_t budget = cap - total - rest;
-    const std::uint64_t got =
-        bounded(std::span<const CodeId>(sorted).subspan(c.begin, c.size), child, budget, next, &worth);
+    const std::span<const CodeId> members = std::span<const CodeId>(sorted).subspan(c.begin, c.size);
+    const std::uint64_t got = bounded(members, child, budget, next, &worth);
+    // The root's classes: what was proven of them is kept apart (see on_root_class).
+    if (n == u.size()) note_root_class(guess, c.slot, members, child, got, got <= budget);
     total += got;
     if (got > budget) return std::min(total + rest, kInfeasible);
   }

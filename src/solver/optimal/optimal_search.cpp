@@ -5,8 +5,6 @@
 
 #include "optimal/optimal_search.hpp"
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <bit>
 #include <map>
@@ -14,6 +12,8 @@
 
 #include "board/partition.hpp"
 #include "mm/core/feedback.hpp"
+#include "mm/solver/cancel.hpp"
+#include "optimal/anytime_search.hpp"
 
 namespace mm::detail {
 
@@ -21,16 +21,11 @@ namespace {
 
 // Class sizes whose lower bounds are tabled.
 constexpr std::size_t kBoundTableSizes = std::size_t{1} << 16;
+// The caches of lists of guesses that share a budget (OptimalSearch's constructor): the search's
+// path symmetries, its groups by colours, the strategy improver's path symmetries.
+constexpr std::size_t kListCaches = 3;
 // The clock is read once per this many nodes.
 constexpr std::uint64_t kClockInterval = 1024;
-
-// Half the machine's memory, or no limit where the system does not say.
-std::size_t half_the_memory() noexcept {
-  const long pages = sysconf(_SC_PHYS_PAGES);
-  const long page = sysconf(_SC_PAGESIZE);
-  if (pages <= 0 || page <= 0) return 0;
-  return static_cast<std::size_t>(pages) / 2 * static_cast<std::size_t>(page);
-}
 
 constexpr std::size_t kUnset = SIZE_MAX;
 std::atomic<std::size_t> g_memo_limit{kUnset};
@@ -45,23 +40,25 @@ void set_optimal_memo_limit(std::size_t bytes) noexcept { detail::g_memo_limit.s
 
 std::size_t optimal_memo_limit() noexcept {
   const std::size_t limit = detail::g_memo_limit.load();
-  return limit == detail::kUnset ? detail::half_the_memory() : limit;
+  return limit == detail::kUnset ? detail::memo_share(default_optimal_memory()) : limit;
 }
 
 }  // namespace mm
 
 namespace mm::detail {
 
-OptimalSearch::OptimalSearch(std::shared_ptr<const Universe> universe, int max_depth)
+OptimalSearch::OptimalSearch(std::shared_ptr<const Universe> universe, int max_depth, std::size_t memo_bytes,
+                             std::size_t cache_bytes)
     : universe_(std::move(universe)),
-      symmetries_(*universe_),
+      symmetries_(*universe_, cache_bytes / kListCaches),
       max_depth_(max_depth),
       branching_(universe_->response_count() - 1),
       win_slot_(response_slot({universe_->rules().pegs, 0}, universe_->rules().pegs)),
       sum_kernel_(universe_->layout().sum_kernel()),
       count_kernel_(universe_->layout().count_kernel()),
       outsider_scan_(*universe_),
-      memo_(optimal_memo_limit()) {
+      memo_(memo_bytes),
+      groups_limit_(cache_bytes / kListCaches) {
   const int pegs = universe_->rules().pegs;
   for (int s = 0; s < used_slots(pegs); ++s) {
     const Feedback f = feedback_of_slot(s, pegs);
@@ -146,16 +143,83 @@ void OptimalSearch::record(std::span<const CodeId> ids, int depth, std::uint64_t
   remember(ids, depth, hash_of(ids, depth), value, true);
 }
 
+void OptimalSearch::note_root_class(CodeId guess, int slot, std::span<const CodeId> ids, int depth, std::uint64_t bound,
+                                    bool exact, bool tell) {
+  {
+    const std::lock_guard lock(root_classes_mutex_);
+    RootClass& known = root_classes_.try_emplace({guess, slot}, RootClass{0, false}).first->second;
+    if (known.exact || (!exact && bound <= known.bound)) return;  // nothing new
+    known = {bound, exact};
+    const std::uint64_t hash = hash_of(ids, depth);
+    auto [first, last] = pinned_.equal_range(hash);
+    for (; first != last; ++first)
+      if (first->second.depth == depth &&
+          std::equal(ids.begin(), ids.end(), first->second.ids.begin(), first->second.ids.end()))
+        break;
+    if (first == last) first = pinned_.emplace(hash, PinnedNode{{ids.begin(), ids.end()}, depth, known});
+    first->second.known = known;
+    any_pinned_.store(true, std::memory_order_relaxed);
+  }
+  if (tell && root_class_fact_) root_class_fact_(guess, slot, bound, exact);
+}
+
+std::optional<OptimalSearch::RootClass> OptimalSearch::pinned(std::span<const CodeId> ids, int depth) {
+  const std::uint64_t hash = hash_of(ids, depth);
+  const std::lock_guard lock(root_classes_mutex_);
+  auto [first, last] = pinned_.equal_range(hash);
+  for (; first != last; ++first)
+    if (first->second.depth == depth &&
+        std::equal(ids.begin(), ids.end(), first->second.ids.begin(), first->second.ids.end()))
+      return first->second.known;
+  return std::nullopt;
+}
+
+bool OptimalSearch::learn_root_class(CodeId guess, int slot, std::uint64_t bound, bool exact) {
+  if (guess >= universe_->size() || slot < 0 || slot >= kResponseSlots || slot == win_slot_) return false;
+  const auto classes = classes_of(*this, guess, universe_->all_ids());
+  if (classes[static_cast<std::size_t>(slot)].empty()) return false;
+  note_root_class(guess, slot, classes[static_cast<std::size_t>(slot)], child_depth(max_depth_), bound, exact, false);
+  return true;
+}
+
+std::optional<std::pair<std::uint64_t, bool>> OptimalSearch::root_class(CodeId guess, int slot) {
+  const std::lock_guard lock(root_classes_mutex_);
+  const auto it = root_classes_.find({guess, slot});
+  if (it == root_classes_.end()) return std::nullopt;
+  return std::pair{it->second.bound, it->second.exact};
+}
+
 void OptimalSearch::set_deadline(std::optional<std::chrono::steady_clock::time_point> deadline) noexcept {
   deadline_ = deadline;
+  watched_ = watched_ || deadline;
   stopped_.store(false, std::memory_order_relaxed);
+}
+
+void OptimalSearch::resume() noexcept {
+  deadline_.reset();
+  stop_requested_.store(false, std::memory_order_relaxed);
+  stopped_.store(false, std::memory_order_relaxed);
+}
+
+bool OptimalSearch::stop_due(bool clock) const {
+  if (stop_requested_.load(std::memory_order_relaxed)) return true;
+  if (stoppable_ && cancel_requested()) return true;
+  return clock && deadline_ && std::chrono::steady_clock::now() >= *deadline_;
 }
 
 void OptimalSearch::check_time() {
   const std::uint64_t n = nodes_.fetch_add(1, std::memory_order_relaxed);
-  if (!deadline_) return;
+  if (!watched_) return;
   if (stopped_.load(std::memory_order_relaxed)) throw SearchStopped{};
-  if (n % kClockInterval == 0 && std::chrono::steady_clock::now() >= *deadline_) {
+  if (n % kClockInterval == 0 && stop_due(true)) {
+    stopped_.store(true, std::memory_order_relaxed);
+    throw SearchStopped{};
+  }
+}
+
+void OptimalSearch::poll_stop() {
+  if (stopped_.load(std::memory_order_relaxed)) throw SearchStopped{};
+  if (watched_ && stop_due(true)) {
     stopped_.store(true, std::memory_order_relaxed);
     throw SearchStopped{};
   }
@@ -168,12 +232,14 @@ std::vector<std::uint64_t> OptimalSearch::keys_of(std::span<const CodeId> ids) c
   return keys;
 }
 
-const OptimalSearch::GuessGroups& OptimalSearch::groups_of(const std::vector<CodeId>& list) {
-  {
+std::shared_ptr<const OptimalSearch::GuessGroups> OptimalSearch::groups_of(const NodeGuesses& worth) {
+  const std::vector<CodeId>& list = worth.all();
+  const bool lasting = worth.lasting();
+  if (lasting) {
     const std::lock_guard lock(groups_mutex_);
-    if (const auto it = groups_.find(&list); it != groups_.end()) return *it->second;
+    if (const auto it = groups_.find(&list); it != groups_.end()) return it->second.groups;
   }
-  auto made = std::make_unique<GuessGroups>();
+  auto made = std::make_shared<GuessGroups>();
   std::unordered_map<std::uint64_t, std::size_t> group_of;
   std::vector<std::vector<CodeId>> members;
   for (CodeId g : list) {
@@ -190,10 +256,21 @@ const OptimalSearch::GuessGroups& OptimalSearch::groups_of(const std::vector<Cod
     made->guesses.insert(made->guesses.end(), m.begin(), m.end());
   }
   made->starts.push_back(static_cast<std::uint32_t>(made->guesses.size()));
+  if (!lasting) return made;
+  const std::size_t bytes = made->guesses.capacity() * sizeof(CodeId) +
+                            made->starts.capacity() * sizeof(std::uint32_t) +
+                            made->fields.capacity() * sizeof(std::uint64_t) + sizeof(GuessGroups);
   const std::lock_guard lock(groups_mutex_);
+  if (groups_limit_ != 0 && groups_bytes_ + bytes > groups_limit_) {
+    groups_.clear();  // those in use live on with their users
+    groups_bytes_ = 0;
+  }
   auto& slot = groups_[&list];  // another thread may have made the same entry meanwhile
-  if (!slot) slot = std::move(made);
-  return *slot;
+  if (!slot.groups) {
+    slot = {std::move(made), worth.keeper()};
+    groups_bytes_ += bytes;
+  }
+  return slot.groups;
 }
 
 std::optional<CodeId> OptimalSearch::choose(std::span<const CodeId> ids, int depth, const Path& path) {
@@ -226,13 +303,17 @@ CodeId OptimalSearch::first_optimal(std::span<const CodeId> ids, int depth, std:
   return ids.front();  // unreachable: some guess attains the value
 }
 
-CodeId optimal_guess(const Universe& universe, std::span<const CodeId> candidates, std::uint32_t played) {
+CodeId optimal_guess(const Universe& universe, std::span<const CodeId> candidates, std::uint32_t played,
+                     std::span<const Code> history) {
   const auto search = OptimalSearch::of(universe.rules(), kUnlimitedDepth);
-  search->build_once([&] { search_tree(*search, nullptr); });
   Path path;
   path.played = played;
-  path.complete = false;  // the guesses themselves are not known here
-  return search->choose(candidates, kUnlimitedDepth, path).value_or(candidates.front());
+  path.complete = false;  // the guesses themselves are not kept here
+  if (optimal_time_estimate(universe.rules(), std::nullopt) <= kAnytimeFromSeconds) {
+    search->build_once([&] { search_tree(*search, nullptr); });
+    return search->choose(candidates, kUnlimitedDepth, path).value_or(candidates.front());
+  }
+  return searched_guess(*search, candidates, path, history);
 }
 
 }  // namespace mm::detail

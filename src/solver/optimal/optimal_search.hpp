@@ -23,6 +23,8 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -44,10 +46,24 @@ namespace mm::detail {
 // Thrown out of the search when its time limit is reached; nothing half-computed is memoised.
 struct SearchStopped {};
 
+// The shares of a memory budget (OptimalOptions::memory): the memo, the strategy an anytime
+// search improves and the lists of guesses (solve.cpp). The rest is for what grows little (the board's codes, the
+// symmetry lists, the threads' own) and for the memo's growth between two checks.
+std::size_t memo_share(std::size_t budget) noexcept;
+std::size_t plan_share(std::size_t budget) noexcept;
+// The lists of guesses worth trying, per set of guesses played (OptimalSearch's cache_bytes).
+std::size_t cache_share(std::size_t budget) noexcept;
+
 class OptimalSearch {
  public:
-  // `max_depth`: guesses allowed per secret, or kUnlimitedDepth.
-  OptimalSearch(std::shared_ptr<const Universe> universe, int max_depth);
+  // `max_depth`: guesses allowed per secret, or kUnlimitedDepth. `memo_bytes`: the memo's limit
+  // (0: none).
+  // `cache_bytes`: the lists of guesses worth trying kept per set of guesses played, and their
+  // groups by colours (0: no limit); past it they are made again where needed.
+  OptimalSearch(std::shared_ptr<const Universe> universe, int max_depth, std::size_t memo_bytes,
+                std::size_t cache_bytes = 0);
+  OptimalSearch(std::shared_ptr<const Universe> universe, int max_depth)
+      : OptimalSearch(std::move(universe), max_depth, optimal_memo_limit()) {}
   OptimalSearch(const OptimalSearch&) = delete;  // owns a memo shared by reference
   OptimalSearch& operator=(const OptimalSearch&) = delete;
 
@@ -104,6 +120,25 @@ class OptimalSearch {
   // Stops every search in progress (they throw SearchStopped) once `deadline` has passed.
   void set_deadline(std::optional<std::chrono::steady_clock::time_point> deadline) noexcept;
   bool has_deadline() const noexcept { return deadline_.has_value(); }
+  // Whether a cancel request (cancel.hpp) stops the search too, as the deadline does. Only a
+  // search of its own (not the board's shared one) is made stoppable.
+  void set_stoppable(bool on) noexcept {
+    stoppable_ = on;
+    watched_ = watched_ || on;
+  }
+  // Stops the search as the deadline, a cancel or stop() would (a search that is not stoppable
+  // and has no deadline runs on); for work outside the node search that shares its stop.
+  void poll_stop();
+  // Lets stop() end the search (the searches check for it from then on).
+  void allow_stop() noexcept { watched_ = true; }
+  // Ends every search in progress as the deadline would (from any thread), once allow_stop().
+  void stop() noexcept { stop_requested_.store(true, std::memory_order_relaxed); }
+  bool stopped() const noexcept { return stopped_.load(std::memory_order_relaxed); }
+  // The share of the cache budget each list cache gets (the search's two, the improver's one).
+  std::size_t list_cache_limit() const noexcept { return groups_limit_; }
+  // Lets the search run again after a stop: no deadline, no stop request (a cancel still stops
+  // a stoppable search).
+  void resume() noexcept;
   std::uint64_t nodes() const noexcept { return nodes_.load(std::memory_order_relaxed); }
   // Times part of the memo was forgotten to stay within its limit (optimal_memo_limit).
   std::size_t memo_forgotten() const { return memo_.forgotten(); }
@@ -118,6 +153,17 @@ class OptimalSearch {
   // Records the exact value of a node found elsewhere (the parallel root search).
   void record(std::span<const CodeId> ids, int depth, std::uint64_t value);
 
+  // What the search proves of the answer classes of first guesses (the nodes just below the
+  // root) is kept apart from the memo, whatever it forgets, and told to `fact` when set: the exact
+  // value of a class, or a lower bound. Any thread may call it. For checkpoints.
+  using RootClassFact = std::function<void(CodeId guess, int slot, std::uint64_t bound, bool exact)>;
+  void on_root_class(RootClassFact fact) { root_class_fact_ = std::move(fact); }
+  // A fact of a class of a first guess proven elsewhere (a checkpoint of an earlier run); false
+  // when the guess has no such class.
+  bool learn_root_class(CodeId guess, int slot, std::uint64_t bound, bool exact);
+  // What is known of a class of a first guess: {lower bound, exact}, or nullopt.
+  std::optional<std::pair<std::uint64_t, bool>> root_class(CodeId guess, int slot);
+
   // The keys of `ids`, gathered for the scoring kernel.
   std::vector<std::uint64_t> keys_of(std::span<const CodeId> ids) const;
 
@@ -129,7 +175,10 @@ class OptimalSearch {
     std::vector<std::uint32_t> starts;  // group k is guesses[starts[k], starts[k + 1])
     std::vector<std::uint64_t> fields;  // the count field of group k's guesses
   };
-  const GuessGroups& groups_of(const std::vector<CodeId>& list);
+  // Of `worth.all()`: kept by the list's address (with what keeps the list alive, so that no other
+  // list takes the address) when the list outlives `worth`; made for the caller alone otherwise.
+  // The cache is let go whole when it outgrows its limit, as PathSymmetries is.
+  std::shared_ptr<const GuessGroups> groups_of(const NodeGuesses& worth);
 
   // One call of bounded (node_search.cpp).
   class NodeSearch;
@@ -174,6 +223,8 @@ class OptimalSearch {
     memo_.remember(ids, depth, hash, bound, exact, choice);
   }
   void check_time();
+  // Whether a stop is due: deadline, cancel or stop() (read the clock only when `clock`).
+  bool stop_due(bool clock) const;
 
   std::shared_ptr<const Universe> universe_;
   PathSymmetries symmetries_;
@@ -195,10 +246,39 @@ class OptimalSearch {
   NodeMemo memo_;
   std::atomic<std::uint64_t> nodes_{0};
   std::atomic<bool> stopped_{false};
+  std::atomic<bool> stop_requested_{false};
+  bool stoppable_ = false;
+  bool watched_ = false;  // a deadline, stop() or a cancel may end the search
   std::optional<std::chrono::steady_clock::time_point> deadline_;
   std::once_flag tree_built_;
+  // The facts of the classes of first guesses (see on_root_class), by (guess, slot).
+  struct RootClass {
+    std::uint64_t bound;
+    bool exact;
+  };
+  // `tell`: pass it on to on_root_class's function (not for what came from it).
+  void note_root_class(CodeId guess, int slot, std::span<const CodeId> ids, int depth, std::uint64_t bound, bool exact,
+                       bool tell = true);
+  std::optional<RootClass> pinned(std::span<const CodeId> ids, int depth);
+  RootClassFact root_class_fact_;
+  std::mutex root_classes_mutex_;
+  std::map<std::pair<CodeId, int>, RootClass> root_classes_;
+  // The same by node (hash, candidates, depth), for bounded() to look up.
+  struct PinnedNode {
+    std::vector<CodeId> ids;
+    int depth;
+    RootClass known;
+  };
+  std::unordered_multimap<std::uint64_t, PinnedNode> pinned_;
+  std::atomic<bool> any_pinned_{false};
   std::mutex groups_mutex_;
-  std::unordered_map<const std::vector<CodeId>*, std::unique_ptr<const GuessGroups>> groups_;
+  struct KeptGroups {
+    std::shared_ptr<const GuessGroups> groups;
+    std::shared_ptr<const PathSymmetry> keeper;  // the list's owner; null for the universe's lists
+  };
+  std::unordered_map<const std::vector<CodeId>*, KeptGroups> groups_;
+  std::size_t groups_bytes_ = 0;  // under groups_mutex_
+  std::size_t groups_limit_ = 0;  // 0: none
 };
 
 // The board's whole optimal tree, within the search's depth limit: the first guesses searched on
@@ -206,6 +286,7 @@ class OptimalSearch {
 struct TreeSearch {
   bool stopped = false;                   // by the deadline
   std::uint64_t best = kInfeasible;       // the optimum, when not stopped
+  std::optional<CodeId> best_guess;       // a first guess costing `best`, when known
   std::uint64_t lower_bound = 0;          // proven, also when stopped
   std::vector<DecisionTree::Node> nodes;  // empty when stopped or infeasible
 };
@@ -223,9 +304,13 @@ std::vector<DecisionTree::Node> build_subtree(OptimalSearch& search, std::span<c
                                               const Path& path);
 
 // The guess the optimal strategy plays at a node of a game (no depth limit), from the board's
-// shared search. The first call builds the whole tree with every symmetry of the history, so the
-// nodes of a game that follows it are read back; elsewhere (a player's own guesses) the node is
-// solved with the symmetry of the colours not yet played.
-CodeId optimal_guess(const Universe& universe, std::span<const CodeId> candidates, std::uint32_t played);
+// shared search. On a board whose exact search ends soon (optimal_time_estimate), the first call
+// builds the whole tree with every symmetry of the history, so the nodes of a game that follows
+// it are read back; elsewhere (a player's own guesses) the node is solved with the symmetry of the
+// colours not yet played. On the other boards the node itself is searched (anytime_search.hpp),
+// without limits: a cancel (cancel.hpp) ends it by throwing Cancelled.
+// `history`: the guesses so far.
+CodeId optimal_guess(const Universe& universe, std::span<const CodeId> candidates, std::uint32_t played,
+                     std::span<const Code> history);
 
 }  // namespace mm::detail

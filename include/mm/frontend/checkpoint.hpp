@@ -1,5 +1,6 @@
 #pragma once
-// A checkpoint of a spread search: every finished task, its key and its result as numbers, in an
+// A checkpoint of a long search (mastermind-mpi's spread search, mastermind's anytime search):
+// every finished task or proven fact, its key and its result as numbers, in an
 // SQLite file. Each record is its own transaction, appended to SQLite's write-ahead log before
 // append() returns, so a run killed at any moment leaves every record whole or absent (the log's
 // checksums drop a half-written one when the file is next opened). The log is synced to disk at
@@ -14,15 +15,18 @@
 // made for other options, one that is not a checkpoint, or a damaged one is refused with one line
 // (Error(data), status 65), never used.
 
-#include <sqlite3.h>
-
 #include <chrono>
 #include <cstdint>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
-namespace mm::cluster {
+// SQLite's handles, declared here so that the header does not need SQLite's.
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace mm::frontend {
 
 class Checkpoint {
  public:
@@ -60,7 +64,8 @@ class Checkpoint {
   std::chrono::steady_clock::time_point synced_ = std::chrono::steady_clock::now();
 };
 
-// The format version written in every header; a change of the record layout changes it.
+// The format version written in every header; a change of the record layout changes it. (It
+// names mastermind-mpi, whose files came first; mastermind's own carry the same.)
 inline constexpr std::string_view kCheckpointFormat = "mastermind-mpi checkpoint 1";
 
-}  // namespace mm::cluster
+}  // namespace mm::frontend

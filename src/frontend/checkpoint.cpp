@@ -1,14 +1,16 @@
-#include "checkpoint.hpp"
+#include "mm/frontend/checkpoint.hpp"
 
 #include <fmt/format.h>
+#include <sqlite3.h>
 #include <sys/stat.h>
 
 #include <cstring>
 
 #include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 
-namespace mm::cluster {
+namespace mm::frontend {
 
 namespace {
 
@@ -71,8 +73,8 @@ Checkpoint::Checkpoint(const std::string& path, const Header& header) : path_(pa
     const std::string why = db_ ? sqlite3_errmsg(db_) : "cannot be opened";
     sqlite3_close(db_);
     db_ = nullptr;
-    if (exists) refuse(fmt::format("cannot be opened as a checkpoint ({})", why));
-    throw Error(ExitCode::cant_create, fmt::format("{}: cannot be created ({})", escape_control(path), why));
+    if (exists) refuse(trf("cannot be opened as a checkpoint ({})", why));
+    throw Error(ExitCode::cant_create, trf("{}: cannot be created ({})", escape_control(path), why));
   }
   try {
     // Another run writing the same file is refused rather than waited for (no busy timeout).
@@ -84,7 +86,7 @@ Checkpoint::Checkpoint(const std::string& path, const Header& header) : path_(pa
     use_write_ahead_log();
     if (sqlite3_prepare_v2(db_, "INSERT OR REPLACE INTO tasks(key, numbers, checksum) VALUES (?, ?, ?)", -1, &insert_,
                            nullptr) != SQLITE_OK)
-      refuse(fmt::format("cannot be written ({})", sqlite3_errmsg(db_)));
+      refuse(trf("cannot be written ({})", sqlite3_errmsg(db_)));
   } catch (...) {
     sqlite3_finalize(insert_);
     sqlite3_close(db_);
@@ -115,8 +117,7 @@ void Checkpoint::sync_if_due() {
   synced_ = now;
   // A passive copy of the log into the file syncs the log first, then the file.
   if (sqlite3_wal_checkpoint_v2(db_, nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr) != SQLITE_OK)
-    throw Error(ExitCode::cant_create,
-                fmt::format("{}: cannot be written ({})", escape_control(path_), sqlite3_errmsg(db_)));
+    throw Error(ExitCode::cant_create, trf("{}: cannot be written ({})", escape_control(path_), sqlite3_errmsg(db_)));
 }
 
 void Checkpoint::create(const Header& header) {
@@ -138,7 +139,7 @@ void Checkpoint::create(const Header& header) {
     const std::string why = error ? error : "unknown error";
     sqlite3_free(error);
     std::remove(path_.c_str());
-    throw Error(ExitCode::cant_create, fmt::format("{}: cannot be created ({})", escape_control(path_), why));
+    throw Error(ExitCode::cant_create, trf("{}: cannot be created ({})", escape_control(path_), why));
   }
 }
 
@@ -152,22 +153,22 @@ void Checkpoint::load(const Header& header) {
       const std::string why = sqlite3_errmsg(db_);
       sqlite3_finalize(st);
       st = nullptr;
-      refuse(fmt::format("not a checkpoint of mastermind-mpi, or damaged ({})", why));
+      refuse(trf("not a checkpoint of this program, or damaged ({})", why));
     }
   };
   try {
     prepare("PRAGMA quick_check");
     const int rc = sqlite3_step(st);
     if (rc != SQLITE_ROW || column_text(st, 0) != "ok")
-      refuse(fmt::format("damaged ({})", rc == SQLITE_ROW ? column_text(st, 0) : sqlite3_errmsg(db_)));
+      refuse(trf("damaged ({})", rc == SQLITE_ROW ? column_text(st, 0) : sqlite3_errmsg(db_)));
     Header found;
     prepare("SELECT name, value FROM header");
     while (sqlite3_step(st) == SQLITE_ROW) found[column_text(st, 0)] = column_text(st, 1);
-    if (found["format"] != kCheckpointFormat) refuse("not a checkpoint of this version of mastermind-mpi");
+    if (found["format"] != kCheckpointFormat) refuse(tr("not a checkpoint of this version of the program"));
     found.erase("format");
     if (found != header)
-      refuse(fmt::format("a checkpoint of other options ({}; this run: {}): give another file", describe(found),
-                         describe(header)));
+      refuse(trf("a checkpoint of other options ({}; this run: {}): give another file", describe(found),
+                 describe(header)));
     prepare("SELECT key, numbers, checksum FROM tasks ORDER BY seq");
     int rc2 = SQLITE_ROW;
     while ((rc2 = sqlite3_step(st)) == SQLITE_ROW) {
@@ -178,11 +179,11 @@ void Checkpoint::load(const Header& header) {
                              bytes ? static_cast<std::size_t>(sqlite3_column_bytes(st, 1)) : 0);
       const auto sum = static_cast<std::uint64_t>(sqlite3_column_int64(st, 2));
       if (blob.size() % kNumberBytes != 0 || sum != checksum(r.key, blob))
-        refuse(fmt::format("damaged: the record of task '{}' does not match its checksum", excerpt(r.key)));
+        refuse(trf("damaged: the record '{}' does not match its checksum", excerpt(r.key)));
       r.numbers = from_blob(blob);
       records_.push_back(std::move(r));
     }
-    if (rc2 != SQLITE_DONE) refuse(fmt::format("damaged ({})", sqlite3_errmsg(db_)));
+    if (rc2 != SQLITE_DONE) refuse(trf("damaged ({})", sqlite3_errmsg(db_)));
   } catch (...) {
     sqlite3_finalize(st);
     throw;
@@ -197,9 +198,8 @@ void Checkpoint::append(const std::string& key, const std::vector<std::uint64_t>
   sqlite3_bind_blob(insert_, 2, blob.data(), static_cast<int>(blob.size()), SQLITE_TRANSIENT);
   sqlite3_bind_int64(insert_, 3, static_cast<sqlite3_int64>(checksum(key, blob)));
   if (sqlite3_step(insert_) != SQLITE_DONE)
-    throw Error(ExitCode::cant_create,
-                fmt::format("{}: cannot be written ({})", escape_control(path_), sqlite3_errmsg(db_)));
+    throw Error(ExitCode::cant_create, trf("{}: cannot be written ({})", escape_control(path_), sqlite3_errmsg(db_)));
   sync_if_due();
 }
 
-}  // namespace mm::cluster
+}  // namespace mm::frontend

@@ -1,0 +1,18 @@
+#include "optimal_run.hpp"
+
+#include "mm/frontend/optimal_options.hpp"
+
+namespace mm::cli {
+
+OptimalRun::OptimalRun(const frontend::CommonOptions& options, const Rules& rules, const engine::OptimalLimits& limits,
+                       const std::string& checkpoint) {
+  // A tree given with --tree is played as it is: no search (the engine refuses the limits).
+  const bool optimal = frontend::chosen_strategy(options) == StrategyKind::optimal && !options.tree;
+  limits_ = frontend::search_limits(limits, checkpoint, rules, optimal);
+  if (!optimal) return;
+  frontend::announce_search(rules, limits_);
+  ui::install_interrupt_handlers();
+  cancellable_.emplace();
+}
+
+}  // namespace mm::cli

@@ -1,0 +1,37 @@
+// optimal_time_estimate (optimal.hpp): a model of how long the exact search takes, fitted by least
+// squares to the boards measured on the development machine, one thread (README, "The optimal
+// strategy"): from 0.004 s (4 pegs, 6 colours, no repeats) to four minutes (4 x 9), and two boards
+// of 3 pegs stopped after minutes. It is right within a factor of about five on those boards; it
+// only picks which search runs first and says roughly what to expect.
+
+#include <algorithm>
+#include <cmath>
+
+#include "mm/solver/optimal.hpp"
+
+namespace mm {
+
+namespace {
+
+// log10(seconds) = a + b L + c L^2 + d L log10(answers), L = log10(codes).
+constexpr double kA = 8.2965;
+constexpr double kB = -8.5443;
+constexpr double kC = 1.9556;
+constexpr double kD = -0.3425;
+// Beyond this, "a very long time" is all the model can say.
+constexpr double kMostSeconds = 1e12;
+
+}  // namespace
+
+double optimal_time_estimate(const Rules& rules, std::optional<int> max_depth) noexcept {
+  (void)max_depth;  // a depth limit prunes; the estimate stays on the safe side without it
+  const double codes = static_cast<double>(std::max<std::uint64_t>(rules.code_count(), 1));
+  const double pegs = rules.pegs;
+  // Every black-and-white pair but (pegs - 1, 1), the winning answer included.
+  const double answers = std::max(2.0, (pegs + 1) * (pegs + 2) / 2 - 1);
+  const double l = std::log10(codes);
+  const double exponent = kA + kB * l + kC * l * l + kD * l * std::log10(answers);
+  return std::min(std::pow(10.0, exponent), kMostSeconds);
+}
+
+}  // namespace mm

@@ -1,0 +1,219 @@
+// solve_optimal (optimal.hpp): which search runs, within which limits, and what it answers.
+//
+// A board estimated to be quick is searched by the exact search first (search_tree, optimal.cpp),
+// the fastest way to the optimum when it ends soon. If it has not ended after a while (the switch
+// time below), or from the start on a board estimated to be slow, the anytime search takes over
+// with the same memo (anytime_search.hpp): its strategy only gets cheaper and its lower bound only
+// rises until they meet. A proven optimum comes with the same tree either way; a stopped search
+// answers with the best strategy found and both bounds.
+
+#include <fmt/format.h>
+#include <tbb/global_control.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <thread>
+
+#include "mm/core/error.hpp"
+#include "mm/solver/cancel.hpp"
+#include "mm/solver/optimal.hpp"
+#include "optimal/anytime_search.hpp"
+#include "optimal/optimal_search.hpp"
+#include "optimal/search_journal.hpp"
+#include "optimal/strategy_improver.hpp"
+
+namespace mm {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using detail::CodeId;
+using detail::kInfeasible;
+using detail::OptimalSearch;
+
+// The memory budget's shares (see memo_share).
+constexpr std::size_t kMemoSharePercent = 45;
+constexpr std::size_t kPlanSharePercent = 10;
+constexpr std::size_t kCacheSharePercent = 35;
+constexpr std::size_t kPercent = 100;
+// Where the system does not say how much memory it has.
+constexpr std::size_t kFallbackMemory = std::size_t{1} << 30;
+// The exact search has this many times its estimate (and at least kLeastSwitchSeconds) before the
+// anytime search takes over.
+constexpr double kSwitchFactor = 2;
+constexpr double kLeastSwitchSeconds = 5;
+
+Clock::time_point after(Clock::time_point start, double seconds) {
+  return start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+}
+
+// The depth of the deepest node (the root is at depth 1). Children come after their parent.
+int deepest(const std::vector<DecisionTree::Node>& nodes) {
+  std::vector<int> depth(nodes.size(), 1);
+  int most = 0;
+  for (std::size_t i = 0; i < nodes.size(); ++i) {
+    most = std::max(most, depth[i]);
+    for (const auto& b : nodes[i].branches) depth[b.child] = depth[i] + 1;
+  }
+  return most;
+}
+
+// Keeps a search's journal hook no longer than the journal lives.
+struct JournalScope {
+  OptimalSearch& search;
+  ~JournalScope() { search.on_root_class(nullptr); }
+};
+
+// What the search ends with, whichever ran.
+struct Found {
+  bool solvable = true;
+  bool proven = false;
+  SearchEnd end = SearchEnd::finished;
+  std::uint64_t upper = kInfeasible;  // the total of `nodes`
+  std::uint64_t lower = 0;
+  std::vector<DecisionTree::Node> nodes;
+};
+
+// A strategy at once, for a search stopped before it had one: the anytime search's first (the
+// entropy strategy, small nodes exact), or the first guess the exact search costed exactly when
+// that is cheaper. Neither the deadline nor a cancel stops it (a second Ctrl-C ends the process).
+void strategy_at_once(OptimalSearch& search, std::optional<CodeId> costed, Found& found) {
+  search.resume();
+  search.set_stoppable(false);
+  // The heuristics check for a cancel too: set aside while the strategy is made, then put back.
+  const bool cancelled = cancel_requested();
+  clear_cancel();
+  struct PutBack {
+    bool cancelled;
+    ~PutBack() {
+      if (cancelled) request_cancel();
+    }
+  } put_back{cancelled};
+  const detail::Universe& u = search.universe();
+  detail::StrategyImprover quick(search, u.all_ids(), detail::Path{}, {}, search.max_depth());
+  quick.start();
+  if (costed) quick.adopt_first_guess(*costed);
+  found.nodes = quick.tree();
+  found.upper = quick.total();
+}
+
+Found run_search(OptimalSearch& search, const OptimalOptions& options, int threads, Clock::time_point started) {
+  const Rules& rules = search.universe().rules();
+  const double estimate = optimal_time_estimate(rules, options.max_depth);
+  std::optional<Clock::time_point> deadline;
+  if (options.time_limit_seconds) deadline = after(started, *options.time_limit_seconds);
+  Found found;
+  std::optional<CodeId> costed;
+  if (estimate <= kAnytimeFromSeconds) {
+    const Clock::time_point switch_at = after(started, std::max(kLeastSwitchSeconds, kSwitchFactor * estimate));
+    search.set_deadline(deadline ? std::min(*deadline, switch_at) : switch_at);
+    detail::TreeSearch exact = detail::search_tree(search, options.progress);
+    if (!exact.stopped) {
+      found.solvable = exact.best < kInfeasible;
+      found.proven = true;
+      found.upper = found.lower = exact.best;
+      found.nodes = std::move(exact.nodes);
+      return found;
+    }
+    costed = exact.best_guess;
+    const bool switching = !(options.interruptible && cancel_requested()) && (!deadline || Clock::now() < *deadline);
+    search.resume();
+    search.set_deadline(deadline);
+    if (!switching) {
+      found.end = cancel_requested() ? SearchEnd::interrupted : SearchEnd::time_limit;
+      found.lower = exact.lower_bound;
+    }
+  } else {
+    search.set_deadline(deadline);
+  }
+  if (found.end == SearchEnd::finished) {
+    detail::AnytimeSettings settings;
+    settings.threads = threads;
+    settings.progress = options.progress;
+    settings.journal = options.journal;
+    settings.plan_bytes = detail::plan_share(options.memory);
+    const detail::Universe& u = search.universe();
+    detail::AnytimeOutcome run = detail::anytime_search(search, {u.all_ids(), {}, {}, search.max_depth()}, settings);
+    found.solvable = run.solvable;
+    found.proven = run.proven;
+    found.end = run.end;
+    found.upper = run.upper;
+    found.lower = run.lower;
+    found.nodes = std::move(run.nodes);
+  }
+  if (found.solvable && found.nodes.empty()) strategy_at_once(search, costed, found);
+  return found;
+}
+
+}  // namespace
+
+namespace detail {
+
+std::size_t memo_share(std::size_t budget) noexcept { return budget / kPercent * kMemoSharePercent; }
+std::size_t plan_share(std::size_t budget) noexcept { return budget / kPercent * kPlanSharePercent; }
+std::size_t cache_share(std::size_t budget) noexcept { return budget / kPercent * kCacheSharePercent; }
+
+}  // namespace detail
+
+std::size_t default_optimal_memory() noexcept {
+  const long pages = sysconf(_SC_PHYS_PAGES);
+  const long page = sysconf(_SC_PAGESIZE);
+  if (pages <= 0 || page <= 0) return kFallbackMemory;
+  return static_cast<std::size_t>(pages) / 4 * static_cast<std::size_t>(page);
+}
+
+OptimalResult solve_optimal(const Rules& rules, const OptimalOptions& given) {
+  const auto started = Clock::now();
+  if (given.max_depth && (*given.max_depth < 1 || *given.max_depth > kMaxGuesses))
+    throw InputError(fmt::format("--max-depth must be between 1 and {}", kMaxGuesses));
+  if (!rules.solver_can_handle())
+    throw InputError(fmt::format("{} has more codes than the exact search takes", rules.spelling()));
+  if (given.time_limit_seconds && !(*given.time_limit_seconds > 0))
+    throw InputError("--time-limit must be a positive number of seconds");
+  OptimalOptions options = given;
+  if (options.memory == 0) options.memory = default_optimal_memory();
+  const int depth = options.max_depth.value_or(detail::kUnlimitedDepth);
+  // A search that may be stopped, or that keeps a journal, gets a memo of its own, sized to the
+  // budget; otherwise it shares the board's (which the games' guesses read too).
+  const bool own = options.time_limit_seconds || options.fresh || options.interruptible || options.journal ||
+                   given.memory != 0 || optimal_time_estimate(rules, options.max_depth) > kAnytimeFromSeconds;
+  const std::shared_ptr<OptimalSearch> search =
+      own ? std::make_shared<OptimalSearch>(detail::Universe::of(rules), depth, detail::memo_share(options.memory),
+                                            detail::cache_share(options.memory))
+          : OptimalSearch::of(rules, depth);
+  if (options.interruptible) search->set_stoppable(true);
+  const JournalScope scope{*search};
+  if (options.journal) {
+    detail::restore_root_classes(*search, *options.journal);
+    detail::journal_root_classes(*search, *options.journal);
+  }
+
+  const int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
+  tbb::global_control limit(tbb::global_control::max_allowed_parallelism,
+                            static_cast<std::size_t>(std::max(1, threads)));
+  const std::uint64_t nodes_before = search->nodes();
+  Found found = run_search(*search, options, std::max(1, threads), started);
+  OptimalResult result;
+  result.solvable = found.solvable;
+  result.proven = found.proven;
+  result.end = found.end;
+  if (found.solvable && !found.nodes.empty()) {
+    result.tree.rules = rules;
+    result.tree.strategy = "optimal";
+    result.tree.nodes = std::move(found.nodes);
+    // The total is the search's own figure for the tree (no need to walk every secret through it),
+    // and the worst case the depth of its deepest node, a leaf that solves its one secret.
+    result.total = found.upper;
+    result.worst = deepest(result.tree.nodes);
+    result.lower_bound = result.proven ? result.total : std::min(found.lower, result.total);
+  } else if (found.solvable) {
+    result.proven = false;
+    result.lower_bound = found.lower;
+  }
+  result.nodes = search->nodes() - nodes_before;
+  result.seconds = std::chrono::duration<double>(Clock::now() - started).count();
+  return result;
+}
+
+}  // namespace mm

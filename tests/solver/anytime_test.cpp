@@ -1,0 +1,213 @@
+// The anytime optimal search (anytime_search.hpp) in its parts, driven step by step rather than by
+// the clock, so that nothing here depends on the machine's speed: the strategy only gets cheaper
+// and is always a whole strategy of its reported total; the lower bound only rises and never
+// passes the optimum the exact search proves; the two meet at the optimum; a memory budget ends the
+// search with a valid strategy; and a journal lets a second search go on from what the first proved.
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "mm/core/error.hpp"
+#include "mm/core/rules.hpp"
+#include "mm/solver/decision_tree.hpp"
+#include "mm/solver/optimal.hpp"
+#include "optimal/anytime_search.hpp"
+#include "optimal/optimal_search.hpp"
+#include "optimal/root_bounds.hpp"
+#include "optimal/search_journal.hpp"
+#include "optimal/strategy_improver.hpp"
+
+namespace mm {
+namespace {
+
+using detail::kInfeasible;
+using detail::kUnlimitedDepth;
+using detail::OptimalSearch;
+using detail::Path;
+using detail::Universe;
+
+// A journal kept in memory, as a checkpoint file keeps it.
+class MemoryJournal final : public OptimalJournal {
+ public:
+  const std::vector<Record>& records() const override { return records_; }
+  void append(const Record& record) override {
+    const std::lock_guard lock(mutex_);
+    records_.push_back(record);
+  }
+  std::string where() const override { return "memory"; }
+
+ private:
+  std::mutex mutex_;
+  std::vector<Record> records_;
+};
+
+std::shared_ptr<OptimalSearch> own_search(const Rules& rules) {
+  return std::make_shared<OptimalSearch>(Universe::of(rules), kUnlimitedDepth, std::size_t{0});
+}
+
+// The optimum of a board as the exact search proves it (once per board: a second is much for a test).
+std::uint64_t proven_optimum(const Rules& rules) {
+  static std::map<std::string, std::uint64_t> known;
+  const auto it = known.find(rules.spelling());
+  if (it != known.end()) return it->second;
+  OptimalOptions options;
+  options.fresh = true;
+  const OptimalResult r = solve_optimal(rules, options);
+  EXPECT_TRUE(r.proven);
+  return known[rules.spelling()] = r.total;
+}
+
+TEST(Anytime, TheStrategyOnlyImprovesAndIsAlwaysWhole) {
+  const Rules rules = parse_rules("p4c7r");
+  const auto search = own_search(rules);
+  detail::StrategyImprover improver(*search, search->universe().all_ids(), Path{}, {}, kUnlimitedDepth);
+  ASSERT_TRUE(improver.start());
+  const std::uint64_t first = improver.total();
+  EXPECT_EQ(check_tree({rules, "anytime", improver.tree()}).total, first);
+  std::uint64_t last = first;
+  for (int step = 1; step <= 60; ++step) {
+    ASSERT_TRUE(improver.step());
+    EXPECT_LE(improver.total(), last) << "step " << step;
+    last = improver.total();
+    if (step % 20 == 0) {
+      EXPECT_EQ(check_tree({rules, "anytime", improver.tree()}).total, last) << "step " << step;
+    }
+  }
+  EXPECT_LT(last, first) << "the first passes over the top of the tree find a cheaper strategy";
+  EXPECT_GE(last, proven_optimum(rules));
+}
+
+TEST(Anytime, TheLowerBoundRisesAndNeverPassesTheOptimum) {
+  const Rules rules = parse_rules("p4c7r");
+  const std::uint64_t optimum = proven_optimum(rules);
+  const auto search = own_search(rules);
+  detail::RootBounds bounds(*search, search->universe().all_ids(), Path{}, kUnlimitedDepth);
+  // The best total known to the search: a strategy's, above the optimum.
+  const std::uint64_t upper = optimum + optimum / 20;
+  const std::uint64_t start = bounds.lower_bound(upper);
+  std::uint64_t last = start;
+  for (int step = 0; step < 12 && bounds.raise(upper, 2); ++step) {
+    const std::uint64_t now = bounds.lower_bound(upper);
+    EXPECT_GE(now, last) << "step " << step;
+    EXPECT_LE(now, optimum) << "step " << step;
+    last = now;
+  }
+  EXPECT_GT(last, start) << "raising the floors of the cheapest first guesses raises the bound";
+}
+
+TEST(Anytime, TheBoundsMeetAtTheExactSearchsOptimumAndTree) {
+  for (const char* spelling : {"p3c5r", "p4c6r", "p4c5n"}) {
+    SCOPED_TRACE(spelling);
+    const Rules rules = parse_rules(spelling);
+    OptimalOptions options;
+    options.fresh = true;
+    const OptimalResult exact = solve_optimal(rules, options);
+    const auto search = own_search(rules);
+    detail::AnytimeSettings settings;
+    settings.threads = 2;
+    const detail::AnytimeOutcome run =
+        detail::anytime_search(*search, {search->universe().all_ids(), Path{}, {}, kUnlimitedDepth}, settings);
+    EXPECT_TRUE(run.proven);
+    EXPECT_EQ(run.upper, exact.total);
+    EXPECT_EQ(run.lower, exact.total);
+    EXPECT_EQ(run.nodes.size(), exact.tree.nodes.size());
+    EXPECT_EQ(check_tree({rules, "optimal", run.nodes}).total, exact.total);
+  }
+}
+
+// The strategy's share of memory is a few bytes: the search ends at its first check, as a time
+// limit would, with a whole strategy and both bounds.
+TEST(Anytime, AFullMemoryBudgetEndsTheSearchWithAValidStrategy) {
+  const Rules rules = parse_rules("p4c7r");
+  const auto search = own_search(rules);
+  detail::AnytimeSettings settings;
+  settings.threads = 1;
+  settings.plan_bytes = 1;
+  const detail::AnytimeOutcome run =
+      detail::anytime_search(*search, {search->universe().all_ids(), Path{}, {}, kUnlimitedDepth}, settings);
+  EXPECT_EQ(run.end, SearchEnd::memory);
+  EXPECT_FALSE(run.proven);
+  ASSERT_FALSE(run.nodes.empty());
+  EXPECT_EQ(check_tree({rules, "anytime", run.nodes}).total, run.upper);
+  EXPECT_LE(run.lower, run.upper);
+}
+
+// A memory budget below what the memo would take on 4 x 7: entries are replaced, and the
+// search still proves the same optimum.
+TEST(Anytime, ASmallMemoryBudgetProvesTheSameOptimum) {
+  const Rules rules = parse_rules("p4c7r");
+  OptimalOptions options;
+  options.threads = 2;
+  options.memory = std::size_t{64} << 20;
+  const OptimalResult small = solve_optimal(rules, options);
+  EXPECT_TRUE(small.proven);
+  EXPECT_EQ(small.total, proven_optimum(rules));
+  EXPECT_EQ(check_tree(small.tree).total, small.total);
+}
+
+// What one search proved of the first guesses' classes, journalled, is where the next search
+// starts: its lower bound before any work is at least the first search's last.
+TEST(Anytime, AJournalLetsTheNextSearchGoOnFromWhereTheLastStopped) {
+  const Rules rules = parse_rules("p4c7r");
+  const std::uint64_t optimum = proven_optimum(rules);
+  const std::uint64_t upper = optimum + optimum / 20;
+  MemoryJournal journal;
+  std::uint64_t reached = 0, fresh_start = 0;
+  {
+    const auto search = own_search(rules);
+    detail::journal_root_classes(*search, journal);
+    detail::RootBounds bounds(*search, search->universe().all_ids(), Path{}, kUnlimitedDepth);
+    fresh_start = bounds.lower_bound(upper);
+    for (int step = 0; step < 8 && bounds.raise(upper, 2); ++step) {
+    }
+    reached = bounds.lower_bound(upper);
+    search->on_root_class(nullptr);
+  }
+  ASSERT_GT(reached, fresh_start);
+  ASSERT_FALSE(journal.records().empty());
+  const auto again = own_search(rules);
+  detail::restore_root_classes(*again, journal);
+  detail::RootBounds bounds(*again, again->universe().all_ids(), Path{}, kUnlimitedDepth);
+  bounds.recall();
+  EXPECT_GE(bounds.lower_bound(upper), reached) << "resumed, not restarted";
+  EXPECT_LE(bounds.lower_bound(upper), optimum);
+  // And the whole search with that journal proves the same optimum.
+  OptimalOptions options;
+  options.journal = &journal;
+  const OptimalResult resumed = solve_optimal(rules, options);
+  EXPECT_TRUE(resumed.proven);
+  EXPECT_EQ(resumed.total, optimum);
+}
+
+TEST(Anytime, AJournalKeepsTheBestStrategyAndRefusesOtherBoards) {
+  const Rules rules = parse_rules("p4c7r");
+  const auto search = own_search(rules);
+  detail::StrategyImprover improver(*search, search->universe().all_ids(), Path{}, {}, kUnlimitedDepth);
+  ASSERT_TRUE(improver.start());
+  for (int step = 0; step < 20; ++step) improver.step();
+  MemoryJournal journal;
+  detail::journal_strategy(journal, improver.tree(), rules);
+  const auto restored = detail::restore_strategy(journal, rules);
+  ASSERT_TRUE(restored.has_value());
+  const auto again = own_search(rules);
+  detail::StrategyImprover next(*again, again->universe().all_ids(), Path{}, {}, kUnlimitedDepth);
+  ASSERT_TRUE(next.offer(*restored));
+  EXPECT_EQ(next.total(), improver.total()) << "the next run starts from the strategy kept, not the first one";
+  // A journal of another board: refused (Error, data), never used.
+  MemoryJournal other;
+  other.append({"v 999999 3", {12, 1}});
+  const auto p3 = own_search(parse_rules("p3c4r"));
+  try {
+    detail::restore_root_classes(*p3, other);
+    ADD_FAILURE() << "a record of no class of this board was taken";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.code(), ExitCode::data);
+  }
+}
+
+}  // namespace
+}  // namespace mm
