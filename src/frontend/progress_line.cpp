@@ -10,6 +10,7 @@
 #include <mutex>
 
 #include "mm/core/i18n.hpp"
+#include "mm/core/numbers.hpp"
 #include "mm/frontend/terminal.hpp"
 
 namespace mm::frontend {
@@ -64,15 +65,16 @@ std::string describe_progress(const engine::Progress& p) {
   switch (p.kind) {
     case engine::Progress::Kind::secrets: {
       const double share = p.total ? kPercent * static_cast<double>(p.done) / static_cast<double>(p.total) : 0;
-      return trf("{}: {}/{} secrets ({:.0f}%)", task, p.done, p.total, share);
+      return trf("{}: {}/{} secrets ({}%)", task, format_count(p.done), format_count(p.total),
+                 format_decimal(share, 0));
     }
     case engine::Progress::Kind::games:
-      return trf("watching: {}/{} games", p.done, p.total);
+      return trf("watching: {}/{} games", format_count(p.done), format_count(p.total));
     case engine::Progress::Kind::optimal:
       break;
   }
   return trf("{}: first guesses {}/{}, best total {}, lower bound {}", task, p.done, p.total,
-             p.best_total ? std::to_string(p.best_total) : "-", p.lower_bound);
+             p.best_total ? format_count(p.best_total) : "-", format_count(p.lower_bound));
 }
 
 void ProgressDisplay::begin(std::function<engine::Progress()> poll) {

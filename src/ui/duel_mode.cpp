@@ -6,6 +6,7 @@
 #include <string>
 
 #include "mm/core/i18n.hpp"
+#include "mm/core/numbers.hpp"
 #include "mm/core/text.hpp"
 #include "mm/game/duel.hpp"
 #include "mm/ui/board.hpp"
@@ -41,7 +42,7 @@ void show_tally(Console& con, const DuelMatch& match) {
         fmt::format("  {:<20} {}", escape_control(match.player(p)),
                     trf("{} in {}", trnf("{} guess", "{} guesses", static_cast<unsigned>(t.guesses[i]), t.guesses[i]),
                         trnf("{} round", "{} rounds", static_cast<unsigned>(t.rounds[i]), t.rounds[i])));
-    if (t.rounds[i] > 0) line += trf(" ({:.1f} per round)", t.average(p));
+    if (t.rounds[i] > 0) line += trf(" ({} per round)", format_decimal(t.average(p), 1));
     line += trf(", {} broken", t.broken[i]);
     if (t.assisted[i] > 0) line += trf(", {} assisted", t.assisted[i]);
     con.line(line);
@@ -55,10 +56,11 @@ void show_verdict(Console& con, const DuelMatch& match) {
   const auto leader = t.leader();
   if (leader) {
     const int other = 1 - *leader;
-    con.line(con.style().good(trf("{} wins the match: {:.2f} guesses per round against {:.2f}!",
-                                  escape_control(match.player(*leader)), t.average(*leader), t.average(other))));
+    con.line(con.style().good(trf("{} wins the match: {} guesses per round against {}!",
+                                  escape_control(match.player(*leader)), format_decimal(t.average(*leader), 2),
+                                  format_decimal(t.average(other), 2))));
   } else {
-    con.line(trf("The match is a tie: {:.2f} guesses per round each.", t.average(0)));
+    con.line(trf("The match is a tie: {} guesses per round each.", format_decimal(t.average(0), 2)));
   }
   for (int p = 0; p < kDuelPlayers; ++p) {
     const int assisted = t.assisted[static_cast<std::size_t>(p)];

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "mm/core/i18n.hpp"
+#include "mm/core/numbers.hpp"
 #include "mm/core/text.hpp"
 #include "mm/ui/board.hpp"
 #include "mm/ui/scores_screen.hpp"

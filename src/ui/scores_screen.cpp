@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "mm/core/i18n.hpp"
+#include "mm/core/numbers.hpp"
 #include "mm/core/text.hpp"
 #include "mm/core/variant.hpp"
 #include "mm/ui/board.hpp"
@@ -55,10 +56,10 @@ std::string outcome_title(Outcome outcome) {
 std::string player_line(const PlayerStats& s) {
   const std::string name = shown_name(s.player);
   if (s.games == 0) return trf("No play or duel games recorded under the name {} yet.", name) + "\n";
-  const std::string games = trnf("{} game", "{} games", s.games, s.games);
-  std::string out =
-      s.wins == 0 ? trf("{}: {}, none won yet.", name, games)
-                  : trf("{}: {}, {} won, {:.2f} guesses on average per win.", name, games, s.wins, s.average_guesses);
+  const std::string games = trnf("{} game", "{} games", s.games, format_count(s.games));
+  std::string out = s.wins == 0 ? trf("{}: {}, none won yet.", name, games)
+                                : trf("{}: {}, {} won, {} guesses on average per win.", name, games,
+                                      format_count(s.wins), format_decimal(s.average_guesses, 2));
   out += "\n  " +
          trf("best ranked game: {}; winning streak: {} now, {} at longest.",
              s.best ? trnf("{} guess", "{} guesses", static_cast<unsigned>(*s.best), *s.best) : tr("none yet"),

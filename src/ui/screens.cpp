@@ -13,7 +13,6 @@ namespace mm::ui {
 
 namespace {
 
-constexpr int kSecondsPerMinute = 60;
 constexpr std::size_t kCommandColumn = 14;
 // After the summary of each command that marks the game assisted (marks_assisted).
 constexpr const char* kAssistedNote = N_(" (the game counts as assisted)");
@@ -205,12 +204,6 @@ std::string help_text(std::span<const CommandInfo> commands, bool assisted_notes
                        assisted_notes && marks_assisted(c.command) ? tr(kAssistedNote) : "");
   }
   return out;
-}
-
-std::string format_duration(double seconds) {
-  if (seconds < kSecondsPerMinute) return trf("{:.1f} s", seconds);
-  const auto whole = static_cast<long long>(std::llround(seconds));
-  return trf("{} min {:02} s", whole / kSecondsPerMinute, whole % kSecondsPerMinute);
 }
 
 }  // namespace mm::ui

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "mm/core/i18n.hpp"
+#include "mm/core/numbers.hpp"
 #include "mm/core/text.hpp"
 #include "mm/frontend/progress_line.hpp"
 #include "mm/game/solve.hpp"

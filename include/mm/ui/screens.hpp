@@ -36,7 +36,4 @@ std::string feedback_legend(const Variant& variant);
 // A code to show as an example of typing one: the first symbols in order, e.g. 1234.
 Code example_code(const Rules& rules);
 
-// "12.3 s", "2 min 05 s": how long a game took.
-std::string format_duration(double seconds);
-
 }  // namespace mm::ui
