@@ -28,6 +28,8 @@ namespace mm::cli {
 namespace {
 
 constexpr std::size_t kDefaultHardest = 10;
+// What ends a line broken between two steps.
+constexpr std::string_view kArrow = "  >";
 
 struct HardestArgs {
   std::size_t count = kDefaultHardest;
@@ -41,16 +43,17 @@ std::string wrap_steps(const std::string& head, const std::vector<std::string>& 
   std::string out = head;
   std::size_t column = indent.size();
   for (std::size_t k = 0; k < steps.size(); ++k) {
-    const std::size_t width = display_width(steps[k]);
+    // A step that is not the last is followed by the separator's arrow where the line breaks.
+    const std::size_t width = display_width(steps[k]) + (k + 1 < steps.size() ? kArrow.size() : 0);
     if (k > 0 && column + kStepSeparator.size() + width > columns) {
-      out += "  >\n" + indent;
+      out += std::string(kArrow) + "\n" + indent;
       column = indent.size();
     } else if (k > 0) {
       out += kStepSeparator;
       column += kStepSeparator.size();
     }
     out += steps[k];
-    column += width;
+    column += display_width(steps[k]);
   }
   return out;
 }

@@ -9,6 +9,7 @@
 #include "mm/core/layout.hpp"
 #include "mm/core/numbers.hpp"
 #include "mm/frontend/optimal_options.hpp"
+#include "mm/frontend/terminal.hpp"
 
 namespace mm::frontend {
 
@@ -56,7 +57,7 @@ std::string evaluation_text(const engine::EvaluationResult& result, const Varian
          '\n';
   out += trf("time      {}", format_duration(e.seconds, kSecondsDecimals)) + '\n';
   if (const std::string note = unproven_note(result.optimal); !note.empty()) out += note + '\n';
-  return out;
+  return wrap_text(out, output_columns());
 }
 
 }  // namespace mm::frontend

@@ -14,6 +14,8 @@ namespace mm::ui {
 namespace {
 
 constexpr std::size_t kCommandColumn = 14;
+// The colour swatch of the variant line is drawn in groups this long (30 columns each).
+constexpr int kPegsPerGroup = 10;
 // After the summary of each command that marks the game assisted (marks_assisted).
 constexpr const char* kAssistedNote = N_(" (the game counts as assisted)");
 
@@ -56,7 +58,11 @@ std::string variant_line(const Variant& variant, const Style& style) {
   if (style.color()) {
     out += "  ";
     const bool by_initial = names_colours(variant.alphabet.str());
-    for (int c = 0; c < variant.rules.colors; ++c) out += style.peg(c, variant.alphabet.symbol(c), by_initial);
+    for (int c = 0; c < variant.rules.colors; ++c) {
+      // A space between groups, where a narrow screen may break the row of pegs.
+      if (c > 0 && c % kPegsPerGroup == 0) out += ' ';
+      out += style.peg(c, variant.alphabet.symbol(c), by_initial);
+    }
   }
   return out;
 }
