@@ -117,6 +117,7 @@ SolveEvent SolveSession::command(const CommandLine& line) {
     case Command::rules:
       return RulesRequested{};
     case Command::quit:
+      ending_ = Ending::quit;
       finish(SolveState::abandoned);
       return Abandoned{secret_};
     default:
@@ -167,6 +168,12 @@ SolveEvent SolveSession::reveal(std::string_view text) {
   return lie;
 }
 
+void SolveSession::leave(Ending ending) {
+  if (over()) return;
+  ending_ = ending;
+  finish(SolveState::abandoned);
+}
+
 void SolveSession::finish(SolveState state) {
   state_ = state;
   finished_ = options_.clock->seconds();
@@ -201,6 +208,7 @@ GameRecord SolveSession::record(std::string player) const {
   r.guesses = guesses_used();
   r.seconds = elapsed_seconds();
   r.date = finished_date_;
+  if (r.outcome == Outcome::abandoned) r.ending = ending_;
   if (secret_) r.secret = format_code(*secret_, options_.variant.alphabet);
   for (const Turn& turn : board()) r.guess_list.push_back(format_code(turn.guess, options_.variant.alphabet));
   return r;

@@ -3,12 +3,15 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <climits>
 #include <cstdint>
+#include <filesystem>
 #include <memory>
 
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/rules.hpp"
+#include "mm/core/text.hpp"
 #include "mm/frontend/number_option.hpp"
 #include "mm/frontend/tree_option.hpp"
 #include "mm/game/duel.hpp"
@@ -51,6 +54,17 @@ std::optional<T> value_of(const CLI::App* app, std::string_view name) {
   return option->as<T>();
 }
 
+// A file the user names goes where they said or nowhere: its directory is never made for it (the
+// default file's is), and a missing one is said before any game, with status 73.
+std::filesystem::path require_directory(const std::string& file) {
+  const std::filesystem::path path(file);
+  std::error_code ec;
+  if (path.has_parent_path() && !std::filesystem::is_directory(path.parent_path(), ec))
+    throw Error(ExitCode::cant_create,
+                trf("{}: the directory {} does not exist (nothing was created)", file, path.parent_path().string()));
+  return path;
+}
+
 bool variant_given(const VariantOptions& v) {
   return v.preset || v.rules || v.pegs || v.colors || v.repeats || v.guesses || v.alphabet;
 }
@@ -62,6 +76,8 @@ struct GameNumbers {
   std::optional<std::size_t> top;
   bool hard = false;
   std::optional<std::string> replay;  // play: the id to play again; scores: the id to list
+  bool adversary = false;             // play: the codemaker fights back
+  std::optional<std::string> resume;  // play: take up a game ("": the latest)
 };
 
 // The longest pause `watch --delay` takes between guesses; more is a typo.
@@ -86,6 +102,28 @@ void apply_replay(GameSetup& setup, const frontend::CommonOptions& options, cons
   setup.replay = id;
 }
 
+// `play --resume [ID]` takes everything from the stored game; `--adversary` fixes no secret.
+// Options that would contradict them are refused, in our words.
+void apply_resume_and_adversary(GameSetup& setup, const frontend::CommonOptions& options, const GameNumbers& numbers) {
+  setup.adversary = numbers.adversary;
+  if (numbers.adversary && (setup.secret || numbers.replay))
+    throw InputError(tr("--adversary fixes no secret: leave out --secret and --replay"));
+  if (!numbers.resume) return;
+  const VariantOptions& v = options.variant;
+  if (setup.secret || numbers.replay || numbers.adversary || numbers.hard || v.preset || v.rules || v.pegs ||
+      v.colors || v.repeats || v.guesses || v.alphabet)
+    throw InputError(
+        tr("--resume takes the game as it was left: leave out --secret, --replay, --adversary, --hard and the "
+           "options that set the rules"));
+  setup.resume = true;
+  if (numbers.resume->empty()) return;
+  const auto id = parse_decimal(*numbers.resume);
+  if (!id || *id == 0 || *id > static_cast<std::uint64_t>(INT64_MAX))
+    throw InputError(trf("--resume: '{}' is not a game's number (the number shown when a game is kept)",
+                         escape_control(*numbers.resume)));
+  setup.resume_id = static_cast<std::int64_t>(*id);
+}
+
 // What every game command and the menu share: the variant, colour, engine and store choices.
 GameSetup base_setup(const CLI::App* app, const frontend::CommonOptions& options) {
   GameSetup setup;
@@ -100,7 +138,7 @@ GameSetup base_setup(const CLI::App* app, const frontend::CommonOptions& options
   setup.threads = options.threads;
   setup.json = options.json;
   setup.player = value_of<std::string>(app, kPlayer);
-  if (const auto file = value_of<std::string>(app, kScoresFile)) setup.scores_file = *file;
+  if (const auto file = value_of<std::string>(app, kScoresFile)) setup.scores_file = require_directory(*file);
   setup.delay = value_of<double>(app, kDelay);
   return setup;
 }
@@ -112,7 +150,7 @@ void add_player_and_file(CLI::App& app) {
       ->check([](const std::string& name) { return why_bad_player_name(name).value_or(""); }, "")
       ->group(tr(kGameGroup));
   app.add_option("-f," + std::string(kScoresFile))
-      ->description(tr("Highscores file (default: $XDG_DATA_HOME/mastermind/scores.db)"))
+      ->description(tr("Highscores file (default: scores.db in $XDG_DATA_HOME/mastermind)"))
       ->type_name(tr("FILE"))
       // An empty name would send the games to a temporary database and lose them.
       ->check(CLI::Validator(
@@ -164,6 +202,7 @@ CLI::App& add_mode(CLI::App& app, frontend::CommonOptions& options, const std::s
     setup.all_games = given(sub, kAll) != nullptr;
     if (numbers->top) setup.top = *numbers->top;
     setup.hard = numbers->hard;
+    if (mode == Mode::play) apply_resume_and_adversary(setup, options, *numbers);
     if (numbers->replay) {
       if (mode == Mode::play) {
         apply_replay(setup, options, *numbers->replay);
@@ -199,6 +238,18 @@ void add_game_commands(CLI::App& app, frontend::CommonOptions& options) {
           tr("Play the secret of a game id shown at the end of a game, to compare with whoever played it"))
       ->type_name(tr("ID"))
       ->excludes(play_secret)
+      ->group(tr(kGameGroup));
+  play.add_flag_callback(
+          "--adversary", [numbers] { numbers->adversary = true; },
+          tr("The codemaker fights back: no secret is fixed, each answer keeps the most codes possible "
+             "(ranked apart)"))
+      ->group(tr(kGameGroup));
+  play.add_option_function<std::string>(
+          "--resume", [numbers](const std::string& id) { numbers->resume = id; },
+          tr("Take up the latest game left unfinished (with quit or at the end of input), or game ID, where it "
+             "stopped"))
+      ->type_name(tr("[ID]"))
+      ->expected(0, 1)
       ->group(tr(kGameGroup));
   frontend::add_tree_option(play, options);
 

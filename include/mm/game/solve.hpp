@@ -91,6 +91,10 @@ class SolveSession {
   // In `contradiction`: a command (`undo` among them), or the real secret as a code → LieFound.
   SolveEvent submit(std::string_view line);
 
+  // The game is left before its end without `quit` (end of input, a signal, Ctrl-C in a game
+  // that answers itself): abandoned, with `ending` in its record. Nothing when it is over.
+  void leave(Ending ending);
+
   // The same as typing an answer, for callers that hold a Feedback.
   SolveEvent answer(Feedback feedback);
 
@@ -141,6 +145,7 @@ class SolveSession {
   double started_ = 0;
   std::optional<double> finished_;
   std::int64_t finished_date_ = 0;
+  Ending ending_ = Ending::none;
 };
 
 }  // namespace mm
