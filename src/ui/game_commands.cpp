@@ -75,30 +75,56 @@ struct GameNumbers {
   std::optional<std::uint64_t> games;
   std::optional<std::size_t> top;
   bool hard = false;
-  std::optional<std::string> replay;  // play: the id to play again; scores: the id to list
-  bool adversary = false;             // play: the codemaker fights back
-  std::optional<std::string> resume;  // play: take up a game ("": the latest)
+  std::optional<std::string> replay;   // play: the id to play again; scores: the id to list
+  bool adversary = false;              // play: the codemaker fights back
+  std::optional<std::string> resume;   // play: take up a game ("": the latest)
+  std::optional<std::string> variant;  // scores: one variant's table and figures
 };
+
+// `scores --variant NAME`: a preset's name or a rules spelling such as p5c8r-g12.
+void apply_scores_variant(GameSetup& setup, const frontend::CommonOptions& options, const std::string& text) {
+  VariantOptions variant = options.variant;
+  bool preset = false;
+  for (const Preset& p : presets()) preset = preset || p.name == to_lower_ascii(text);
+  if (preset)
+    variant.preset = to_lower_ascii(text);
+  else
+    variant.rules = text;
+  try {
+    setup.variant = make_variant(variant);
+  } catch (const InputError& e) {
+    throw InputError(trf("--variant {}: {}", escape_control(text), e.what()));
+  }
+  setup.variant_given = true;
+}
 
 // The longest pause `watch --delay` takes between guesses; more is a typo.
 constexpr double kMaxWatchDelay = 60;
 
 // `play --replay ID` takes the rules from the id; options that set rules would contradict it
-// (the alphabet and the answer style stay the player's own).
-void refuse_rules_with_replay(const VariantOptions& v) {
-  if (v.preset || v.rules || v.pegs || v.colors || v.repeats || v.guesses)
+// (the alphabet and the answer style stay the player's own to choose). A preset may be named when
+// it is the id's own.
+void refuse_rules_with_replay(const VariantOptions& v, const GameId& id) {
+  const bool preset_fits =
+      !v.preset || *v.preset == id.preset ||
+      (id.preset.empty() && preset_variant(*v.preset).rules.spelling(false) == id.rules.spelling(false));
+  if (!preset_fits || v.rules || v.pegs || v.colors || v.repeats || v.guesses)
     throw InputError(
         tr("--replay takes the rules from the game id: leave out --preset, --rules, --pegs, --colors, "
            "--repeats and --guesses"));
 }
 
-// The set-up of `play --replay ID`: the id's rules with the player's alphabet and style.
+// The set-up of `play --replay ID`: the game as it was played (its rules, its preset's symbols and
+// answers, hard mode), with the player's own alphabet and style when given.
 void apply_replay(GameSetup& setup, const frontend::CommonOptions& options, const std::string& text) {
   const GameId id = decode_game_id(text);
-  refuse_rules_with_replay(options.variant);
+  refuse_rules_with_replay(options.variant, id);
   VariantOptions variant = options.variant;
+  if (!id.preset.empty()) variant.preset = id.preset;
   variant.rules = id.rules.spelling(true);
+  if (!variant.style) variant.style = id.style;
   setup.variant = make_variant(variant);
+  setup.hard = setup.hard || id.hard;
   setup.replay = id;
 }
 
@@ -203,13 +229,14 @@ CLI::App& add_mode(CLI::App& app, frontend::CommonOptions& options, const std::s
     if (numbers->top) setup.top = *numbers->top;
     setup.hard = numbers->hard;
     if (mode == Mode::play) apply_resume_and_adversary(setup, options, *numbers);
+    if (mode == Mode::scores && numbers->variant) apply_scores_variant(setup, options, *numbers->variant);
     if (numbers->replay) {
       if (mode == Mode::play) {
         apply_replay(setup, options, *numbers->replay);
       } else {
         // Read and written back: the id in its one spelling (upper case), as games store it.
         const GameId id = decode_game_id(*numbers->replay);
-        setup.replay_list = encode_game_id(id.rules, id.secret);
+        setup.replay_list = encode_game_id(id);
       }
     }
     options.exit_status = run_mode(mode, std::move(setup));
@@ -295,6 +322,12 @@ void add_game_commands(CLI::App& app, frontend::CommonOptions& options) {
           "--replay", [numbers](const std::string& id) { numbers->replay = id; },
           tr("The games played from one game id: who broke that code in how many guesses"))
       ->type_name(tr("ID"))
+      ->group(tr(kGameGroup));
+  scores
+      .add_option_function<std::string>(
+          "--variant", [numbers](const std::string& name) { numbers->variant = name; },
+          tr("Only this variant: a preset's name or rules such as p5c8r-g12, with your own figures in it"))
+      ->type_name(tr("RULES"))
       ->group(tr(kGameGroup));
   scores
       .add_flag_callback(
