@@ -95,7 +95,7 @@ void add_output_options(CLI::App& app, CommonOptions& options) {
          },
          tr("Colour output: auto, always, never"))
       ->type_name(tr("WHEN"))
-      ->check(CLI::IsMember({"auto", "always", "never"}))
+      ->check(choice_check({"auto", "always", "never"}))
       ->group(group);
   app.add_flag_callback(
          "--no-color,--no-colour", [&options] { options.color = ColorMode::never; }, tr("The same as --color never"))

@@ -194,7 +194,7 @@ void add_delay(CLI::App& app) {
                         "default {}; none when the output is not a terminal)",
                         kMaxWatchDelay, kDefaultWatchDelay))
       ->type_name(tr("SECONDS"))
-      ->check(CLI::Range(0.0, kMaxWatchDelay))
+      ->check(frontend::seconds_check(kMaxWatchDelay))
       ->group(tr(kGameGroup));
 }
 

@@ -1,0 +1,59 @@
+"""Every bad option value is one line in the project's words, exit 64, in English, Danish and
+Swedish (never the option parser's own text), and answers with a sign are refused, not read
+without it."""
+
+import os
+
+from mmtest import EXIT_USAGE, environment_without_language, main, run_piped, temp_dir
+
+LANGUAGES = ("en", "da", "sv")
+# What the option parser would have said in its own words.
+PARSER_WORDS = ("not in range", "not in {", "Value ", "Excludes", "REQUIRED", "could not be converted")
+BAD_VALUES = [
+    ["watch", "--delay", "nan"],
+    ["watch", "--delay", "61"],
+    ["watch", "--delay", "-1"],
+    ["--color", "blue", "rules"],
+    ["tree", "--format", "xml"],
+    ["-n", "x", "hardest"],
+    ["scores", "--variant", "p99"],
+    ["play", "--resume", "x1"],
+]
+
+
+def run_in(language, *args, input_text=""):
+    return run_piped(*args, input_text=input_text,
+                     env=environment_without_language(LANGUAGE=language, LC_ALL="C.UTF-8"))
+
+
+def test_bad_option_values_are_one_line_of_ours_in_every_language():
+    english = {}
+    for language in LANGUAGES:
+        for args in BAD_VALUES:
+            result = run_in(language, *args)
+            err = result.stderr.decode()
+            assert result.returncode == EXIT_USAGE, (language, args, result.returncode, err)
+            assert len(err.strip().splitlines()) == 1, (language, args, err)
+            assert not any(word in err for word in PARSER_WORDS), (language, args, err)
+            if language == "en":
+                english[tuple(args)] = err
+            elif "--color" not in args and "--format" not in args and "-n" not in args:
+                assert err != english[tuple(args)], f"{language} {args}: untranslated: {err}"
+
+
+def test_answers_with_a_sign_are_refused():
+    for language in LANGUAGES:
+        result = run_in(language, "next", "1122=-1 2")
+        err = result.stderr.decode()
+        assert result.returncode == EXIT_USAGE, (language, err)
+        assert "-1 2" in err and len(err.strip().splitlines()) == 1, (language, err)
+    # In a game: refused at the prompt, no turn used; a lone 4 is the full hit.
+    with temp_dir() as d:
+        solve = run_in("en", "solve", "--player", "ann", "-f", os.path.join(d, "s.db"), input_text="+1 0\n4\n")
+    out = solve.stdout.decode()
+    assert "counts have no sign" in out, out
+    assert "I found your code in 1 guess" in out, out
+
+
+if __name__ == "__main__":
+    main(dict(globals()))
