@@ -1,4 +1,4 @@
-"""Every bad option value is one line in the project's words, exit 64, in English, Danish and
+"""Every bad option value (and a file in a missing directory) is one line in the project's words, exit 64, in English, Danish and
 Swedish (never the option parser's own text), and answers with a sign are refused, not read
 without it."""
 
@@ -53,6 +53,30 @@ def test_answers_with_a_sign_are_refused():
     out = solve.stdout.decode()
     assert "counts have no sign" in out, out
     assert "I found your code in 1 guess" in out, out
+
+
+EXIT_CANT_CREATE = 73
+
+
+def test_a_missing_directory_is_refused_and_never_made():
+    """A file the user names goes where they said or nowhere; only the default data directory is
+    made by the program."""
+    with temp_dir() as d:
+        missing = os.path.join(d, "missing", "deeper")
+        for args in (["play", "-f", os.path.join(missing, "s.db")], ["duel", "-f", os.path.join(missing, "s.db")],
+                     ["-f", os.path.join(missing, "s.db")],
+                     ["--rules", "p3c3r", "tree", "-o", os.path.join(missing, "t.json")]):
+            for language in LANGUAGES:
+                result = run_in(language, *args, input_text="1122\n")
+                err = result.stderr.decode()
+                assert result.returncode == EXIT_CANT_CREATE, (language, args, result.returncode, err)
+                assert len(err.strip().splitlines()) == 1, (language, args, err)
+        assert not os.path.exists(os.path.join(d, "missing"))
+        default = run_piped("play", "--player", "ann", input_text="1122\n",
+                            env=environment_without_language(LANGUAGE="en", LC_ALL="C.UTF-8",
+                                                             XDG_DATA_HOME=os.path.join(d, "data", "home")))
+        assert default.returncode == 0, default.stderr
+        assert os.path.exists(os.path.join(d, "data", "home", "mastermind", "scores.db"))
 
 
 if __name__ == "__main__":
