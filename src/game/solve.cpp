@@ -140,7 +140,7 @@ SolveEvent SolveSession::apply(Feedback feedback) {
   } else {
     current_.reset();  // the next guess is worked out when it is asked for
   }
-  return AnswerAccepted{turn, left};
+  return AnswerAccepted{turn, left, strategy_->remaining_is_exact()};
 }
 
 SolveEvent SolveSession::undo() {

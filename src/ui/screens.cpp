@@ -6,6 +6,7 @@
 
 #include "mm/core/i18n.hpp"
 #include "mm/core/layout.hpp"
+#include "mm/core/numbers.hpp"
 #include "mm/core/score.hpp"
 #include "mm/ui/board.hpp"
 
@@ -43,6 +44,11 @@ std::optional<Example> trap_example(const Rules& rules) {
 }
 
 }  // namespace
+
+std::string codes_left_note(std::uint64_t count, bool exact) {
+  if (exact) return trnf("{} code left", "{} codes left", count, format_count(count));
+  return trnf("more than {} code left", "more than {} codes left", count - 1, format_count(count - 1));
+}
 
 std::string variant_line(const Variant& variant, const Style& style) {
   // Options that spell out a preset (or none at all: classic) still name it.

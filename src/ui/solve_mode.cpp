@@ -21,8 +21,6 @@ namespace mm::ui {
 
 namespace {
 
-std::string codes_left(std::uint64_t n) { return trnf("{} code left", "{} codes left", n, format_count(n)); }
-
 class SolveScreen {
  public:
   // `on_over` runs once, as soon as the game is over and before its result is shown, so that a
@@ -105,7 +103,7 @@ class SolveScreen {
     const Style& st = con_.style();
     std::visit(Overloaded{
                    [&](const AnswerAccepted& e) {
-                     notes_.push_back(codes_left(e.remaining));
+                     notes_.push_back(codes_left_note(e.remaining, e.exact));
                      show_board();
                      show_state();
                    },

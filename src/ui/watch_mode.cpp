@@ -70,7 +70,7 @@ void watch_game(Context& context) {
         const frontend::ThinkingLine thinking;
         return session.step();
       }();
-      const std::string note = trnf("{} code left", "{} codes left", step.remaining, format_count(step.remaining));
+      const std::string note = codes_left_note(step.remaining, step.exact);
       const std::span<const Turn> last(&session.board().back(), 1);
       con.print(render_board(
           v, last, st,

@@ -16,6 +16,13 @@ const Style kPlain(false);
 
 bool contains(const std::string& text, std::string_view part) { return text.find(part) != std::string::npos; }
 
+TEST(Screens, CodesLeftSayMoreThanWhereNotCounted) {
+  EXPECT_EQ(codes_left_note(1, true), "1 code left");
+  EXPECT_EQ(codes_left_note(1296, true), "1,296 codes left");
+  // As `next` and `left` say it: the count searched, one less than the sentinel.
+  EXPECT_EQ(codes_left_note(100'001, false), "more than 100,000 codes left");
+}
+
 TEST(Screens, VariantLineIsTheDescription) {
   const Variant classic = preset_variant("classic");
   EXPECT_EQ(variant_line(classic, kPlain), classic.describe());

@@ -49,6 +49,9 @@ enum class SolveState {
 struct AnswerAccepted {
   Turn turn;
   std::uint64_t remaining = 0;
+  // False on a board too large to count: `remaining` is then one more than the count searched
+  // (Strategy::remaining_is_exact), "more than remaining - 1".
+  bool exact = true;
 };
 
 // `undo` took back the answer to `turn`; its guess is the current guess again.

@@ -14,6 +14,10 @@ namespace mm::ui {
 // The variant in force, always on screen: its description and, with colour, its pegs.
 std::string variant_line(const Variant& variant, const Style& style);
 
+// "12 codes left", or on a board too large to count "more than 100,000 codes left" (`count` is
+// then one more than the count searched, as `next` and `left` say it).
+std::string codes_left_note(std::uint64_t count, bool exact);
+
 // The rules screen for the variant, ending with a newline.
 std::string rules_text(const Variant& variant, const Style& style);
 
