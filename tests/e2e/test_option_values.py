@@ -18,7 +18,12 @@ BAD_VALUES = [
     ["-n", "x", "hardest"],
     ["scores", "--variant", "p99"],
     ["play", "--resume", "x1"],
+    ["play", "--secret", "1234", "--replay", "3TKBJN7"],
+    ["watch", "--all", "--games", "3"],
+    ["score", "1234"],
 ]
+SUBCOMMANDS = ("play", "solve", "duel", "watch", "scores", "rules", "score", "evaluate", "hardest", "next", "bench",
+               "tree")
 
 
 def run_in(language, *args, input_text=""):
@@ -39,6 +44,14 @@ def test_bad_option_values_are_one_line_of_ours_in_every_language():
                 english[tuple(args)] = err
             elif "--color" not in args and "--format" not in args and "-n" not in args:
                 assert err != english[tuple(args)], f"{language} {args}: untranslated: {err}"
+
+
+def test_help_has_no_words_of_the_parser():
+    for language in LANGUAGES:
+        for name in SUBCOMMANDS:
+            text = run_in(language, name, "--help").stdout.decode()
+            assert not any(word in text for word in PARSER_WORDS + ("Needs:",)), (language, name, text)
+        assert "within D guesses" not in run_in(language, "evaluate", "--help").stdout.decode()
 
 
 def test_answers_with_a_sign_are_refused():
