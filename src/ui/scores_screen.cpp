@@ -252,9 +252,12 @@ int show_scores(Context& context, bool every_variant) {
     con.print(player_line(store->player_stats(player)));
     con.print(variant_lines(store->player_stats_by_variant(player)));
   } else {
-    // The figures of the variant asked for, each ranking apart.
+    // The figures of the variant asked for, each ranking apart; one variant is named by the
+    // table's heading above.
     for (const VariantKey& key : variants)
-      con.print(player_line(store->player_stats(player, key), shown_name(player) + ", " + variant_heading(key)));
+      con.print(player_line(store->player_stats(player, key), variants.size() == 1
+                                                                  ? shown_name(player)
+                                                                  : shown_name(player) + ", " + variant_heading(key)));
   }
   return 0;
 }
