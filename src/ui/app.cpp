@@ -2,6 +2,7 @@
 
 #include <csignal>
 #include <cstdio>
+#include <string>
 
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
@@ -27,7 +28,7 @@ int with_console(GameSetup& setup, Body body) {
   } catch (const EndOfInput& e) {
     if (e.signal != 0) {
       // As the program has always said it; after a hang-up there is no one to tell.
-      if (e.signal != SIGHUP) console.data("\ninterrupted\n");
+      if (e.signal != SIGHUP) console.data("\n" + std::string(tr("interrupted")) + "\n");
       std::fflush(stdout);
       return static_cast<int>(signal_exit_code(e.signal));
     }

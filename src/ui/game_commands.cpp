@@ -35,6 +35,8 @@ constexpr std::uint64_t kMaxGames = kMaxSolverCodes;
 // More highscore rows per variant than anyone reads.
 constexpr std::uint64_t kMaxTop = 1'000'000;
 
+constexpr const char* kPlayerDescription = N_("Your name for the highscores (asked once otherwise)");
+
 // TRANSLATORS: a heading of a group of options in --help.
 const char* const kGameGroup = N_("Game");
 
@@ -169,9 +171,10 @@ GameSetup base_setup(const CLI::App* app, const frontend::CommonOptions& options
   return setup;
 }
 
-void add_player_and_file(CLI::App& app) {
+// `description` says what the name is for: the games' name, or (scores) whose figures to show.
+void add_player_and_file(CLI::App& app, const std::string& description) {
   app.add_option(std::string(kPlayer))
-      ->description(tr("Your name for the highscores (asked once otherwise)"))
+      ->description(description)
       ->type_name(tr("NAME"))
       ->check([](const std::string& name) { return why_bad_player_name(name).value_or(""); }, "")
       ->group(tr(kGameGroup));
@@ -248,12 +251,12 @@ CLI::App& add_mode(CLI::App& app, frontend::CommonOptions& options, const std::s
 
 void add_game_commands(CLI::App& app, frontend::CommonOptions& options) {
   // On the top level too, for the start menu (`mastermind -f FILE`).
-  add_player_and_file(app);
+  add_player_and_file(app, tr(kPlayerDescription));
   add_delay(app);
   auto numbers = std::make_shared<GameNumbers>();
 
   CLI::App& play = add_mode(app, options, numbers, Mode::play, "play", tr("Break the computer's secret code"));
-  add_player_and_file(play);
+  add_player_and_file(play, tr(kPlayerDescription));
   CLI::Option* play_secret =
       add_secret(play, tr("The secret to break, instead of a random one (for teaching and testing)"));
   play.add_flag_callback(
@@ -282,13 +285,13 @@ void add_game_commands(CLI::App& app, frontend::CommonOptions& options) {
 
   CLI::App& solve =
       add_mode(app, options, numbers, Mode::solve, "solve", tr("Think of a code; the computer breaks it"));
-  add_player_and_file(solve);
+  add_player_and_file(solve, tr(kPlayerDescription));
   add_secret(solve, tr("Your secret: the computer answers for you and plays visibly"));
   frontend::add_tree_option(solve, options);
 
   CLI::App& duel =
       add_mode(app, options, numbers, Mode::duel, "duel", tr("Two players: one makes the code, the other breaks it"));
-  add_player_and_file(duel);
+  add_player_and_file(duel, tr(kPlayerDescription));
   frontend::add_number_option(
       duel, "--rounds", {1, kMaxDuelRounds}, [numbers](std::uint64_t n) { numbers->rounds = static_cast<int>(n); },
       trf("Rounds, the roles alternating; the winner needs fewer guesses per round as codebreaker, so an "
@@ -298,7 +301,7 @@ void add_game_commands(CLI::App& app, frontend::CommonOptions& options) {
   frontend::add_tree_option(duel, options);
 
   CLI::App& watch = add_mode(app, options, numbers, Mode::watch, "watch", tr("The computer plays against itself"));
-  add_player_and_file(watch);
+  add_player_and_file(watch, tr(kPlayerDescription));
   add_secret(watch, tr("The secret for the computer to break, instead of a random one"));
   frontend::add_tree_option(watch, options);
   CLI::Option* games = frontend::add_number_option(
@@ -312,7 +315,7 @@ void add_game_commands(CLI::App& app, frontend::CommonOptions& options) {
   add_delay(watch);
 
   CLI::App& scores = add_mode(app, options, numbers, Mode::scores, "scores", tr("Highscores and your own statistics"));
-  add_player_and_file(scores);
+  add_player_and_file(scores, tr("Whose own statistics to show (default: your name)"));
   frontend::add_number_option(
       scores, "-n", {1, kMaxTop}, [numbers](std::uint64_t n) { numbers->top = static_cast<std::size_t>(n); },
       trf("Games shown per variant (1-{}, default {})", kMaxTop, kDefaultTop))

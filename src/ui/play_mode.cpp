@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/numbers.hpp"
 #include "mm/core/text.hpp"
@@ -22,6 +23,16 @@ std::string list_codes(const std::vector<Code>& codes, const Variant& variant) {
   std::string out;
   for (const Code& c : codes) out += (out.empty() ? "" : ", ") + format_code(c, variant.alphabet);
   return out;
+}
+
+// Whether `text` reads as a code of the variant (then a one-letter shortcut is not one).
+bool is_code(const Variant& v, std::string_view text) {
+  try {
+    v.read_code(text);
+    return true;
+  } catch (const InputError&) {
+    return false;
+  }
 }
 
 constexpr const char* kAssistedNow = N_("This game now counts as assisted.");
@@ -184,10 +195,16 @@ void show_play_event(Context& context, const PlaySession& session, const PlayEve
                    con.line(trf("Type a code such as {} to guess, or one of these:",
                                 format_code(example_code(v.rules), v.alphabet)));
                    con.print(help_text(e.commands, e.assisted_notes));
-                   // TRANSLATORS: q, h and ? stay as they are in every language; the words are the
-                   // command words in your language.
-                   con.line(trf("q, h and ? alone are short for {}, {} and {}.", command_word(Command::quit),
-                                command_word(Command::hint), command_word(Command::help)));
+                   // Where q or h is a code (one peg of a board with those letters) it is read as
+                   // the code, so only ? is promised.
+                   if (!is_code(v, "q") && !is_code(v, "h"))
+                     // TRANSLATORS: q, h and ? stay as they are in every language; the words are
+                     // the command words in your language.
+                     con.line(trf("q, h and ? alone are short for {}, {} and {}.", command_word(Command::quit),
+                                  command_word(Command::hint), command_word(Command::help)));
+                   else
+                     // TRANSLATORS: ? stays as it is in every language.
+                     con.line(trf("? alone is short for {}.", command_word(Command::help)));
                  },
                  [&](const RulesRequested&) { con.print(rules_text(v, st)); },
                  [&](const Abandoned&) { show_end(context, session); },
@@ -243,10 +260,12 @@ void show_intro(Context& context, const PlaySession& session) {
     con.line(trf("I have chosen a secret code of {} from {}{}.", v.count_positions(v.rules.pegs), v.alphabet.describe(),
                  repeat_note(v)));
   }
-  con.line(trnf("You have {} guess to break it. Type a guess such as {}, or '{}' for the commands.",
-                "You have {} guesses to break it. Type a guess such as {}, or '{}' for the commands.",
-                static_cast<unsigned>(v.rules.max_guesses), v.rules.max_guesses,
-                format_code(example_code(v.rules), v.alphabet), command_word(Command::help)));
+  // A game taken up shows its board, with the guesses it has left, below.
+  if (!session.resumed())
+    con.line(trnf("You have {} guess to break it. Type a guess such as {}, or '{}' for the commands.",
+                  "You have {} guesses to break it. Type a guess such as {}, or '{}' for the commands.",
+                  static_cast<unsigned>(v.rules.max_guesses), v.rules.max_guesses,
+                  format_code(example_code(v.rules), v.alphabet), command_word(Command::help)));
   con.line(feedback_legend(v));
   if (session.hard())
     con.line(tr("Hard mode: every guess must fit every answer so far; a guess that does not is refused."));

@@ -52,6 +52,20 @@ def test_help_has_no_words_of_the_parser():
             text = run_in(language, name, "--help").stdout.decode()
             assert not any(word in text for word in PARSER_WORDS + ("Needs:",)), (language, name, text)
         assert "within D guesses" not in run_in(language, "evaluate", "--help").stdout.decode()
+    # `scores --player` names whose figures are shown, not the player's own name for the games.
+    scores_help = run_in("en", "scores", "--help").stdout.decode()
+    assert "Whose own statistics to show" in scores_help, scores_help
+
+
+def test_help_in_a_game_promises_only_the_shortcuts_that_work():
+    """On one peg of 20 colours (A-T) h is a code, so the game's help promises only ?."""
+    with temp_dir() as d:
+        path = os.path.join(d, "s.db")
+        big = run_in("en", "--rules", "p1c20r", "play", "--player", "ann", "-f", path, input_text="help\n")
+        out = big.stdout.decode()
+        assert "? alone is short for help." in out and "q, h and ?" not in out, out
+        small = run_in("en", "play", "--player", "ann", "-f", path, input_text="help\n").stdout.decode()
+        assert "q, h and ? alone are short for quit, hint and help." in small, small
 
 
 def test_answers_with_a_sign_are_refused():
