@@ -19,6 +19,7 @@
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/layout.hpp"
+#include "mm/core/numbers.hpp"
 #include "mm/core/text.hpp"
 #include "mm/engine/analysis.hpp"
 #include "mm/engine/secrets.hpp"

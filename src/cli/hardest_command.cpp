@@ -1,7 +1,6 @@
 // `mastermind hardest`: the secrets a strategy needs most guesses for, each with its game.
 
 #include <fmt/format.h>
-#include <unistd.h>
 
 #include <cstdint>
 #include <memory>
@@ -13,6 +12,7 @@
 #include "engine_commands.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/layout.hpp"
+#include "mm/core/numbers.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/core/text.hpp"
 #include "mm/engine/analysis.hpp"
@@ -28,6 +28,8 @@ namespace mm::cli {
 namespace {
 
 constexpr std::size_t kDefaultHardest = 10;
+// What ends a line broken between two steps.
+constexpr std::string_view kArrow = "  >";
 
 struct HardestArgs {
   std::size_t count = kDefaultHardest;
@@ -41,16 +43,17 @@ std::string wrap_steps(const std::string& head, const std::vector<std::string>& 
   std::string out = head;
   std::size_t column = indent.size();
   for (std::size_t k = 0; k < steps.size(); ++k) {
-    const std::size_t width = display_width(steps[k]);
+    // A step that is not the last is followed by the separator's arrow where the line breaks.
+    const std::size_t width = display_width(steps[k]) + (k + 1 < steps.size() ? kArrow.size() : 0);
     if (k > 0 && column + kStepSeparator.size() + width > columns) {
-      out += "  >\n" + indent;
+      out += std::string(kArrow) + "\n" + indent;
       column = indent.size();
     } else if (k > 0) {
       out += kStepSeparator;
       column += kStepSeparator.size();
     }
     out += steps[k];
-    column += width;
+    column += display_width(steps[k]);
   }
   return out;
 }
@@ -59,29 +62,31 @@ void print_hardest(const engine::HardestResult& result, const Variant& variant, 
   const Evaluation& e = result.evaluated.evaluation;
   const std::vector<HardSecret>& hard = result.hardest;
   const std::string& label = result.evaluated.strategy;
-  // A game is one line in a pipe (one per secret, for scripts) and wrapped on a terminal.
-  const bool terminal = frontend::is_terminal(STDOUT_FILENO);
+  // Wrapped to the terminal's width, or 80 columns in a pipe (scripts read --json).
   const int columns = frontend::output_columns();
-  const auto line = [&](const std::string& text) {
-    fmt::print("{}", terminal ? wrap_text(text + "\n", columns) : text + "\n");
-  };
+  const auto line = [&](const std::string& text) { fmt::print("{}", wrap_text(text + "\n", columns)); };
   // Many secrets often share the worst case: say how many, and which of them are shown.
   const std::uint64_t worst = e.histogram.empty() ? 0 : e.histogram.back();
   const std::string of = sampled ? trnf("{} sampled secret", "{} sampled secrets", e.secrets, format_count(e.secrets))
                                  : trnf("{} secret", "{} secrets", e.secrets, format_count(e.secrets));
+  const std::string guesses = trnf("{} guess", "{} guesses", static_cast<unsigned>(e.max), e.max);
+  const std::string spelling = variant.rules.spelling();
   if (hard.size() < worst)
-    line(trf("{} of {} need {} guesses with {} on {}, the most; the first {} in code order:", format_count(worst), of,
-             e.max, label, variant.rules.spelling(), hard.size()));
+    line(trnf("{} of {} needs {} with {} on {}, the most;", "{} of {} need {} with {} on {}, the most;", worst,
+              format_count(worst), of, guesses, label, spelling) +
+         " " + trnf("the first in code order:", "the first {} in code order:", hard.size(), hard.size()));
   else
-    line(trf("the {} hardest of {} for {} on {} ({} need {} guesses, the most; ties in code order):", hard.size(), of,
-             label, variant.rules.spelling(), format_count(worst), e.max));
+    // The count comes last so that the singular, which does not say it, can leave it out.
+    line(trnf("the hardest of {} for {} on {}", "the {3} hardest of {0} for {1} on {2}", hard.size(), of, label,
+              spelling, hard.size()) +
+         " (" + trnf("{} needs {}, the most", "{} need {}, the most", worst, format_count(worst), guesses) +
+         (hard.size() > 1 ? tr("; ties in code order") : "") + "):");
   const std::size_t rank_width = std::to_string(hard.size()).size();
   for (std::size_t i = 0; i < hard.size(); ++i) {
     const std::string head =
         fmt::format("{:>{}}. {}  {}: ", i + 1, rank_width, format_code(hard[i].secret, variant.alphabet),
                     trnf("{} guess", "{} guesses", hard[i].game.size(), hard[i].game.size()));
-    fmt::print("{}\n", terminal ? wrap_steps(head, game_steps(hard[i].game, variant), static_cast<std::size_t>(columns))
-                                : head + format_game(hard[i].game, variant));
+    fmt::print("{}\n", wrap_steps(head, game_steps(hard[i].game, variant), static_cast<std::size_t>(columns)));
   }
 }
 

@@ -14,6 +14,7 @@
 #include "mm/core/error.hpp"
 #include "mm/core/feedback.hpp"
 #include "mm/core/i18n.hpp"
+#include "mm/core/numbers.hpp"
 #include "mm/core/text.hpp"
 #include "mm/engine/analysis.hpp"
 #include "mm/frontend/errors.hpp"
@@ -68,15 +69,15 @@ void print_next(const engine::NextResult& r, const Variant& variant) {
   }
   fmt::print("{}\n", trf("next guess: {}", guess));
   if (!r.exact) {
-    fmt::print("{}\n",
-               trnf("remaining: more than {} code", "remaining: more than {} codes", r.remaining - 1, r.remaining - 1));
+    fmt::print("{}\n", trnf("remaining: more than {} code", "remaining: more than {} codes", r.remaining - 1,
+                            format_count(r.remaining - 1)));
   } else if (!r.candidates.empty()) {
     std::vector<std::string> listed;
     for (const Code& c : r.candidates) listed.push_back(format_code(c, variant.alphabet));
-    fmt::print("{}\n", trnf("remaining: {} code: {}", "remaining: {} codes: {}", r.remaining, r.remaining,
+    fmt::print("{}\n", trnf("remaining: {} code: {}", "remaining: {} codes: {}", r.remaining, format_count(r.remaining),
                             fmt::format("{}", fmt::join(listed, " "))));
   } else {
-    fmt::print("{}\n", trnf("remaining: {} code", "remaining: {} codes", r.remaining, r.remaining));
+    fmt::print("{}\n", trnf("remaining: {} code", "remaining: {} codes", r.remaining, format_count(r.remaining)));
   }
 }
 

@@ -117,8 +117,8 @@ void add_tree_command(CLI::App& app, frontend::CommonOptions& options) {
   auto args = std::make_shared<TreeArgs>();
   cmd->add_option("--format", args->format, tr("json (default), dot (Graphviz) or text"))
       ->type_name(tr("FORMAT"))
-      ->check(
-          CLI::IsMember(std::vector<std::string>(engine::kTreeFormatNames.begin(), engine::kTreeFormatNames.end())));
+      ->check(frontend::choice_check(
+          std::vector<std::string>(engine::kTreeFormatNames.begin(), engine::kTreeFormatNames.end())));
   frontend::add_number_option(
       *cmd, "--cut-at", {1, kMaxGuesses}, [args](std::uint64_t n) { args->cut_at = static_cast<int>(n); },
       trf("DOT: draw no guesses below this depth (1-{})", kMaxGuesses));

@@ -159,6 +159,8 @@ Feedback parse_counted(std::string_view s, const Reading& original, const Vocabu
     return f;
   }
   if (bare.size() == 1 && bare[0] == 0) return {};  // `0`: nothing at all
+  // `4` on a board of 4 pegs: every peg right, the one answer a lone count that high can mean.
+  if (bare.size() == 1 && bare[0] == original.pegs && original.pegs > 0) return {original.pegs, 0};
   if (bare.size() != 2) original.unreadable();
   return {bare[0], bare[1]};
 }
@@ -176,6 +178,18 @@ Feedback parse_letters(std::string_view s, const Reading& original, const Vocabu
       original.unreadable();
   }
   return f;
+}
+
+// A count is never negative nor signed: `-1 2` is refused rather than read as `1 2`. A dash
+// between two numbers (`2-1`) stays a separator.
+void refuse_signs(std::string_view s, std::string_view text, FeedbackStyle style, int pegs) {
+  for (std::size_t i = 0; i + 1 < s.size(); ++i) {
+    const bool sign = s[i] == '-' || s[i] == '+';
+    const bool before_digit = std::isdigit(static_cast<unsigned char>(s[i + 1])) != 0;
+    const bool after_digit = i > 0 && std::isdigit(static_cast<unsigned char>(s[i - 1])) != 0;
+    if (sign && before_digit && !after_digit)
+      throw InputError(trf("'{}': counts have no sign (no - or +): give {}", excerpt(text), answer_forms(style, pegs)));
+  }
 }
 
 // Whether `s` holds a number or a word (more than one letter) of an answer: then it is counted,
@@ -201,9 +215,10 @@ Feedback parse_feedback(std::string_view text, int pegs, FeedbackStyle style, st
     f = {};
   else if (s.find('[') != std::string_view::npos)
     f = parse_boxes(s, reading);
-  else if (counted(s, vocabulary))
+  else if (counted(s, vocabulary)) {
+    refuse_signs(s, text, style, pegs);
     f = parse_counted(s, reading, vocabulary);
-  else
+  } else
     f = parse_letters(s, reading, vocabulary);
   if (f.black + f.white > pegs)
     throw InputError(trnf("{} is more than the {} peg", "{} is more than the {} pegs", static_cast<unsigned>(pegs),

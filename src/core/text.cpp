@@ -70,17 +70,6 @@ std::string to_lower_ascii(std::string_view text) {
   return out;
 }
 
-std::string format_count(std::uint64_t count) {
-  constexpr std::size_t kGroup = 3;
-  const std::string digits = std::to_string(count);
-  std::string out;
-  for (std::size_t i = 0; i < digits.size(); ++i) {
-    if (i > 0 && (digits.size() - i) % kGroup == 0) out += ',';
-    out += digits[i];
-  }
-  return out;
-}
-
 std::string_view trim(std::string_view text) noexcept {
   const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; };
   while (!text.empty() && space(text.front())) text.remove_prefix(1);

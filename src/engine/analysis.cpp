@@ -6,6 +6,7 @@
 
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
+#include "mm/core/numbers.hpp"
 #include "mm/core/text.hpp"
 #include "mm/engine/codebreaker.hpp"
 #include "mm/engine/threads.hpp"

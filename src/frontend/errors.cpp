@@ -41,7 +41,20 @@ std::string lower_first(std::string text) {
 // not expected: <a pasted megabyte>`), so every word is cut as our own messages cut what they
 // echo; error_line cuts the line.
 std::string cli11_reason(const CLI::Error& e) {
-  const std::string text = lower_first(e.what());
+  const std::string what = e.what();
+  // Two options that cannot go together, and a value left out: said in our words (CLI11 writes
+  // "--secret excludes --replay" and "GUESS is required").
+  constexpr std::string_view kExcludes = " excludes ";
+  constexpr std::string_view kRequired = " is required";
+  if (dynamic_cast<const CLI::ExcludesError*>(&e) != nullptr) {
+    if (const std::size_t at = what.find(kExcludes); at != std::string::npos)
+      return trf("{} and {} cannot be given together", excerpt(what.substr(0, at)),
+                 excerpt(what.substr(at + kExcludes.size())));
+  }
+  if (dynamic_cast<const CLI::RequiredError*>(&e) != nullptr && what.ends_with(kRequired) &&
+      what.find(' ') == what.size() - kRequired.size())
+    return trf("{} is missing: see --help", excerpt(what.substr(0, what.size() - kRequired.size())));
+  const std::string text = lower_first(what);
   std::string out;
   std::size_t start = 0;
   while (start < text.size()) {

@@ -6,7 +6,10 @@
 #include <cstdint>
 
 #include "mm/core/i18n.hpp"
+#include "mm/core/layout.hpp"
+#include "mm/core/numbers.hpp"
 #include "mm/frontend/optimal_options.hpp"
+#include "mm/frontend/terminal.hpp"
 
 namespace mm::frontend {
 
@@ -15,18 +18,19 @@ namespace {
 // Width of the longest bar of the histogram, in characters.
 constexpr std::uint64_t kBarWidth = 40;
 constexpr int kAverageDecimals = 4;
+constexpr int kSecondsDecimals = 3;
 
 // One row per number of guesses, the bar scaled so the largest count fills kBarWidth.
 std::string histogram_text(const Evaluation& e) {
   std::string out;
   const std::uint64_t peak = *std::max_element(e.histogram.begin(), e.histogram.end());
-  const std::size_t count_width = std::to_string(peak).size();
+  const std::size_t count_width = display_width(format_count(peak));
   const std::size_t guess_width = std::to_string(e.histogram.size() - 1).size();
   for (std::size_t g = 1; g < e.histogram.size(); ++g) {
     const std::uint64_t n = e.histogram[g];
     // Round up so that every non-empty row shows at least one mark.
     const std::uint64_t bar = peak ? (n * kBarWidth + peak - 1) / peak : 0;
-    out += fmt::format("  {:>{}} | {:>{}} {}\n", g, guess_width, n, count_width, std::string(bar, '#'));
+    out += fmt::format("  {:>{}} | {:>{}} {}\n", g, guess_width, format_count(n), count_width, std::string(bar, '#'));
   }
   return out;
 }
@@ -38,21 +42,22 @@ std::string evaluation_text(const engine::EvaluationResult& result, const Varian
   std::string out;
   // TRANSLATORS: "knuth on classic: 4 pegs, ...": a strategy's name (English) on a variant.
   out += trf("{} on {}", result.strategy, variant.describe());
-  if (result.sampled) out += trf(", a sample of {} secrets (seed {})", e.secrets, e.seed);
+  if (result.sampled) out += trf(", a sample of {} secrets (seed {})", format_count(e.secrets), e.seed);
   out += '\n';
   // TRANSLATORS: a table of an evaluation: the first word of each line is padded to ten columns.
-  out += trf("secrets   {}", e.secrets) + '\n';
-  out += trf("total     {} guesses", e.total) + '\n';
-  out += trf("average   {:.{}f} guesses", e.average(), kAverageDecimals) + '\n';
-  out +=
-      trnf("worst     {} guesses, for {} secret", "worst     {} guesses, for {} secrets", e.at_max, e.max, e.at_max) +
-      '\n';
+  out += trf("secrets   {}", format_count(e.secrets)) + '\n';
+  out += trf("total     {} guesses", format_count(e.total)) + '\n';
+  out += trf("average   {} guesses", format_decimal(e.average(), kAverageDecimals)) + '\n';
+  out += trnf("worst     {} guesses, for {} secret", "worst     {} guesses, for {} secrets", e.at_max, e.max,
+              format_count(e.at_max)) +
+         '\n';
   out += std::string(tr("guesses needed:")) + '\n';
   if (!e.histogram.empty()) out += histogram_text(e);
-  out += trf("lost      {} (secrets needing more than {} guesses)", e.lost, variant.rules.max_guesses) + '\n';
-  out += trf("time      {:.3f} s", e.seconds) + '\n';
+  out += trf("lost      {} (secrets needing more than {} guesses)", format_count(e.lost), variant.rules.max_guesses) +
+         '\n';
+  out += trf("time      {}", format_duration(e.seconds, kSecondsDecimals)) + '\n';
   if (const std::string note = unproven_note(result.optimal); !note.empty()) out += note + '\n';
-  return out;
+  return wrap_text(out, output_columns());
 }
 
 std::string per_secret_text(const Evaluation& evaluation, const Variant& variant,

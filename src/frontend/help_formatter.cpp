@@ -27,6 +27,11 @@ std::string HelpFormatter::make_option_desc(const CLI::Option* option) const {
   return wrap_description(CLI::Formatter::make_option_desc(option));
 }
 
+std::string HelpFormatter::make_option_opts(const CLI::Option* option) const {
+  if (option->get_positional() || option->get_type_size() == 0 || option->get_type_name().empty()) return {};
+  return " " + get_label(option->get_type_name());
+}
+
 std::string HelpFormatter::make_subcommand(const CLI::App* sub) const {
   std::stringstream out;
   CLI::detail::format_help(out, sub->get_display_name(true), wrap_description(sub->get_description()),

@@ -44,18 +44,26 @@ const char* meaning(ExitCode code) {
           "be written.");
     case ExitCode::io_error:
       return N_("The output could not be written: a full disk, or a pipe closed early.");
+    case ExitCode::hangup:
+      return N_("The terminal went away (SIGHUP); a game in progress is kept to be resumed.");
     case ExitCode::interrupted:
       return N_("Interrupted by Ctrl-C.");
+    case ExitCode::terminated:
+      return N_("Asked to end (SIGTERM); a game in progress is kept to be resumed.");
   }
   return "";
 }
 
 constexpr std::array kExitCodes = {ExitCode::ok,          ExitCode::failure,     ExitCode::usage,
                                    ExitCode::data,        ExitCode::unavailable, ExitCode::software,
-                                   ExitCode::cant_create, ExitCode::io_error,    ExitCode::interrupted};
+                                   ExitCode::cant_create, ExitCode::io_error,    ExitCode::hangup,
+                                   ExitCode::interrupted, ExitCode::terminated};
 
-// Text for a roff line: backslashes and hyphens escaped, `code` in bold, and a control character
-// (. or ') at the start of a line made literal.
+// Text for a roff line: backslashes and hyphens escaped, `code` in bold, a no-break space (the
+// Swedish digit group separator) as roff's own, and a control character (. or ') at the start of
+// a line made literal.
+constexpr std::string_view kNoBreakSpace = "\u00A0";
+
 std::string roff(std::string_view text) {
   std::string out;
   bool line_start = true;
@@ -73,6 +81,9 @@ std::string roff(std::string_view text) {
       i = end;
     } else if (c == '`') {
       out += "\\(ga";
+    } else if (text.substr(i, kNoBreakSpace.size()) == kNoBreakSpace) {
+      out += "\\~";
+      i += kNoBreakSpace.size() - 1;
     } else {
       out += c;
     }

@@ -1,7 +1,10 @@
 #include "mm/frontend/number_option.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
+#include <algorithm>
+#include <cstdlib>
 #include <utility>
 
 #include "mm/core/error.hpp"
@@ -51,6 +54,40 @@ CLI::Option* add_number_option(CLI::App& app, const std::string& names, NumberRa
           },
           description)
       ->type_name(tr("N"));
+}
+
+std::optional<double> parse_seconds(std::string_view text, double max) {
+  const std::size_t point = text.find('.');
+  const std::string_view whole = text.substr(0, point);
+  const std::string_view fraction = point == std::string_view::npos ? std::string_view() : text.substr(point + 1);
+  const auto digits_only = [](std::string_view part) {
+    return std::all_of(part.begin(), part.end(), [](char c) { return c >= '0' && c <= '9'; });
+  };
+  if (text.empty() || whole.size() + fraction.size() == 0 || !digits_only(whole) || !digits_only(fraction))
+    return std::nullopt;
+  const double value = std::strtod(std::string(text).c_str(), nullptr);
+  if (!(value >= 0 && value <= max)) return std::nullopt;
+  return value;
+}
+
+CLI::Validator seconds_check(double max) {
+  return CLI::Validator(
+      [max](const std::string& text) {
+        if (parse_seconds(text, max)) return std::string();
+        return trf("expected seconds from 0 to {}, got {}", max,
+                   text.empty() ? std::string(tr("nothing")) : "'" + excerpt(text) + "'");
+      },
+      "");
+}
+
+CLI::Validator choice_check(std::vector<std::string> choices) {
+  return CLI::Validator(
+      [choices = std::move(choices)](const std::string& text) {
+        if (std::find(choices.begin(), choices.end(), text) != choices.end()) return std::string();
+        return trf("expected one of {}; got {}", fmt::join(choices, ", "),
+                   text.empty() ? std::string(tr("nothing")) : "'" + excerpt(text) + "'");
+      },
+      "");
 }
 
 }  // namespace mm::frontend

@@ -92,7 +92,7 @@ void add_max_depth_option(CLI::App& cmd, const std::shared_ptr<engine::OptimalLi
   add_number_option(
       cmd, "--max-depth", {kMinGuesses, kMaxGuesses},
       [limits](std::uint64_t d) { limits->max_depth = static_cast<int>(d); },
-      trf("With --strategy optimal: every secret within D guesses, the winning one included ({}-{})", kMinGuesses,
+      trf("With --strategy optimal: every secret within N guesses, the winning one included ({}-{})", kMinGuesses,
           kMaxGuesses));
 }
 

@@ -93,8 +93,7 @@ void add_output_options(CLI::App& app, CommonOptions& options) {
          },
          tr("Colour output: auto, always, never"))
       ->type_name(tr("WHEN"))
-      // The description names the modes already; CLI11's own list after WHEN would repeat them.
-      ->check(CLI::IsMember(std::vector<std::string>(kColorModeNames.begin(), kColorModeNames.end())).description(""))
+      ->check(choice_check(std::vector<std::string>(kColorModeNames.begin(), kColorModeNames.end())))
       ->group(group);
   app.add_flag_callback(
          "--no-color,--no-colour", [&options] { options.color = ColorMode::never; }, tr("The same as --color never"))

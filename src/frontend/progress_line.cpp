@@ -10,6 +10,7 @@
 #include <mutex>
 
 #include "mm/core/i18n.hpp"
+#include "mm/core/numbers.hpp"
 #include "mm/frontend/terminal.hpp"
 
 namespace mm::frontend {
@@ -82,13 +83,14 @@ std::string describe_progress(const engine::Progress& p) {
   switch (p.kind) {
     case engine::Progress::Kind::secrets: {
       const double share = p.total ? kPercent * static_cast<double>(p.done) / static_cast<double>(p.total) : 0;
-      return trf("{}: {}/{} secrets ({:.0f}%)", task, p.done, p.total, share);
+      return trf("{}: {}/{} secrets ({}%)", task, format_count(p.done), format_count(p.total),
+                 format_decimal(share, 0));
     }
     case engine::Progress::Kind::games:
-      return trf("watching: {}/{} games", p.done, p.total);
+      return trf("watching: {}/{} games", format_count(p.done), format_count(p.total));
     case engine::Progress::Kind::pairs: {
       const double share = p.total ? kPercent * static_cast<double>(p.done) / static_cast<double>(p.total) : 0;
-      return trf("{}: {}/{} pairs ({:.0f}%)", task, p.done, p.total, share);
+      return trf("{}: {}/{} pairs ({}%)", task, format_count(p.done), format_count(p.total), format_decimal(share, 0));
     }
     case engine::Progress::Kind::optimal:
       break;
@@ -99,8 +101,9 @@ std::string describe_progress(const engine::Progress& p) {
                                static_cast<double>(p.best_total)
                          : kPercent;
   const double rate = p.seconds > 0 ? static_cast<double>(p.nodes) / p.seconds : 0;
-  return trf("{}: {:.0f} s, best total {}, lower bound {}, gap {:.2f}%, {:.0f} nodes/s", task, p.seconds,
-             p.best_total ? std::to_string(p.best_total) : "-", p.lower_bound, gap, rate);
+  return trf("{}: {}, best total {}, lower bound {}, gap {}%, {} nodes/s", task, format_duration(p.seconds, 0),
+             p.best_total ? format_count(p.best_total) : "-", format_count(p.lower_bound), format_decimal(gap, 2),
+             format_count(static_cast<std::uint64_t>(rate)));
 }
 
 void ProgressDisplay::begin(std::function<engine::Progress()> poll) {

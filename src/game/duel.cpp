@@ -103,9 +103,12 @@ void DuelMatch::next_round() {
   state_ = DuelState::entering_secret;
 }
 
+void DuelMatch::leave(Ending ending) {
+  if (state_ == DuelState::breaking) game_->leave(ending);
+}
+
 GameRecord DuelMatch::record() const {
-  if (state_ != DuelState::round_over && state_ != DuelState::match_over)
-    throw std::logic_error("a duel round is recorded only once it is over");
+  if (!game_ || !game_->over()) throw std::logic_error("a duel round is recorded only once it is over");
   return game_->record(player(breaker()));
 }
 

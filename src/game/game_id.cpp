@@ -9,6 +9,7 @@
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
+#include "mm/core/variant.hpp"
 
 namespace mm {
 
@@ -31,6 +32,11 @@ constexpr std::uint64_t kScrambleA = 0x9e3779b97f4a7c15ULL;
 constexpr std::uint64_t kScrambleB = 0xbf58476d1ce4e5b9ULL;
 // Mixed into the checksum so that it differs from a plain hash of the payload.
 constexpr std::uint64_t kCheckSalt = 0x4d4d4944;  // 'MMID'
+// The flag digits (flags_of): bit 0 hard mode, bits 1-2 the style, bits 3-5 the preset; they
+// reach the checksum's salt above the body's length.
+constexpr int kStyleShift = 1;
+constexpr int kPresetShift = 3;
+constexpr int kFlagsShift = 8;
 
 std::uint64_t mask_of(int bits) noexcept { return bits >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << bits) - 1; }
 
@@ -66,10 +72,10 @@ std::uint64_t unscramble(std::uint64_t x, int bits) noexcept {
 }
 
 // The top bits of the full 64-bit scramble, which depend on every bit of the payload.
-std::uint64_t checksum(std::uint64_t payload, std::size_t body_digits) noexcept {
+std::uint64_t checksum(std::uint64_t payload, std::size_t body_digits, std::uint64_t flags) noexcept {
   constexpr int kWord = 64;
   constexpr int kCheckBits = kBitsPerDigit * static_cast<int>(kGameIdCheckDigits);
-  return scramble(payload ^ (kCheckSalt + body_digits), kWord) >> (kWord - kCheckBits);
+  return scramble(payload ^ (kCheckSalt + body_digits + (flags << kFlagsShift)), kWord) >> (kWord - kCheckBits);
 }
 
 void append_digits(std::string& out, std::uint64_t value, std::size_t digits) {
@@ -139,48 +145,86 @@ std::optional<std::uint64_t> digit_value(char c) noexcept {
   return at;
 }
 
-}  // namespace
-
-std::string encode_game_id(const Rules& rules, const Code& secret) {
-  const std::uint64_t payload = variant_number(rules) + kVariantCount * sequence_index(secret, rules);
-  const std::size_t digits = body_digits_for(payload);
-  const int bits = static_cast<int>(digits) * kBitsPerDigit;
-  std::string id;
-  append_digits(id, scramble(payload, bits), digits);
-  append_digits(id, checksum(payload, digits), kGameIdCheckDigits);
-  return id;
+// How the game was played, as the flag digits carry it: hard mode, the style, the preset's place
+// in presets() plus one (0: none). Zero is a plain game, which has no flag digits.
+std::uint64_t flags_of(const GameId& game) {
+  std::uint64_t preset = 0;
+  for (std::size_t i = 0; i < presets().size(); ++i)
+    if (presets()[i].name == game.preset) preset = i + 1;
+  std::uint64_t style = 0;
+  while (kFeedbackStyles[style] != game.style) ++style;
+  return (preset << kPresetShift) | (style << kStyleShift) | (game.hard ? 1 : 0);
 }
 
-GameId decode_game_id(std::string_view text) {
-  const std::string shown = excerpt(text);
-  const auto refuse = [&](std::string_view why) { return InputError(trf("'{}' is not a game id: {}", shown, why)); };
-  if (text.size() < kMinGameIdBody + kGameIdCheckDigits || text.size() > kMaxGameIdBody + kGameIdCheckDigits)
-    throw refuse(
-        trf("ids have {} to {} characters", kMinGameIdBody + kGameIdCheckDigits, kMaxGameIdBody + kGameIdCheckDigits));
-  const std::size_t digits = text.size() - kGameIdCheckDigits;
-  std::uint64_t body = 0;
-  std::uint64_t check = 0;
+// The flags read back; false for a value no build of ours writes.
+bool apply_flags(std::uint64_t flags, GameId& game) {
+  const std::uint64_t preset = flags >> kPresetShift;
+  const std::uint64_t style = (flags >> kStyleShift) & ((1 << (kPresetShift - kStyleShift)) - 1);
+  if (flags == 0 || preset > presets().size() || style >= kFeedbackStyles.size()) return false;
+  game.hard = (flags & 1) != 0;
+  game.style = kFeedbackStyles[style];
+  if (preset > 0) game.preset = std::string(presets()[preset - 1].name);
+  return true;
+}
+
+// A game read from `text`, as plain when `flag_digits` is 0; nullopt when the text is not that.
+std::optional<GameId> read_id(std::string_view text, std::size_t flag_digits) {
+  if (text.size() < kMinGameIdBody + flag_digits + kGameIdCheckDigits) return std::nullopt;
+  const std::size_t digits = text.size() - kGameIdCheckDigits - flag_digits;
+  std::uint64_t body = 0, flags = 0, check = 0;
   for (std::size_t i = 0; i < text.size(); ++i) {
-    const auto value = digit_value(text[i]);
-    if (!value) throw refuse(tr("it has a character no id has (ids use 0-9 and A-Z without I, L, O, U)"));
-    std::uint64_t& into = i < digits ? body : check;
-    into = (into << kBitsPerDigit) | *value;
+    std::uint64_t& into = i < digits ? body : i < digits + flag_digits ? flags : check;
+    into = (into << kBitsPerDigit) | *digit_value(text[i]);
   }
   const std::uint64_t payload = unscramble(body, static_cast<int>(digits) * kBitsPerDigit);
-  if (checksum(payload, digits) != check) throw refuse(tr("its check digits do not match (a typo?)"));
+  if (checksum(payload, digits, flags) != check) return std::nullopt;
   GameId id;
   id.rules = rules_of(payload % kVariantCount);
   const std::uint64_t index = payload / kVariantCount;
   try {
     id.rules.validate();
   } catch (const InputError&) {
-    throw refuse(tr("it names rules no game has"));
+    return std::nullopt;
   }
-  if (index >= sequence_count(id.rules)) throw refuse(tr("it names a secret no game has"));
+  if (index >= sequence_count(id.rules)) return std::nullopt;
   id.secret = sequence_at(index, id.rules);
-  if (!is_valid(id.secret, id.rules) || encode_game_id(id.rules, id.secret) != to_upper_ascii(text))
-    throw refuse(tr("it names a secret no game has"));
+  if (flag_digits > 0 && !apply_flags(flags, id)) return std::nullopt;
+  if (!is_valid(id.secret, id.rules) || encode_game_id(id) != to_upper_ascii(text)) return std::nullopt;
   return id;
+}
+
+}  // namespace
+
+std::string encode_game_id(const GameId& game) {
+  const std::uint64_t payload = variant_number(game.rules) + kVariantCount * sequence_index(game.secret, game.rules);
+  const std::uint64_t flags = flags_of(game);
+  const std::size_t digits = body_digits_for(payload);
+  const int bits = static_cast<int>(digits) * kBitsPerDigit;
+  std::string id;
+  append_digits(id, scramble(payload, bits), digits);
+  if (flags != 0) append_digits(id, flags, kGameIdFlagDigits);
+  append_digits(id, checksum(payload, digits, flags), kGameIdCheckDigits);
+  return id;
+}
+
+std::string encode_game_id(const Rules& rules, const Code& secret) {
+  GameId game;
+  game.rules = rules;
+  game.secret = secret;
+  return encode_game_id(game);
+}
+
+GameId decode_game_id(std::string_view text) {
+  const std::string shown = excerpt(text);
+  const auto refuse = [&](std::string_view why) { return InputError(trf("'{}' is not a game id: {}", shown, why)); };
+  constexpr std::size_t kLongest = kMaxGameIdBody + kGameIdFlagDigits + kGameIdCheckDigits;
+  if (text.size() < kMinGameIdBody + kGameIdCheckDigits || text.size() > kLongest)
+    throw refuse(trf("ids have {} to {} characters", kMinGameIdBody + kGameIdCheckDigits, kLongest));
+  for (const char c : text)
+    if (!digit_value(c)) throw refuse(tr("it has a character no id has (ids use 0-9 and A-Z without I, L, O, U)"));
+  for (const std::size_t flag_digits : {std::size_t{0}, kGameIdFlagDigits})
+    if (auto id = read_id(text, flag_digits)) return *id;
+  throw refuse(tr("its check digits do not match (a typo?)"));
 }
 
 }  // namespace mm

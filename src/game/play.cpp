@@ -12,6 +12,7 @@
 #include "mm/core/score.hpp"
 #include "mm/core/text.hpp"
 #include "mm/engine/codebreaker.hpp"
+#include "mm/game/adversary.hpp"
 #include "mm/game/game_id.hpp"
 #include "mm/solver/board_limit.hpp"
 #include "mm/solver/tree_strategy.hpp"
@@ -46,9 +47,32 @@ std::optional<InvalidInput> assistant_unavailable(const Rules& rules, SearchMode
 
 PlaySession::PlaySession(PlayOptions options) : options_(std::move(options)) {
   if (!options_.clock) options_.clock = system_clock();
-  secret_ = detail::choose_secret(options_.variant.rules, options_.secret, options_.seed);
-  own_secret_ = options_.secret.has_value() && options_.mode == GameMode::play && !options_.replay;
+  const Rules& rules = options_.variant.rules;
+  if (options_.adversary) adversary_ = std::make_unique<Adversary>(rules, options_.seed);
+  secret_ = options_.adversary && !options_.secret ? adversary_->possible().front()
+                                                   : detail::choose_secret(rules, options_.secret, options_.seed);
+  own_secret_ =
+      options_.secret.has_value() && options_.mode == GameMode::play && !options_.replay && !options_.adversary;
   started_ = options_.clock->seconds();
+  if (options_.resumed) resume(*options_.resumed);
+}
+
+// The board as it was left: each guess answered again from the secret (the adversary's too, as
+// its secret fits every answer it gave).
+void PlaySession::resume(const ResumedGame& game) {
+  const Rules& rules = options_.variant.rules;
+  if (game.guesses.empty() || static_cast<int>(game.guesses.size()) >= rules.max_guesses)
+    throw InputError(tr("that game cannot be taken up: it has no guess left to play"));
+  for (const Code& guess : game.guesses) {
+    if (!is_valid(guess, rules)) throw InputError(tr("that game cannot be taken up: a guess does not fit its rules"));
+    const Turn turn{guess, score(secret_, guess)};
+    if (turn.feedback.is_win(rules.pegs)) throw InputError(tr("that game cannot be taken up: it was won"));
+    board_.push_back(turn);
+  }
+  if (adversary_) adversary_->restart(board_);
+  own_secret_ = game.own_secret;
+  assisted_ = game.assisted;
+  started_ -= game.seconds;
 }
 
 PlaySession::~PlaySession() = default;
@@ -91,12 +115,15 @@ PlayEvent PlaySession::guess(std::string_view text) {
     CheckResult fit = check_code(code);
     if (!fit.consistent()) return HardModeRefusal{std::move(fit)};
   }
-  const Turn turn{code, score(secret_, code)};
+  const Turn turn{code, adversary_ ? adversary_->answer(code) : score(secret_, code)};
   board_.push_back(turn);
+  // The adversary's secret so far: any code that fits every answer.
+  if (adversary_) secret_ = adversary_->possible().front();
   if (assistant_) assistant_->observe(turn.guess, turn.feedback);
   if (turn.feedback.is_win(options_.variant.rules.pegs)) {
     finish(PlayState::won);
   } else if (guesses_left() <= 0) {
+    if (adversary_) secret_ = adversary_->reveal();
     finish(PlayState::lost);
   }
   return GuessAccepted{turn, guesses_left()};
@@ -123,6 +150,7 @@ PlayEvent PlaySession::run_command(const CommandLine& line) {
     case Command::rules:
       return RulesRequested{};
     case Command::quit:
+      ending_ = Ending::quit;
       finish(PlayState::abandoned);
       return Abandoned{secret_};
     case Command::undo:
@@ -153,7 +181,8 @@ PlayEvent PlaySession::codes_left() {
   if (auto invalid = assistant_unavailable(options_.variant.rules, options_.hint_search)) return *invalid;
   Strategy& strategy = assistant();
   CodesLeft left{strategy.remaining(), {}, strategy.remaining_is_exact()};
-  if (left.count <= kLeftListLimit) left.codes = strategy.candidates(static_cast<std::size_t>(kLeftListLimit));
+  if (left.exact && left.count <= options_.left_list_limit)
+    left.codes = strategy.candidates(static_cast<std::size_t>(left.count));
   return left;
 }
 
@@ -187,10 +216,24 @@ PlayEvent PlaySession::undo() {
   board_.pop_back();
   // The assistant is made again from the board the next time it is asked.
   assistant_.reset();
+  if (adversary_) adversary_->restart(board_);
   return GuessUndone{turn, guesses_left()};
 }
 
-std::string PlaySession::game_id() const { return encode_game_id(options_.variant.rules, secret_); }
+std::string PlaySession::game_id() const {
+  const Variant& v = options_.variant;
+  GameId id;
+  id.rules = v.rules;
+  id.secret = secret_;
+  id.hard = options_.hard;
+  id.style = v.style;
+  // A preset's own symbols (Bulls and Cows' digits) travel by its name; the standard ones need
+  // none, and any others are the player's own choice.
+  if (v.alphabet != Alphabet::standard(v.rules.colors))
+    for (const Preset& p : presets())
+      if (preset_variant(p.name).alphabet == v.alphabet) id.preset = std::string(p.name);
+  return encode_game_id(id);
+}
 
 Strategy& PlaySession::assistant() {
   if (!assistant_) {
@@ -201,6 +244,12 @@ Strategy& PlaySession::assistant() {
     assistant_ = std::move(assistant);
   }
   return *assistant_;
+}
+
+void PlaySession::leave(Ending ending) {
+  if (over()) return;
+  ending_ = ending;
+  finish(PlayState::abandoned);
 }
 
 void PlaySession::finish(PlayState state) {
@@ -227,7 +276,11 @@ GameRecord PlaySession::record(std::string player) const {
   r.secret = format_code(secret_, options_.variant.alphabet);
   r.hard = options_.hard;
   r.replay = options_.replay;
-  if (options_.mode == GameMode::play) r.game_id = game_id();
+  r.ending = ending_;
+  r.own_secret = own_secret_;
+  r.adversary = options_.adversary;
+  // An adversary's game has no secret to play again.
+  if (options_.mode == GameMode::play && !options_.adversary) r.game_id = game_id();
   for (const Turn& turn : board_) r.guess_list.push_back(format_code(turn.guess, options_.variant.alphabet));
   return r;
 }

@@ -118,6 +118,7 @@ SolveEvent SolveSession::command(const CommandLine& line) {
     case Command::rules:
       return RulesRequested{};
     case Command::quit:
+      ending_ = Ending::quit;
       finish(SolveState::abandoned);
       return Abandoned{secret_};
     default:
@@ -140,7 +141,7 @@ SolveEvent SolveSession::apply(Feedback feedback) {
   } else {
     current_.reset();  // the next guess is worked out when it is asked for
   }
-  return AnswerAccepted{turn, left};
+  return AnswerAccepted{turn, left, strategy_->remaining_is_exact()};
 }
 
 SolveEvent SolveSession::undo() {
@@ -166,6 +167,12 @@ SolveEvent SolveSession::reveal(std::string_view text) {
   secret_ = code;
   finish(SolveState::exposed);
   return lie;
+}
+
+void SolveSession::leave(Ending ending) {
+  if (over()) return;
+  ending_ = ending;
+  finish(SolveState::abandoned);
 }
 
 void SolveSession::finish(SolveState state) {
@@ -202,6 +209,7 @@ GameRecord SolveSession::record(std::string player) const {
   r.guesses = guesses_used();
   r.seconds = elapsed_seconds();
   r.date = finished_date_;
+  if (r.outcome == Outcome::abandoned) r.ending = ending_;
   if (secret_) r.secret = format_code(*secret_, options_.variant.alphabet);
   for (const Turn& turn : board()) r.guess_list.push_back(format_code(turn.guess, options_.variant.alphabet));
   return r;

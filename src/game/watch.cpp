@@ -42,7 +42,7 @@ WatchStep WatchSession::step() {
   const Code guess = strategy_->next_guess();
   const Turn turn{guess, score(secret_, guess)};
   strategy_->observe(turn.guess, turn.feedback);
-  return {turn, strategy_->remaining()};
+  return {turn, strategy_->remaining(), strategy_->remaining_is_exact()};
 }
 
 bool WatchSession::won() const noexcept {

@@ -12,6 +12,7 @@
 #include "board/universe.hpp"
 #include "heuristics/guess_search.hpp"
 #include "mm/core/error.hpp"
+#include "mm/core/numbers.hpp"
 #include "mm/core/score.hpp"
 #include "mm/core/text.hpp"
 #include "mm/solver/board_limit.hpp"

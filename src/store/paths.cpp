@@ -41,4 +41,13 @@ std::filesystem::path default_scores_path() {
   return default_scores_path(environment("XDG_DATA_HOME"), environment("HOME"));
 }
 
+void create_data_directory(const std::filesystem::path& scores_file) {
+  if (!scores_file.has_parent_path()) return;
+  std::error_code ec;
+  std::filesystem::create_directories(scores_file.parent_path(), ec);
+  if (ec)
+    throw Error(ExitCode::cant_create,
+                trf("{}: cannot create the directory: {}", scores_file.parent_path().string(), ec.message()));
+}
+
 }  // namespace mm

@@ -28,14 +28,50 @@ constexpr std::string_view kRankedCondition =
 
 constexpr std::string_view kGameColumns =
     "id, player, mode, rules, max_guesses, alphabet, outcome, guesses, seconds, assisted, played_at, "
-    "secret, guess_list, hard, game_id, replay";
+    "secret, guess_list, hard, game_id, replay, ending, own_secret, adversary";
+
+// The columns of kGameColumns after the id, as record() and update() bind them (?1 to ?18).
+constexpr std::string_view kInsert =
+    "INSERT INTO games (player, mode, rules, max_guesses, alphabet, outcome, guesses, seconds, assisted, played_at, "
+    "secret, guess_list, hard, game_id, replay, ending, own_secret, adversary) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, "
+    "?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)";
+constexpr std::string_view kUpdate =
+    "UPDATE games SET player = ?1, mode = ?2, rules = ?3, max_guesses = ?4, alphabet = ?5, outcome = ?6, "
+    "guesses = ?7, seconds = ?8, assisted = ?9, played_at = ?10, secret = ?11, guess_list = ?12, hard = ?13, "
+    "game_id = ?14, replay = ?15, ending = ?16, own_secret = ?17, adversary = ?18 WHERE id = ?19";
+
+// A variant's games: ?2 to ?5 hold its rules, guess limit, hard mode and adversary (VariantKey), or
+// NULL for every variant.
+constexpr std::string_view kVariantCondition =
+    "(?2 IS NULL OR (rules = ?2 AND max_guesses = ?3 AND hard = ?4 AND adversary = ?5))";
+
+std::int64_t flag(bool value) { return value ? 1 : 0; }
+
+void bind_record(Statement& statement, const GameRecord& game) {
+  statement.bind(1, game.player)
+      .bind(2, mode_name(game.mode))
+      .bind(3, game.rules)
+      .bind(4, std::int64_t{game.max_guesses})
+      .bind(5, game.alphabet)
+      .bind(6, outcome_name(game.outcome))
+      .bind(7, std::int64_t{game.guesses})
+      .bind(8, game.seconds)
+      .bind(9, flag(game.assisted))
+      .bind(10, game.date)
+      .bind(11, game.secret)
+      .bind(12, nlohmann::json(game.guess_list).dump())
+      .bind(13, flag(game.hard))
+      .bind(14, game.game_id)
+      .bind(15, flag(game.replay))
+      .bind(16, ending_name(game.ending))
+      .bind(17, flag(game.own_secret))
+      .bind(18, flag(game.adversary));
+}
 
 std::int64_t to_limit(std::size_t n) {
   constexpr auto kMax = static_cast<std::size_t>(std::numeric_limits<std::int64_t>::max());
   return static_cast<std::int64_t>(n < kMax ? n : kMax);
 }
-
-std::string encode_guesses(const std::vector<std::string>& guesses) { return nlohmann::json(guesses).dump(); }
 
 // Values a build of ours could not have written mean the file was edited or damaged.
 std::vector<std::string> decode_guesses(const std::string& text, std::string_view file) {
@@ -50,14 +86,17 @@ std::vector<std::string> decode_guesses(const std::string& text, std::string_vie
   return guesses;
 }
 
-// Binds ?1 to the player and ?2, ?3 to the variant's rules and guess limit, or to NULL for
-// every variant.
+// Binds ?1 to the player and ?2 to ?5 to the variant (kVariantCondition), or to NULL for every
+// variant.
 void bind_player(Statement& query, std::string_view player, const std::optional<VariantKey>& variant) {
   query.bind(1, player);
   if (variant) {
-    query.bind(2, variant->rules).bind(3, std::int64_t{variant->max_guesses});
+    query.bind(2, variant->rules)
+        .bind(3, std::int64_t{variant->max_guesses})
+        .bind(4, flag(variant->hard))
+        .bind(5, flag(variant->adversary));
   } else {
-    query.bind_null(2).bind_null(3);
+    query.bind_null(2).bind_null(3).bind_null(4).bind_null(5);
   }
 }
 
@@ -69,7 +108,9 @@ StoredGame read_game(const Statement& row, std::string_view file) {
   r.player = row.text(1);
   const auto mode = parse_mode(row.text(2));
   const auto outcome = parse_outcome(row.text(6));
-  if (!mode || !outcome) throw Error(ExitCode::data, trf("{}: game {} has an unknown mode or outcome", file, game.id));
+  const auto ending = parse_ending(row.text(16));
+  if (!mode || !outcome || !ending)
+    throw Error(ExitCode::data, trf("{}: game {} has an unknown mode or outcome", file, game.id));
   r.mode = *mode;
   r.rules = row.text(3);
   r.max_guesses = static_cast<int>(row.integer(4));
@@ -84,41 +125,70 @@ StoredGame read_game(const Statement& row, std::string_view file) {
   r.hard = row.integer(13) != 0;
   r.game_id = row.text(14);
   r.replay = row.integer(15) != 0;
+  r.ending = *ending;
+  r.own_secret = row.integer(17) != 0;
+  r.adversary = row.integer(18) != 0;
   return game;
 }
 
 }  // namespace
 
-VariantKey VariantKey::of(const Rules& rules, bool hard) { return {rules.spelling(false), rules.max_guesses, hard}; }
+VariantKey VariantKey::of(const Rules& rules, bool hard, bool adversary) {
+  return {rules.spelling(false), rules.max_guesses, hard, adversary};
+}
 
 std::int64_t ScoreStore::record(const GameRecord& game) {
-  const std::string name = file_.string();
   std::int64_t id = 0;
   write_transaction([&] {
-    Statement insert(db_,
-                     "INSERT INTO games (player, mode, rules, max_guesses, alphabet, outcome, guesses, seconds, "
-                     "assisted, played_at, secret, guess_list, hard, game_id, replay) VALUES (?1, ?2, ?3, ?4, ?5, "
-                     "?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
-                     name);
-    insert.bind(1, game.player)
-        .bind(2, mode_name(game.mode))
-        .bind(3, game.rules)
-        .bind(4, std::int64_t{game.max_guesses})
-        .bind(5, game.alphabet)
-        .bind(6, outcome_name(game.outcome))
-        .bind(7, std::int64_t{game.guesses})
-        .bind(8, game.seconds)
-        .bind(9, std::int64_t{game.assisted ? 1 : 0})
-        .bind(10, game.date)
-        .bind(11, game.secret)
-        .bind(12, encode_guesses(game.guess_list))
-        .bind(13, std::int64_t{game.hard ? 1 : 0})
-        .bind(14, game.game_id)
-        .bind(15, std::int64_t{game.replay ? 1 : 0});
+    Statement insert(db_, kInsert, file_.string());
+    bind_record(insert, game);
     insert.step();
     id = sqlite3_last_insert_rowid(db_);
   });
   return id;
+}
+
+void ScoreStore::update(std::int64_t id, const GameRecord& game) {
+  write_transaction([&] {
+    Statement update(db_, kUpdate, file_.string());
+    bind_record(update, game);
+    update.bind(19, id).step();
+    if (sqlite3_changes(db_) != 1)
+      throw Error(ExitCode::cant_create, trf("{}: game {} is not in the file any more", file_.string(), id));
+  });
+}
+
+std::optional<StoredGame> ScoreStore::game(std::int64_t id) const {
+  const std::string name = file_.string();
+  Statement query(db_, fmt::format("SELECT {} FROM games WHERE id = ?1", kGameColumns), name);
+  query.bind(1, id);
+  if (!query.step()) return std::nullopt;
+  return read_game(query, name);
+}
+
+std::optional<StoredGame> ScoreStore::latest_resumable(std::string_view player) const {
+  const std::string name = file_.string();
+  Statement query(db_,
+                  fmt::format("SELECT {} FROM games WHERE player = ?1 AND mode = 'play' AND outcome = 'abandoned' "
+                              "AND ending != 'playing' ORDER BY played_at DESC, id DESC LIMIT 1",
+                              kGameColumns),
+                  name);
+  query.bind(1, player);
+  if (!query.step()) return std::nullopt;
+  return read_game(query, name);
+}
+
+bool ScoreStore::claim_for_resuming(std::int64_t id) {
+  bool claimed = false;
+  write_transaction([&] {
+    Statement claim(db_,
+                    "UPDATE games SET ending = 'playing' WHERE id = ?1 AND mode = 'play' AND outcome = 'abandoned' "
+                    "AND ending != 'playing'",
+                    file_.string());
+    claim.bind(1, id).step();
+    claimed = sqlite3_changes(db_) == 1;
+  });
+  return claimed;
 }
 
 void ScoreStore::rename_games(const std::vector<std::int64_t>& ids, std::string_view player) {
@@ -134,14 +204,15 @@ void ScoreStore::rename_games(const std::vector<std::int64_t>& ids, std::string_
 std::vector<StoredGame> ScoreStore::top(const VariantKey& variant, std::size_t n) const {
   const std::string name = file_.string();
   Statement query(db_,
-                  fmt::format("SELECT {} FROM games WHERE rules = ?1 AND max_guesses = ?2 AND hard = ?4 AND {} "
-                              "ORDER BY guesses, seconds, id LIMIT ?3",
+                  fmt::format("SELECT {} FROM games WHERE rules = ?1 AND max_guesses = ?2 AND hard = ?4 AND "
+                              "adversary = ?5 AND {} ORDER BY guesses, seconds, id LIMIT ?3",
                               kGameColumns, kRankedCondition),
                   name);
   query.bind(1, variant.rules)
       .bind(2, std::int64_t{variant.max_guesses})
       .bind(3, to_limit(n))
-      .bind(4, std::int64_t{variant.hard ? 1 : 0});
+      .bind(4, flag(variant.hard))
+      .bind(5, flag(variant.adversary));
   std::vector<StoredGame> games;
   while (query.step()) games.push_back(read_game(query, name));
   return games;
@@ -150,13 +221,37 @@ std::vector<StoredGame> ScoreStore::top(const VariantKey& variant, std::size_t n
 std::vector<VariantKey> ScoreStore::ranked_variants() const {
   const std::string name = file_.string();
   Statement query(db_,
-                  fmt::format("SELECT DISTINCT rules, max_guesses, hard FROM games WHERE {} "
-                              "ORDER BY rules, max_guesses, hard",
+                  fmt::format("SELECT DISTINCT rules, max_guesses, hard, adversary FROM games WHERE {} "
+                              "ORDER BY rules, max_guesses, hard, adversary",
                               kRankedCondition),
                   name);
   std::vector<VariantKey> variants;
-  while (query.step()) variants.push_back({query.text(0), static_cast<int>(query.integer(1)), query.integer(2) != 0});
+  while (query.step())
+    variants.push_back(
+        {query.text(0), static_cast<int>(query.integer(1)), query.integer(2) != 0, query.integer(3) != 0});
   return variants;
+}
+
+std::vector<VariantKey> ScoreStore::played_variants(std::string_view player) const {
+  Statement query(db_,
+                  "SELECT DISTINCT rules, max_guesses, hard, adversary FROM games WHERE player = ?1 "
+                  "AND mode IN ('play', 'duel') ORDER BY rules, max_guesses, hard, adversary",
+                  file_.string());
+  query.bind(1, player);
+  std::vector<VariantKey> variants;
+  while (query.step())
+    variants.push_back(
+        {query.text(0), static_cast<int>(query.integer(1)), query.integer(2) != 0, query.integer(3) != 0});
+  return variants;
+}
+
+std::vector<std::pair<VariantKey, PlayerStats>> ScoreStore::player_stats_by_variant(std::string_view player) const {
+  std::vector<std::pair<VariantKey, PlayerStats>> out;
+  for (VariantKey& key : played_variants(player)) {
+    PlayerStats stats = player_stats(player, key);
+    out.emplace_back(std::move(key), std::move(stats));
+  }
+  return out;
 }
 
 PlayerStats ScoreStore::player_stats(std::string_view player, const std::optional<VariantKey>& variant) const {
@@ -164,8 +259,8 @@ PlayerStats ScoreStore::player_stats(std::string_view player, const std::optiona
   Statement query(db_,
                   "SELECT COUNT(*), COALESCE(SUM(outcome = 'won'), 0), "
                   "COALESCE(AVG(CASE WHEN outcome = 'won' THEN guesses END), 0) FROM games "
-                  "WHERE player = ?1 AND mode IN ('play', 'duel') "
-                  "AND (?2 IS NULL OR (rules = ?2 AND max_guesses = ?3))",
+                  "WHERE player = ?1 AND mode IN ('play', 'duel') AND " +
+                      std::string(kVariantCondition),
                   name);
   bind_player(query, player, variant);
   PlayerStats stats;
@@ -176,16 +271,16 @@ PlayerStats ScoreStore::player_stats(std::string_view player, const std::optiona
     stats.average_guesses = query.real(2);
   }
   Statement best(db_,
-                 fmt::format("SELECT MIN(guesses) FROM games WHERE player = ?1 AND {} "
-                             "AND (?2 IS NULL OR (rules = ?2 AND max_guesses = ?3))",
-                             kRankedCondition),
+                 fmt::format("SELECT MIN(guesses) FROM games WHERE player = ?1 AND {} AND {}", kRankedCondition,
+                             kVariantCondition),
                  name);
   bind_player(best, player, variant);
   if (best.step() && !best.is_null(0)) stats.best = static_cast<int>(best.integer(0));
   // Streaks: wins in a row, in the order the games were recorded; any other outcome ends one.
   Statement outcomes(db_,
-                     "SELECT outcome = 'won' FROM games WHERE player = ?1 AND mode IN ('play', 'duel') "
-                     "AND (?2 IS NULL OR (rules = ?2 AND max_guesses = ?3)) ORDER BY id",
+                     fmt::format("SELECT outcome = 'won' FROM games WHERE player = ?1 AND mode IN ('play', 'duel') "
+                                 "AND {} ORDER BY id",
+                                 kVariantCondition),
                      name);
   bind_player(outcomes, player, variant);
   while (outcomes.step()) {
@@ -205,7 +300,7 @@ std::optional<Standing> ScoreStore::standing(std::int64_t id) const {
   if (!r.is_ranked()) return std::nullopt;
   // Games ranked before this one in the order of top(); ?5 limits them to one player.
   const std::string before = fmt::format(
-      "SELECT COUNT(*) FROM games WHERE rules = ?1 AND max_guesses = ?2 AND hard = ?3 AND {} "
+      "SELECT COUNT(*) FROM games WHERE rules = ?1 AND max_guesses = ?2 AND hard = ?3 AND adversary = ?8 AND {} "
       "AND (guesses < ?4 OR (guesses = ?4 AND (seconds < ?6 OR (seconds = ?6 AND id < ?7)))) "
       "AND (?5 IS NULL OR player = ?5)",
       kRankedCondition);
@@ -216,7 +311,8 @@ std::optional<Standing> ScoreStore::standing(std::int64_t id) const {
         .bind(3, std::int64_t{r.hard ? 1 : 0})
         .bind(4, std::int64_t{r.guesses})
         .bind(6, r.seconds)
-        .bind(7, id);
+        .bind(7, id)
+        .bind(8, flag(r.adversary));
     if (same_player)
       query.bind(5, r.player);
     else
@@ -227,7 +323,7 @@ std::optional<Standing> ScoreStore::standing(std::int64_t id) const {
   Standing standing;
   standing.place = static_cast<std::size_t>(count(false, before)) + 1;
   const std::string earlier = fmt::format(
-      "SELECT COUNT(*) FROM games WHERE rules = ?1 AND max_guesses = ?2 AND hard = ?3 AND {} "
+      "SELECT COUNT(*) FROM games WHERE rules = ?1 AND max_guesses = ?2 AND hard = ?3 AND adversary = ?8 AND {} "
       "AND id < ?7 AND player = ?5",
       kRankedCondition);
   standing.first_of_player = count(true, earlier) == 0;

@@ -60,23 +60,30 @@ constexpr const char* kSchema[] = {
     "CREATE INDEX games_by_player ON games (player)",
 };
 
-// kMigrations[v - 1] takes schema v to v + 1.
-constexpr std::array<std::array<const char*, 5>, 1> kMigrations = {{
+// kMigrations[v - 1] takes schema v to v + 1 (a null ends a shorter step).
+constexpr std::array<std::array<const char*, 5>, 2> kMigrations = {{
     {"ALTER TABLE games ADD COLUMN hard INTEGER NOT NULL DEFAULT 0",
      "ALTER TABLE games ADD COLUMN game_id TEXT NOT NULL DEFAULT ''",
      "ALTER TABLE games ADD COLUMN replay INTEGER NOT NULL DEFAULT 0",
      "CREATE INDEX games_by_game_id ON games (game_id)",
      "CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)"},
+    {"ALTER TABLE games ADD COLUMN ending TEXT NOT NULL DEFAULT ''",
+     "ALTER TABLE games ADD COLUMN own_secret INTEGER NOT NULL DEFAULT 0",
+     "ALTER TABLE games ADD COLUMN adversary INTEGER NOT NULL DEFAULT 0", nullptr, nullptr},
 }};
 static_assert(kMigrations.size() == kScoresSchemaVersion - 1, "one migration per schema version");
 
-// How a file of schema 1 is read without writing to it: temporary (in-memory) stand-ins with
-// the newer columns at their defaults, found before the file's own tables.
-constexpr const char* kReadSchemaOne[] = {
-    "PRAGMA temp_store = MEMORY",
-    "CREATE TEMP VIEW games AS SELECT *, 0 AS hard, '' AS game_id, 0 AS replay FROM main.games",
-    "CREATE TEMP TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
-};
+// How an older file is read without writing to it: temporary (in-memory) stand-ins with the
+// newer columns at their defaults, found before the file's own tables. kReadOldSchema[v - 1]
+// reads schema v.
+constexpr const char* kTempSettings = "CREATE TEMP TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)";
+constexpr std::array<std::array<const char*, 2>, 2> kReadOldSchema = {{
+    {"CREATE TEMP VIEW games AS SELECT *, 0 AS hard, '' AS game_id, 0 AS replay, '' AS ending, 0 AS own_secret, "
+     "0 AS adversary FROM main.games",
+     kTempSettings},
+    {"CREATE TEMP VIEW games AS SELECT *, '' AS ending, 0 AS own_secret, 0 AS adversary FROM main.games", nullptr},
+}};
+static_assert(kReadOldSchema.size() == kScoresSchemaVersion - 1, "one way to read each older schema");
 
 std::int64_t pragma_integer(sqlite3* db, std::string_view pragma, std::string_view file) {
   Statement statement(db, fmt::format("PRAGMA {}", pragma), file);
@@ -108,12 +115,11 @@ ScoreStore::ScoreStore(const std::filesystem::path& file, StoreAccess access) : 
   const bool in_memory = read_only && (!exists || fs::file_size(file, ec) == 0);
   if (!read_only) {
     detail::refuse_dangling_link(file);
-    if (!exists && file.has_parent_path()) {
-      fs::create_directories(file.parent_path(), ec);
-      if (ec)
-        throw Error(ExitCode::cant_create,
-                    trf("{}: cannot create the directory: {}", file.parent_path().string(), ec.message()));
-    }
+    // A directory is never made here: a mistyped path must not leave directories behind
+    // (create_data_directory makes the default one).
+    if (!exists && file.has_parent_path() && !fs::is_directory(file.parent_path(), ec))
+      throw Error(ExitCode::cant_create,
+                  trf("{}: the directory {} does not exist (nothing was created)", name, file.parent_path().string()));
     detail::require_writable_directory(file);
   }
 
@@ -223,7 +229,8 @@ void ScoreStore::migrate() {
   write_transaction([&] {
     std::int64_t version = schema_version();
     for (; version < kScoresSchemaVersion; ++version)
-      for (const char* sql : kMigrations[static_cast<std::size_t>(version - 1)]) execute(db_, sql, name);
+      for (const char* sql : kMigrations[static_cast<std::size_t>(version - 1)])
+        if (sql != nullptr) execute(db_, sql, name);
     Statement meta(db_, "UPDATE meta SET value = ?1 WHERE key = ?2", name);
     meta.bind(1, std::to_string(kScoresSchemaVersion)).bind(2, kSchemaKey).step();
     execute(db_, fmt::format("PRAGMA user_version = {}", kScoresSchemaVersion), name);
@@ -231,9 +238,10 @@ void ScoreStore::migrate() {
 }
 
 void ScoreStore::read_old_schema(std::int64_t version) {
-  // Schema 1 is the only older one (check_schema refused anything below it).
-  (void)version;
-  for (const char* sql : kReadSchemaOne) execute(db_, sql, file_.string());
+  // check_schema refused anything below schema 1.
+  execute(db_, "PRAGMA temp_store = MEMORY", file_.string());
+  for (const char* sql : kReadOldSchema[static_cast<std::size_t>(version - 1)])
+    if (sql != nullptr) execute(db_, sql, file_.string());
 }
 
 // The mark, the version and the meta table are read in one read transaction: read one by one,

@@ -1,8 +1,12 @@
 #include "mm/ui/app.hpp"
 
+#include <csignal>
 #include <cstdio>
+#include <string>
 
+#include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
+#include "mm/ui/interrupt.hpp"
 #include "mm/ui/menu.hpp"
 #include "mm/ui/scores_screen.hpp"
 
@@ -21,7 +25,13 @@ int with_console(GameSetup& setup, Body body) {
   int status = 0;
   try {
     status = body(context);
-  } catch (const EndOfInput&) {
+  } catch (const EndOfInput& e) {
+    if (e.signal != 0) {
+      // As the program has always said it; after a hang-up there is no one to tell.
+      if (e.signal != SIGHUP) console.data("\n" + std::string(tr("interrupted")) + "\n");
+      std::fflush(stdout);
+      return static_cast<int>(signal_exit_code(e.signal));
+    }
     // The cursor still stands after the prompt on a terminal.
     if (console.interactive()) console.line();
     console.line(tr(kGoodbye));

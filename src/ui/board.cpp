@@ -6,6 +6,7 @@
 
 #include "mm/core/i18n.hpp"
 #include "mm/core/layout.hpp"
+#include "mm/core/numbers.hpp"
 #include "mm/core/text.hpp"
 
 namespace mm::ui {

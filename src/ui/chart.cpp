@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "mm/core/layout.hpp"
+#include "mm/core/numbers.hpp"
 
 namespace mm::ui {
 
@@ -31,8 +32,8 @@ std::string render_chart(const std::vector<Bar>& bars, int width) {
       marks = std::max<std::size_t>(1, static_cast<std::size_t>(scaled + 0.5));
     }
     const double share = total ? kPercent * static_cast<double>(b.value) / static_cast<double>(total) : 0;
-    out += fmt::format("  {:>{}} | {:<{}} {} ({:.1f}%)\n", b.label, label_width, std::string(marks, '#'),
-                       static_cast<std::size_t>(width), b.value, share);
+    out += fmt::format("  {:>{}} | {:<{}} {} ({}%)\n", b.label, label_width, std::string(marks, '#'),
+                       static_cast<std::size_t>(width), format_count(b.value), format_decimal(share, 1));
   }
   return out;
 }

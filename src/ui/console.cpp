@@ -2,12 +2,14 @@
 
 #include <fmt/format.h>
 
+#include <csignal>
 #include <cstdio>
 
 #include "mm/core/i18n.hpp"
 #include "mm/core/layout.hpp"
 #include "mm/core/text.hpp"
 #include "mm/frontend/terminal.hpp"
+#include "mm/ui/interrupt.hpp"
 
 namespace mm::ui {
 
@@ -33,7 +35,21 @@ void Console::line(std::string_view text) {
 
 void Console::problem(std::string_view text) { line(style_.bad(text)); }
 
+Ending EndOfInput::ending() const noexcept {
+  switch (signal) {
+    case 0:
+      return Ending::end_of_input;
+    case SIGINT:
+      return Ending::interrupt;
+    case SIGHUP:
+      return Ending::hangup;
+    default:
+      return Ending::terminate;
+  }
+}
+
 std::string Console::accept(const Input& in) {
+  if (in.status == Input::Status::interrupted) throw EndOfInput{pending_signal()};
   if (in.status == Input::Status::end) throw EndOfInput{};
   return std::string(trim(in.text));
 }

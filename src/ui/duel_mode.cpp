@@ -6,8 +6,10 @@
 #include <string>
 
 #include "mm/core/i18n.hpp"
+#include "mm/core/numbers.hpp"
 #include "mm/core/text.hpp"
 #include "mm/game/duel.hpp"
+#include "mm/store/player_name.hpp"
 #include "mm/ui/board.hpp"
 #include "mm/ui/play_mode.hpp"
 #include "mm/ui/screens.hpp"
@@ -17,16 +19,24 @@ namespace mm::ui {
 
 namespace {
 
-// TRANSLATORS: the name player two gets when pressing Enter; stored with the highscores.
-constexpr const char* kSecondPlayer = N_("player two");
+// The second player's name, offered in the next duel (the first player's is the player's own).
+constexpr std::string_view kSecondPlayerKey = "duel.second_player";
 
+// Both names are asked, each offering the one of the last duel (the first player's: the player's
+// own); no stand-in name is offered where none is known, so none is ever stored.
 std::array<std::string, kDuelPlayers> ask_names(Context& context) {
   Recorder& rec = context.recorder;
-  std::string first =
-      context.setup.player ? *context.setup.player : rec.ask_name(tr("Player one, your name"), rec.default_name());
+  std::optional<std::string> known = rec.recording_name();
+  if (known->empty()) known.reset();
+  std::string first = context.setup.player ? *context.setup.player : rec.ask_name(tr("Player one, your name"), known);
+  std::optional<std::string> last = rec.remembered(kSecondPlayerKey);
+  if (last == first || (last && why_bad_player_name(*last))) last.reset();
   for (;;) {
-    std::string second = rec.ask_name(tr("Player two, your name"), tr(kSecondPlayer));
-    if (second != first) return {std::move(first), std::move(second)};
+    std::string second = rec.ask_name(tr("Player two, your name"), last);
+    if (second != first) {
+      rec.remember(kSecondPlayerKey, second);
+      return {std::move(first), std::move(second)};
+    }
     context.console.problem(tr("The two players need different names."));
   }
 }
@@ -41,7 +51,7 @@ void show_tally(Console& con, const DuelMatch& match) {
         fmt::format("  {:<20} {}", escape_control(match.player(p)),
                     trf("{} in {}", trnf("{} guess", "{} guesses", static_cast<unsigned>(t.guesses[i]), t.guesses[i]),
                         trnf("{} round", "{} rounds", static_cast<unsigned>(t.rounds[i]), t.rounds[i])));
-    if (t.rounds[i] > 0) line += trf(" ({:.1f} per round)", t.average(p));
+    if (t.rounds[i] > 0) line += trf(" ({} per round)", format_decimal(t.average(p), 1));
     line += trf(", {} broken", t.broken[i]);
     if (t.assisted[i] > 0) line += trf(", {} assisted", t.assisted[i]);
     con.line(line);
@@ -55,10 +65,11 @@ void show_verdict(Console& con, const DuelMatch& match) {
   const auto leader = t.leader();
   if (leader) {
     const int other = 1 - *leader;
-    con.line(con.style().good(trf("{} wins the match: {:.2f} guesses per round against {:.2f}!",
-                                  escape_control(match.player(*leader)), t.average(*leader), t.average(other))));
+    con.line(con.style().good(trf("{} wins the match: {} guesses per round against {}!",
+                                  escape_control(match.player(*leader)), format_decimal(t.average(*leader), 2),
+                                  format_decimal(t.average(other), 2))));
   } else {
-    con.line(trf("The match is a tie: {:.2f} guesses per round each.", t.average(0)));
+    con.line(trf("The match is a tie: {} guesses per round each.", format_decimal(t.average(0), 2)));
   }
   for (int p = 0; p < kDuelPlayers; ++p) {
     const int assisted = t.assisted[static_cast<std::size_t>(p)];
@@ -90,20 +101,8 @@ void enter_secret(Console& con, DuelMatch& match) {
   con.line(feedback_legend(match.variant()));
 }
 
-}  // namespace
-
-void duel_match(Context& context) {
+void play_rounds(Context& context, DuelMatch& match) {
   Console& con = context.console;
-  DuelOptions options;
-  options.variant = context.setup.variant;
-  options.rounds = context.setup.rounds;
-  const engine::Codebreaker breaker = context.setup.codebreaker();
-  options.hint_strategy = breaker.strategy;
-  options.hint_tree = breaker.tree;
-  options.hint_search = context.setup.search;
-  context.recorder.prepare();  // opens the store, which remembers player one's name
-  options.players = ask_names(context);
-  DuelMatch match(std::move(options));
   for (;;) {
     enter_secret(con, match);
     while (match.state() == DuelState::breaking) {
@@ -118,9 +117,36 @@ void duel_match(Context& context) {
       show_play_event(context, match.game(), *event);
     }
     if (match.rounds() > 1) show_tally(con, match);
-    if (match.state() == DuelState::match_over) break;
+    if (match.state() == DuelState::match_over) return;
     con.ask(trf("Press Enter for round {} (the roles swap). ", match.round() + 1));
     match.next_round();
+  }
+}
+
+}  // namespace
+
+void duel_match(Context& context) {
+  Console& con = context.console;
+  DuelOptions options;
+  options.variant = context.setup.variant;
+  options.rounds = context.setup.rounds;
+  const engine::Codebreaker breaker = context.setup.codebreaker();
+  options.hint_strategy = breaker.strategy;
+  options.hint_tree = breaker.tree;
+  options.hint_search = context.setup.search;
+  context.recorder.prepare();  // opens the store, which remembers player one's name
+  options.players = ask_names(context);
+  DuelMatch match(std::move(options));
+  try {
+    play_rounds(context, match);
+  } catch (const EndOfInput& e) {
+    // Left during a round (end of input, a signal): that round is recorded as abandoned, with
+    // how, once it has a guess.
+    if (match.state() == DuelState::breaking && !match.game().over()) {
+      match.leave(e.ending());
+      if (match.game().guesses_used() > 0) context.recorder.record(match.record());
+    }
+    throw;
   }
   if (match.rounds() > 1) show_verdict(con, match);
 }

@@ -29,7 +29,7 @@ struct MenuEntry {
   const char* text;        // marked for translation
 };
 
-constexpr std::array<MenuEntry, 9> kMenu = {{
+constexpr std::array<MenuEntry, 10> kMenu = {{
     // TRANSLATORS: the lines of the main menu. Each starts with the word a player may type for it
     // (the menu's word in your language, translated below with the context "menu"), then a colon.
     {MenuChoice::play, "1", "play", "", N_("play: you break the computer's secret code")},
@@ -40,6 +40,7 @@ constexpr std::array<MenuEntry, 9> kMenu = {{
     {MenuChoice::scores, "6", "highscores", "scores", N_("highscores")},
     {MenuChoice::variant, "7", "variant", "", N_("variant: change the pegs, colours and rules")},
     {MenuChoice::hard, "8", "hard", "", N_("hard mode: every guess must fit the answers so far")},
+    {MenuChoice::adversary, "9", "adversary", "", N_("adversary: a codemaker that fights back, fixing no secret")},
     {MenuChoice::quit, "q", "quit", "exit", N_("quit")},
 }};
 // Every entry but quit has a number.
@@ -50,7 +51,7 @@ const char* local_menu_word(MenuChoice choice) noexcept {
   switch (choice) {
     // TRANSLATORS: the words typed at the main menu: one lower-case word each, all different,
     // the first word of the menu line above it. The English words (play, solve, duel, watch,
-    // rules, highscores, variant, hard, quit) and their first letters always work too.
+    // rules, highscores, variant, hard, adversary, quit) and their first letters always work too.
     case MenuChoice::play:
       return trc("menu", "play");
     case MenuChoice::solve:
@@ -67,6 +68,8 @@ const char* local_menu_word(MenuChoice choice) noexcept {
       return trc("menu", "variant");
     case MenuChoice::hard:
       return trc("menu", "hard");
+    case MenuChoice::adversary:
+      return trc("menu", "adversary");
     case MenuChoice::quit:
       return trc("menu", "quit");
   }
@@ -242,6 +245,8 @@ void menu_loop(Context& context) {
         continue;
       case MenuChoice::scores:
         show_scores(context, false);
+        // As after the rules: the menu would scroll the table away at once.
+        if (con.interactive()) con.ask(tr(kBackToMenuPrompt));
         continue;
       case MenuChoice::variant:
         change_variant(context);
@@ -260,6 +265,8 @@ void menu_loop(Context& context) {
     }
     for (;;) {
       try {
+        // The adversary is a game of play with the codemaker fighting back.
+        context.setup.adversary = *choice == MenuChoice::adversary;
         run_game(context, mode_of(*choice));
       } catch (const Error& e) {
         con.problem(e.what());

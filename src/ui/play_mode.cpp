@@ -2,9 +2,15 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
+#include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
+#include "mm/core/numbers.hpp"
 #include "mm/core/text.hpp"
+#include "mm/frontend/terminal.hpp"
 #include "mm/ui/board.hpp"
+#include "mm/ui/resume.hpp"
 #include "mm/ui/scores_screen.hpp"
 #include "mm/ui/screens.hpp"
 #include "mm/ui/thinking.hpp"
@@ -17,6 +23,16 @@ std::string list_codes(const std::vector<Code>& codes, const Variant& variant) {
   std::string out;
   for (const Code& c : codes) out += (out.empty() ? "" : ", ") + format_code(c, variant.alphabet);
   return out;
+}
+
+// Whether `text` reads as a code of the variant (then a one-letter shortcut is not one).
+bool is_code(const Variant& v, std::string_view text) {
+  try {
+    v.read_code(text);
+    return true;
+  } catch (const InputError&) {
+    return false;
+  }
 }
 
 constexpr const char* kAssistedNow = N_("This game now counts as assisted.");
@@ -37,6 +53,7 @@ std::string board_header(const PlaySession& session) {
                    session.guesses_left());
   header += trf("time {}", format_duration(session.elapsed_seconds()));
   if (session.hard()) header += tr(", hard mode");
+  if (session.adversary()) header += tr(", against the adversary");
   return header;
 }
 
@@ -62,9 +79,18 @@ std::string contradiction_text(const PlaySession& session, const CheckResult& ch
 
 // Every `play` game ends with its id, so the same secret can be played again and compared.
 void show_game_id(Context& context, const PlaySession& session) {
-  if (session.mode() != GameMode::play) return;
+  // An adversary's secret was never fixed: there is nothing to play again.
+  if (session.mode() != GameMode::play || session.adversary()) return;
   const std::string id = session.game_id();
   context.console.line(trf("Game id {}: `mastermind play --replay {}` plays the same secret.", id, id));
+}
+
+// A game of play left with a guess, which a win could still rank, is kept for `play --resume`
+// with its secret hidden: its secret or its id (which carries the secret) shown would make the
+// resumed game a sure win.
+bool kept_hidden(const PlaySession& session) {
+  return session.mode() == GameMode::play && session.state() == PlayState::abandoned && session.guesses_used() > 0 &&
+         session.fair() && !session.replay();
 }
 
 void show_end(Context& context, const PlaySession& session) {
@@ -89,6 +115,12 @@ void show_end(Context& context, const PlaySession& session) {
       con.line(st.bad(tr("Out of guesses.")) + " " + trf("The secret was {}.", secret));
       break;
     case PlayState::abandoned:
+      if (kept_hidden(session)) {
+        con.line(
+            tr("You gave up. The game is kept, its secret hidden: `mastermind play --resume` takes it up where "
+               "it stopped."));
+        return;
+      }
       con.line(trf("You gave up. The secret was {}.", secret));
       break;
     case PlayState::playing:
@@ -99,13 +131,13 @@ void show_end(Context& context, const PlaySession& session) {
 
 // After a ranked win: a new personal best, and the place in the variant's ranking when it is
 // among the rows `scores` shows.
-void show_standing(Context& context, std::int64_t id) {
+void show_standing(Context& context, const PlaySession& session, std::int64_t id) {
   const auto standing = context.recorder.standing(id);
   if (!standing) return;
   Console& con = context.console;
   if (standing->personal_best) con.line(con.style().good(tr("New personal best!")));
   if (standing->place <= kDefaultTop) {
-    const VariantKey key = VariantKey::of(context.setup.variant.rules, context.setup.hard);
+    const VariantKey key = VariantKey::of(session.variant().rules, session.hard(), session.adversary());
     con.line(trf("You are #{} on {}.", standing->place, variant_heading(key)));
   }
 }
@@ -163,10 +195,16 @@ void show_play_event(Context& context, const PlaySession& session, const PlayEve
                    con.line(trf("Type a code such as {} to guess, or one of these:",
                                 format_code(example_code(v.rules), v.alphabet)));
                    con.print(help_text(e.commands, e.assisted_notes));
-                   // TRANSLATORS: q, h and ? stay as they are in every language; the words are the
-                   // command words in your language.
-                   con.line(trf("q, h and ? alone are short for {}, {} and {}.", command_word(Command::quit),
-                                command_word(Command::hint), command_word(Command::help)));
+                   // Where q or h is a code (one peg of a board with those letters) it is read as
+                   // the code, so only ? is promised.
+                   if (!is_code(v, "q") && !is_code(v, "h"))
+                     // TRANSLATORS: q, h and ? stay as they are in every language; the words are
+                     // the command words in your language.
+                     con.line(trf("q, h and ? alone are short for {}, {} and {}.", command_word(Command::quit),
+                                  command_word(Command::hint), command_word(Command::help)));
+                   else
+                     // TRANSLATORS: ? stays as it is in every language.
+                     con.line(trf("? alone is short for {}.", command_word(Command::help)));
                  },
                  [&](const RulesRequested&) { con.print(rules_text(v, st)); },
                  [&](const Abandoned&) { show_end(context, session); },
@@ -174,27 +212,45 @@ void show_play_event(Context& context, const PlaySession& session, const PlayEve
              event);
 }
 
-void play_game(Context& context) {
-  Console& con = context.console;
-  const Variant& v = context.setup.variant;
+namespace {
+
+// The options of a new game (not one taken up again).
+PlayOptions new_game_options(Context& context) {
   PlayOptions options;
-  options.variant = v;
+  options.variant = context.setup.variant;
   options.secret = context.setup.given_secret();
   options.seed = context.next_seed();
-  const engine::Codebreaker breaker = context.setup.codebreaker();
-  options.hint_strategy = breaker.strategy;
-  options.hint_tree = breaker.tree;
-  options.hint_search = context.setup.search;
   options.hard = context.setup.hard;
+  options.adversary = context.setup.adversary;
   if (context.setup.replay) {
     options.secret = context.setup.replay->secret;
     options.replay = true;
   }
-  PlaySession session(std::move(options));
-  context.recorder.prepare();
+  return options;
+}
 
+// `left` lists the codes when they fit on the screen beside the board's last lines.
+std::uint64_t codes_on_a_screen(const Variant& v) {
+  constexpr int kLinesKept = 4;  // the prompt and the lines around the list
+  const int per_line = std::max(1, frontend::output_columns() / static_cast<int>(v.rules.pegs + 2));
+  const int lines = std::max(1, frontend::output_rows() - kLinesKept);
+  return std::max<std::uint64_t>(kLeftListLimit, static_cast<std::uint64_t>(per_line * lines));
+}
+
+void show_intro(Context& context, const PlaySession& session) {
+  Console& con = context.console;
+  const Variant& v = session.variant();
   con.line("  " + variant_line(v, con.style()));
-  if (session.replay()) {
+  if (session.resumed()) {
+    con.line(trnf("The game is taken up where it stopped, after {} guess.",
+                  "The game is taken up where it stopped, after {} guesses.",
+                  static_cast<unsigned>(session.guesses_used()), session.guesses_used()));
+  } else if (session.adversary()) {
+    con.line(
+        trf("I have not chosen a secret of {} from {}{}: each answer keeps as many codes possible as it can, "
+            "and every answer fits the secret I show at the end.",
+            v.count_positions(v.rules.pegs), v.alphabet.describe(), repeat_note(v)));
+  } else if (session.replay()) {
     con.line(trf("Game {}: the secret of that game id; can you beat the others?", session.game_id()));
   } else if (session.own_secret()) {
     con.line(tr("The secret is the code you gave with --secret: a practice game, recorded but never ranked."));
@@ -204,15 +260,52 @@ void play_game(Context& context) {
     con.line(trf("I have chosen a secret code of {} from {}{}.", v.count_positions(v.rules.pegs), v.alphabet.describe(),
                  repeat_note(v)));
   }
-  con.line(trnf("You have {} guess to break it. Type a guess such as {}, or '{}' for the commands.",
-                "You have {} guesses to break it. Type a guess such as {}, or '{}' for the commands.",
-                static_cast<unsigned>(v.rules.max_guesses), v.rules.max_guesses,
-                format_code(example_code(v.rules), v.alphabet), command_word(Command::help)));
+  // A game taken up shows its board, with the guesses it has left, below.
+  if (!session.resumed())
+    con.line(trnf("You have {} guess to break it. Type a guess such as {}, or '{}' for the commands.",
+                  "You have {} guesses to break it. Type a guess such as {}, or '{}' for the commands.",
+                  static_cast<unsigned>(v.rules.max_guesses), v.rules.max_guesses,
+                  format_code(example_code(v.rules), v.alphabet), command_word(Command::help)));
   con.line(feedback_legend(v));
   if (session.hard())
     con.line(tr("Hard mode: every guess must fit every answer so far; a guess that does not is refused."));
+  if (session.resumed()) show_board(context, session);
+}
+
+// A game of the player's as it ended: a new row, or the row of the game it took up again (so that
+// it stays one game). The row's id, nullopt when it could not be written.
+std::optional<std::int64_t> store_game(Context& context, const PlaySession& session,
+                                       const std::optional<GameToResume>& resumed) {
+  if (!resumed) return context.recorder.record_players_game(session.record(context.recorder.recording_name()));
+  if (!context.recorder.update_game(resumed->id, session.record(resumed->record.player))) return std::nullopt;
+  return resumed->id;
+}
+
+}  // namespace
+
+void play_game(Context& context) {
+  Console& con = context.console;
+  std::optional<GameToResume> resumed;
+  PlayOptions options;
+  if (context.setup.resume) {
+    resumed = find_game_to_resume(context);
+    options = resume_options(*resumed, resumed_variant(resumed->record, context.setup));
+  } else {
+    options = new_game_options(context);
+  }
+  const engine::Codebreaker breaker = context.setup.codebreaker();
+  options.hint_strategy = breaker.strategy;
+  options.hint_tree = breaker.tree;
+  options.hint_search = context.setup.search;
+  options.left_list_limit = codes_on_a_screen(options.variant);
+  PlaySession session(std::move(options));
+  const Variant& v = session.variant();
+  context.recorder.prepare();
+  if (resumed) claim_game(context, *resumed);
+
+  show_intro(context, session);
+  std::optional<std::int64_t> stored;
   try {
-    std::optional<std::int64_t> stored;
     while (!session.over()) {
       const std::string line = con.ask(guess_prompt(session));
       // A hint or a count may take the computer a while: shown, and Ctrl-C stops it.
@@ -222,14 +315,24 @@ void play_game(Context& context) {
         continue;
       }
       // Stored before the result is shown: a terminal closed on the result loses nothing.
-      if (session.over())
-        stored = context.recorder.record_players_game(session.record(context.recorder.recording_name()));
+      if (session.over()) stored = store_game(context, session, resumed);
       show_play_event(context, session, *event);
     }
-    if (stored) show_standing(context, *stored);
-  } catch (const EndOfInput&) {
+    if (stored) show_standing(context, session, *stored);
+  } catch (const EndOfInput& e) {
+    // Left at a prompt (end of input, a signal): recorded as abandoned, with how, once it has a
+    // guess (or was taken up again, so that its row is given back).
+    std::optional<std::int64_t> kept;
+    if (!session.over()) {
+      session.leave(e.ending());
+      if (session.guesses_used() > 0 || resumed) kept = store_game(context, session, resumed);
+    }
     con.line();
-    con.line(trf("The secret was {}.", format_code(session.secret(), v.alphabet)));
+    if (kept && kept_hidden(session))
+      con.line(
+          trf("Game {} is kept, its secret hidden: `mastermind play --resume` takes it up where it stopped.", *kept));
+    else if (!session.adversary())
+      con.line(trf("The secret was {}.", format_code(session.secret(), v.alphabet)));
     throw;
   }
   context.recorder.player();

@@ -11,24 +11,19 @@
 #include "mm/core/text.hpp"
 #include "mm/store/paths.hpp"
 #include "mm/store/player_name.hpp"
+#include "mm/store/scores.hpp"
 #include "mm/store/settings.hpp"
 
 namespace mm::ui {
 
-namespace {
-
-constexpr std::string_view kNoLogin = "player";
-
-}  // namespace
-
-std::string login_name() {
+std::optional<std::string> login_name() {
   for (const char* variable : {"USER", "LOGNAME"})
     if (const char* value = std::getenv(variable); value != nullptr && *value != '\0' && !why_bad_player_name(value))
       return value;
   if (const passwd* entry = getpwuid(getuid());
       entry != nullptr && entry->pw_name != nullptr && !why_bad_player_name(entry->pw_name))
     return entry->pw_name;
-  return std::string(kNoLogin);
+  return std::nullopt;
 }
 
 Recorder::Recorder(Console& console, std::optional<std::string> player, std::optional<std::filesystem::path> file)
@@ -36,10 +31,15 @@ Recorder::Recorder(Console& console, std::optional<std::string> player, std::opt
 
 Recorder::~Recorder() = default;
 
-std::string Recorder::ask_name(std::string_view question, std::string_view fallback) {
+std::string Recorder::ask_name(std::string_view question, const std::optional<std::string>& fallback) {
   for (;;) {
-    std::string name = console_.ask(fmt::format("{} [{}]: ", question, escape_control(fallback)));
-    if (name.empty()) return std::string(fallback);
+    std::string name = console_.ask(fallback ? fmt::format("{} [{}]: ", question, escape_control(*fallback))
+                                             : fmt::format("{}: ", question));
+    if (name.empty()) {
+      if (fallback) return *fallback;
+      console_.problem(tr("Type a name (Enter alone gives none)."));
+      continue;
+    }
     if (const auto why = why_bad_player_name(name)) {
       console_.problem(*why);
       continue;
@@ -48,18 +48,26 @@ std::string Recorder::ask_name(std::string_view question, std::string_view fallb
   }
 }
 
-std::string Recorder::default_name() const { return remembered_ ? *remembered_ : login_name(); }
-
-std::string Recorder::recording_name() const { return player_ ? *player_ : default_name(); }
-
-const std::string& Recorder::player() {
+std::string Recorder::recording_name() const {
   if (player_) return *player_;
-  const std::string fallback = default_name();
-  // Nothing is recorded: a name would be asked for nothing.
-  if (write_failure_) return player_.emplace(fallback);
-  std::string name = ask_name(tr("Your name for the highscores"), fallback);
+  if (remembered_) return *remembered_;
+  return login_name().value_or("");
+}
+
+const std::string& Recorder::player(bool ask) {
+  if (player_) {
+    // Given with --player: the name of the next runs too (nothing is written when it is already).
+    if (!write_failure_) remember_name(*player_);
+    return *player_;
+  }
+  if (remembered_) return player_.emplace(*remembered_);
+  const std::optional<std::string> login = login_name();
+  // Nothing is recorded, or nothing was the player's doing: a name would be asked for nothing.
+  if (write_failure_) return player_.emplace(login.value_or(""));
+  if (!ask) return unasked_ = login.value_or("");
+  std::string name = ask_name(tr("Your name for the highscores"), login);
   player_ = name;
-  if (name != fallback && !unnamed_games_.empty() && store_) {
+  if (name != login && !unnamed_games_.empty() && store_) {
     try {
       store_->rename_games(unnamed_games_, name);
     } catch (const Error& e) {
@@ -69,6 +77,38 @@ const std::string& Recorder::player() {
   unnamed_games_.clear();
   remember_name(name);
   return *player_;
+}
+
+std::optional<std::string> Recorder::remembered(std::string_view key) {
+  ScoreStore* store = open_for_reading();
+  if (!store) return std::nullopt;
+  try {
+    return store->setting(key);
+  } catch (const Error&) {
+    return std::nullopt;  // a remembered default is not worth a complaint
+  }
+}
+
+void Recorder::remember(std::string_view key, const std::string& value) {
+  ScoreStore* store = open(StoreAccess::read_write);
+  if (!store) return;
+  try {
+    store->set_setting(key, value);
+  } catch (const Error& e) {
+    console_.problem(trf("Your name could not be remembered: {}.", escape_control(e.what())));
+  }
+}
+
+bool Recorder::update_game(std::int64_t id, const GameRecord& game) {
+  ScoreStore* store = open(StoreAccess::read_write);
+  if (!store) return false;
+  try {
+    store->update(id, game);
+    return true;
+  } catch (const Error& e) {
+    console_.problem(trf("This game could not be recorded: {}.", escape_control(e.what())));
+    return false;
+  }
 }
 
 void Recorder::remember_name(const std::string& name) {
@@ -109,6 +149,8 @@ ScoreStore* Recorder::open(StoreAccess access) {
   try {
     if (!path) throw Error(ExitCode::cant_create, tr("no home directory to keep it in (set HOME or use -f FILE)"));
     store_.reset();
+    // The default file's directory is the program's to make; a given file's is the user's.
+    if (!file_ && access == StoreAccess::read_write) create_data_directory(*path);
     store_ = std::make_unique<ScoreStore>(*path, access);
     access_ = access;
     if (!remembered_) {

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "mm/core/i18n.hpp"
+#include "mm/core/numbers.hpp"
 #include "mm/core/text.hpp"
 #include "mm/core/variant.hpp"
 #include "mm/ui/board.hpp"
@@ -51,20 +52,47 @@ std::string outcome_title(Outcome outcome) {
 }
 
 // The player's history. Said as "under the name", because the name is all the store knows: the
-// person at the keyboard may have played under another one.
-std::string player_line(const PlayerStats& s) {
-  const std::string name = shown_name(s.player);
-  if (s.games == 0) return trf("No play or duel games recorded under the name {} yet.", name) + "\n";
-  const std::string games = trnf("{} game", "{} games", s.games, s.games);
-  std::string out =
-      s.wins == 0 ? trf("{}: {}, none won yet.", name, games)
-                  : trf("{}: {}, {} won, {:.2f} guesses on average per win.", name, games, s.wins, s.average_guesses);
+// person at the keyboard may have played under another one. `label` heads the figures: the
+// name, or a variant's heading for its own figures.
+std::string player_line(const PlayerStats& s, const std::string& label) {
+  if (s.games == 0) return trf("No play or duel games recorded under the name {} yet.", label) + "\n";
+  const std::string games = trnf("{} game", "{} games", s.games, format_count(s.games));
+  std::string out = s.wins == 0 ? trf("{}: {}, none won yet.", label, games)
+                                : trf("{}: {}, {} won, {} guesses on average per win.", label, games,
+                                      format_count(s.wins), format_decimal(s.average_guesses, 2));
   out += "\n  " +
          trf("best ranked game: {}; winning streak: {} now, {} at longest.",
              s.best ? trnf("{} guess", "{} guesses", static_cast<unsigned>(*s.best), *s.best) : tr("none yet"),
              s.current_streak, s.longest_streak) +
          "\n";
   return out;
+}
+
+std::string player_line(const PlayerStats& s) { return player_line(s, shown_name(s.player)); }
+
+// The player's figures in each variant they played (each ranking apart: hard mode and the
+// adversary too), when there is more than one.
+std::string variant_lines(const std::vector<std::pair<VariantKey, PlayerStats>>& by_variant) {
+  if (by_variant.size() < 2) return {};
+  std::string out = "\n" + std::string(tr("By variant:")) + "\n";
+  for (const auto& [key, stats] : by_variant) {
+    const std::string lines = player_line(stats, variant_heading(key));
+    // Indented under the heading, each line of the figures.
+    for (std::size_t start = 0, end = 0; start < lines.size(); start = end + 1) {
+      end = lines.find('\n', start);
+      out += "  " + lines.substr(start, end - start + 1);
+    }
+  }
+  return out;
+}
+
+nlohmann::json stats_json(const PlayerStats& stats) {
+  return {{"games", stats.games},
+          {"wins", stats.wins},
+          {"average_guesses", stats.average_guesses},
+          {"best", stats.best ? nlohmann::json(*stats.best) : nlohmann::json()},
+          {"current_streak", stats.current_streak},
+          {"longest_streak", stats.longest_streak}};
 }
 
 nlohmann::json game_json(std::size_t rank, const StoredGame& g) {
@@ -136,7 +164,7 @@ std::string variant_heading(const VariantKey& variant) {
       fmt::format("{}, {}", escape_control(variant.rules),
                   trnf("{} guess", "{} guesses", static_cast<unsigned>(variant.max_guesses), variant.max_guesses));
   const std::string heading = names.empty() ? rules : fmt::format("{} ({})", names, rules);
-  return variant.hard ? heading + tr(", hard mode") : heading;
+  return heading + (variant.hard ? tr(", hard mode") : "") + (variant.adversary ? tr(", against the adversary") : "");
 }
 
 std::string render_top(std::span<const StoredGame> games, const Style& style) {
@@ -179,19 +207,28 @@ int show_scores(Context& context, bool every_variant) {
         const auto games = store->top(key, setup.top);
         for (std::size_t i = 0; i < games.size(); ++i) top.push_back(game_json(i + 1, games[i]));
       }
-      out["variants"].push_back(
-          {{"rules", key.rules}, {"max_guesses", key.max_guesses}, {"hard", key.hard}, {"top", top}});
+      out["variants"].push_back({{"rules", key.rules},
+                                 {"max_guesses", key.max_guesses},
+                                 {"hard", key.hard},
+                                 {"adversary", key.adversary},
+                                 {"top", top}});
     }
     PlayerStats stats;
     stats.player = player;
     if (store) stats = store->player_stats(player);
-    out["player"] = {{"name", stats.player},
-                     {"games", stats.games},
-                     {"wins", stats.wins},
-                     {"average_guesses", stats.average_guesses},
-                     {"best", stats.best ? nlohmann::json(*stats.best) : nlohmann::json()},
-                     {"current_streak", stats.current_streak},
-                     {"longest_streak", stats.longest_streak}};
+    out["player"] = stats_json(stats);
+    out["player"]["name"] = stats.player;
+    nlohmann::json by_variant = nlohmann::json::array();
+    if (store)
+      for (const auto& [key, each] : store->player_stats_by_variant(player)) {
+        nlohmann::json entry = stats_json(each);
+        entry["rules"] = key.rules;
+        entry["max_guesses"] = key.max_guesses;
+        entry["hard"] = key.hard;
+        entry["adversary"] = key.adversary;
+        by_variant.push_back(std::move(entry));
+      }
+    out["player"]["variants"] = std::move(by_variant);
     // The JSON library escapes control characters; invalid UTF-8 is replaced rather than thrown.
     con.data(out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
     return 0;
@@ -211,7 +248,17 @@ int show_scores(Context& context, bool every_variant) {
     con.print(render_top(games, con.style()));
   }
   con.line();
-  con.print(player_line(store->player_stats(player)));
+  if (every_variant) {
+    con.print(player_line(store->player_stats(player)));
+    con.print(variant_lines(store->player_stats_by_variant(player)));
+  } else {
+    // The figures of the variant asked for, each ranking apart; one variant is named by the
+    // table's heading above.
+    for (const VariantKey& key : variants)
+      con.print(player_line(store->player_stats(player, key), variants.size() == 1
+                                                                  ? shown_name(player)
+                                                                  : shown_name(player) + ", " + variant_heading(key)));
+  }
   return 0;
 }
 

@@ -6,6 +6,7 @@
 
 #include "mm/core/i18n.hpp"
 #include "mm/core/layout.hpp"
+#include "mm/core/numbers.hpp"
 #include "mm/core/score.hpp"
 #include "mm/ui/board.hpp"
 
@@ -13,8 +14,9 @@ namespace mm::ui {
 
 namespace {
 
-constexpr int kSecondsPerMinute = 60;
 constexpr std::size_t kCommandColumn = 14;
+// The colour swatch of the variant line is drawn in groups this long (30 columns each).
+constexpr int kPegsPerGroup = 10;
 // After the summary of each command that marks the game assisted (marks_assisted).
 constexpr const char* kAssistedNote = N_(" (the game counts as assisted)");
 
@@ -43,6 +45,11 @@ std::optional<Example> trap_example(const Rules& rules) {
 
 }  // namespace
 
+std::string codes_left_note(std::uint64_t count, bool exact) {
+  if (exact) return trnf("{} code left", "{} codes left", count, format_count(count));
+  return trnf("more than {} code left", "more than {} codes left", count - 1, format_count(count - 1));
+}
+
 std::string variant_line(const Variant& variant, const Style& style) {
   // Options that spell out a preset (or none at all: classic) still name it.
   Variant named = variant;
@@ -57,7 +64,11 @@ std::string variant_line(const Variant& variant, const Style& style) {
   if (style.color()) {
     out += "  ";
     const bool by_initial = names_colours(variant.alphabet.str());
-    for (int c = 0; c < variant.rules.colors; ++c) out += style.peg(c, variant.alphabet.symbol(c), by_initial);
+    for (int c = 0; c < variant.rules.colors; ++c) {
+      // A space between groups, where a narrow screen may break the row of pegs.
+      if (c > 0 && c % kPegsPerGroup == 0) out += ' ';
+      out += style.peg(c, variant.alphabet.symbol(c), by_initial);
+    }
   }
   return out;
 }
@@ -205,12 +216,6 @@ std::string help_text(std::span<const CommandInfo> commands, bool assisted_notes
                        assisted_notes && marks_assisted(c.command) ? tr(kAssistedNote) : "");
   }
   return out;
-}
-
-std::string format_duration(double seconds) {
-  if (seconds < kSecondsPerMinute) return trf("{:.1f} s", seconds);
-  const auto whole = static_cast<long long>(std::llround(seconds));
-  return trf("{} min {:02} s", whole / kSecondsPerMinute, whole % kSecondsPerMinute);
 }
 
 }  // namespace mm::ui

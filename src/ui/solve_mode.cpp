@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <csignal>
 #include <functional>
 #include <optional>
 
@@ -9,6 +10,7 @@
 #include "mm/arena/child_process.hpp"
 #include "mm/arena/external_breaker.hpp"
 #include "mm/core/i18n.hpp"
+#include "mm/core/numbers.hpp"
 #include "mm/core/text.hpp"
 #include "mm/frontend/progress_line.hpp"
 #include "mm/game/solve.hpp"
@@ -21,8 +23,6 @@
 namespace mm::ui {
 
 namespace {
-
-std::string codes_left(std::uint64_t n) { return trnf("{} code left", "{} codes left", n, format_count(n)); }
 
 class SolveScreen {
  public:
@@ -106,7 +106,7 @@ class SolveScreen {
     const Style& st = con_.style();
     std::visit(Overloaded{
                    [&](const AnswerAccepted& e) {
-                     notes_.push_back(codes_left(e.remaining));
+                     notes_.push_back(codes_left_note(e.remaining, e.exact));
                      show_board();
                      show_state();
                    },
@@ -215,14 +215,32 @@ void solve_game(Context& context) {
     con.line(trf("'{}' takes back your last answer, '{}' lists the other commands.", command_word(Command::undo),
                  command_word(Command::help)));
   }
-  SolveScreen screen(con, session,
-                     [&] { context.recorder.record_players_game(session.record(context.recorder.recording_name())); });
-  // With --secret no one answers, so there is no prompt for a stopped guess to return to.
-  if (session.secret())
-    play_stoppable([&] { screen.run(); });
-  else
-    screen.run();
-  context.recorder.player();
+  const auto record = [&] { context.recorder.record_players_game(session.record(context.recorder.recording_name())); };
+  // Left before its end (end of input, a signal): recorded as abandoned, with how, once it has a
+  // guess.
+  const auto leave = [&](const EndOfInput& how) {
+    if (session.over()) return;
+    session.leave(how.ending());
+    if (session.guesses_used() > 0) record();
+  };
+  SolveScreen screen(con, session, record);
+  try {
+    // With --secret no one answers, so there is no prompt for a stopped guess to return to.
+    if (session.secret())
+      play_stoppable([&] { screen.run(); });
+    else
+      screen.run();
+  } catch (const EndOfInput& e) {
+    leave(e);
+    throw;
+  } catch (const Error& e) {
+    // A game that answers itself stopped by a signal (stoppable_game.hpp); Ctrl-C there cancels
+    // without leaving a signal pending.
+    if (is_signal_exit(e.code())) leave(EndOfInput{pending_signal() != 0 ? pending_signal() : SIGINT});
+    throw;
+  }
+  // A game the computer played alone is not a reason to ask the player's name.
+  context.recorder.player(!session.secret().has_value());
 }
 
 }  // namespace mm::ui

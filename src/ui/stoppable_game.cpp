@@ -15,7 +15,7 @@ constexpr auto kPauseSlice = std::chrono::milliseconds(20);
 
 }  // namespace
 
-Error game_interrupted() { return Error(ExitCode::interrupted, tr("interrupted: the game stops here")); }
+Error game_interrupted() { return Error(signal_exit_code(pending_signal()), tr("interrupted: the game stops here")); }
 
 void stop_if_interrupted() {
   if (cancel_requested()) throw Cancelled();

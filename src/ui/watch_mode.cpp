@@ -8,6 +8,7 @@
 #include <functional>
 
 #include "mm/core/i18n.hpp"
+#include "mm/core/numbers.hpp"
 #include "mm/core/text.hpp"
 #include "mm/engine/json.hpp"
 #include "mm/frontend/progress_line.hpp"
@@ -24,6 +25,7 @@ namespace {
 
 // How many of the hardest secrets are shown with their games.
 constexpr std::size_t kHardestShown = 5;
+constexpr int kAverageDecimals = 3;
 
 // The engine's progress of many games, said as games watched.
 class WatchingProgress : public frontend::ProgressDisplay {
@@ -68,7 +70,7 @@ void watch_game(Context& context) {
         const frontend::ThinkingLine thinking;
         return session.step();
       }();
-      const std::string note = trnf("{} code left", "{} codes left", step.remaining, format_count(step.remaining));
+      const std::string note = codes_left_note(step.remaining, step.exact);
       const std::span<const Turn> last(&session.board().back(), 1);
       con.print(render_board(
           v, last, st,
@@ -108,15 +110,18 @@ void watch_statistics(Context& context) {
   con.line("  " + variant_line(v, con.style()));
   // TRANSLATORS: the second {} is a strategy's name, which stays English; the third is "every
   // secret" or "random secrets".
-  con.line(trf("{} games of the {} strategy on {}: {} guesses in all, {:.3f} on average, {} at worst.", e.secrets,
-               stats.evaluated.strategy, context.setup.all_games ? tr("every secret") : tr("random secrets"), e.total,
-               e.average(), e.max));
+  con.line(trnf("{} game of the {} strategy on {}: {} guesses in all, {} on average, {} at worst.",
+                "{} games of the {} strategy on {}: {} guesses in all, {} on average, {} at worst.", e.secrets,
+                format_count(e.secrets), stats.evaluated.strategy,
+                context.setup.all_games ? tr("every secret") : tr("random secrets"), format_count(e.total),
+                format_decimal(e.average(), kAverageDecimals), e.max));
   std::vector<Bar> bars;
   for (std::size_t g = 1; g < e.histogram.size(); ++g)
     bars.push_back({trnf("{} guess", "{} guesses", g, g), e.histogram[g]});
   con.print(render_chart(bars));
   if (e.lost > 0)
-    con.line(trf("{} would be lost with the limit of {}.", trnf("{} secret", "{} secrets", e.lost, e.lost),
+    con.line(trf("{} would be lost with the limit of {}.",
+                 trnf("{} secret", "{} secrets", e.lost, format_count(e.lost)),
                  trnf("{} guess", "{} guesses", static_cast<unsigned>(v.rules.max_guesses), v.rules.max_guesses)));
   if (stats.hardest.empty()) return;
   con.line(tr("The hardest secrets:"));

@@ -195,7 +195,7 @@ def test_strict_numbers():
     check(without_seconds(evaluation("--sample", "20", "--seed", "007"))
           == without_seconds(evaluation("--sample", "20", "--seed", "7")), "--seed 007 is --seed 7")
     check(evaluation("-j", "01", "-p", "2", "-c", "3").get("secrets") == 9, "-j 01")
-    check(len(expect_output(["hardest", "-n", "03"], r"the first 3 in code order").splitlines()) == 4, "hardest -n 03")
+    check(len(logical_lines(expect_output(["hardest", "-n", "03"], r"the first 3\s+in code order"))) == 4, "hardest -n 03")
     # The ends of the ranges are accepted.
     expect_output(["--seed", str(MAX_U64), "next"], r"next guess")
     expect_output(["--seed", "0", "-j", "0", "next"], r"next guess")
@@ -331,7 +331,7 @@ def test_threads():
 
 
 def test_next():
-    expect_output(["next"], r"^next guess: 1122\nremaining: 1296 codes\n$")
+    expect_output(["next"], r"^next guess: 1122\nremaining: 1,296 codes\n$")
     expect_output(["next", "1122=B..."], r"^next guess: 1344\nremaining: 256 codes\n$")
     expect_output(["next", "1122=B...", "1344=W..."], r"remaining: 44 codes")
     # Feedback in any style; the same answer gives the same advice.
@@ -380,7 +380,7 @@ def test_evaluate():
     check(data.get("histogram") == {"1": 1, "2": 6, "3": 62, "4": 533, "5": 694}, f"histogram: {data!r}")
     check(data.get("lost") == 0 and abs(data.get("average", 0) - 5801 / 1296) < 1e-9, f"figures: {data!r}")
     check(evaluation("-g", "4").get("lost") == 694, "lost under a limit of 4 guesses")
-    out = expect_output(["evaluate"], r"total\s+5801")
+    out = expect_output(["evaluate"], r"total\s+5,801")
     for pattern in (r"average\s+4\.47", r"worst\s+5 guesses, for 694 secrets", r"lost\s+0", r"time\s+[0-9.]+ s",
                     r"\n\s*5 \|\s*694 #+\n"):
         check(re.search(pattern, out) is not None, f"evaluate text lacks /{pattern}/: {out!r}")
@@ -403,10 +403,23 @@ def test_evaluate():
     check(big.get("secrets") == 20 and big.get("rules") == "p6c8r", f"sample of a large board: {big!r}")
 
 
+def logical_lines(text):
+    """hardest's heading and games, each joined again from the lines it was wrapped into: every line
+    but the first game's number ("3. ") goes on the one before."""
+    lines = []
+    for line in text.splitlines():
+        if lines and not re.match(r"^ *\d+\. ", line):
+            lines[-1] += " " + line.strip()
+        else:
+            lines.append(line)
+    return lines
+
+
 def test_hardest():
     status, out, err = run("hardest", "-n", "3")
-    lines = out.splitlines()
+    lines = logical_lines(out)
     check(status == 0 and err == "" and len(lines) == 4, f"hardest -n 3: {status} {out!r} {err!r}")
+    check(max(len(line) for line in out.splitlines()) <= 80, f"hardest fits 80 columns in a pipe: {out!r}")
     for line in lines[1:]:
         check(re.match(r"^\d\. \d{4}  5 guesses: 1122 ", line) is not None, f"hardest line {line!r}")
     data = expect_json(["--json", "hardest", "--strategy", "most-parts", "-n", "2"])
@@ -415,18 +428,22 @@ def test_hardest():
     for h in hard:
         check(h["game"][-1]["guess"] == h["secret"] and h["game"][-1]["black"] == 4, f"game ends in a win: {h!r}")
     status, out, _ = run("hardest")
-    check(status == 0 and len(out.splitlines()) == 11, "hardest lists 10 by default")
+    check(status == 0 and len(logical_lines(out)) == 11, "hardest lists 10 by default")
     # Knuth's worst case on the classic board is shared by many secrets: the heading says how many
     # (evaluate's at_max, from the same strategy) and how the shown ones were picked.
     worst = expect_json(["--json", "evaluate"])
     ties = worst.get("at_max")
     status, out, _ = run("hardest", "-n", "5")
-    head = out.splitlines()[0] if out else ""
+    head = logical_lines(out)[0] if out else ""
     check(status == 0 and "the first 5 in code order" in head and "need 5 guesses" in head, f"hardest -n 5: {head!r}")
     check(isinstance(ties, int) and head.startswith(f"{ties:,} of 1,296 secrets"),
           f"hardest -n 5 counts the ties ({ties}): {head!r}")
-    codes = [line.split()[1] for line in out.splitlines()[1:]]
+    codes = [line.split()[1] for line in logical_lines(out)[1:]]
     check(codes == sorted(codes), f"ties are shown in code order: {codes!r}")
+    # One of a kind: no count where the singular says it all.
+    status, out, _ = run("--rules", "p2c3r", "hardest", "-n", "1")
+    head = logical_lines(out)[0] if out else ""
+    check(status == 0 and ("the first in code order" in head or head.startswith("the hardest of")), f"hardest -n 1: {head!r}")
 
 
 def test_help_and_unknown_subcommands():

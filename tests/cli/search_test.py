@@ -102,7 +102,7 @@ def main():
     status, out, err = run(binary, "--rules", "p9c12n", "--search", "exact", "evaluate", "--sample", "2")
     check(status == USAGE and err.count("\n") == 1, f"exact evaluate p9c12n: {status} {err!r}")
     status, out, err = run(binary, "--rules", "p8c8r", "--seed", "1", "hardest", "--sample", "3", "-n", "1")
-    check(status == 0 and "the 1 hardest of 3 sampled secrets" in out, f"hardest --sample p8c8r: {status} {out!r} {err!r}")
+    check(status == 0 and "the hardest of 3 sampled secrets" in out, f"hardest --sample p8c8r: {status} {out!r} {err!r}")
     with tempfile.TemporaryDirectory(prefix="mm-search-") as d:
         scores = os.path.join(d, "s.db")
         status, out, err = run(binary, "--rules", "p9c12n", "watch", "--games", "2", "-f", scores, "--player", "t")

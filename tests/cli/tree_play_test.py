@@ -26,8 +26,8 @@ CMAKE = ""
 
 
 def watch_total(out):
-    m = re.search(r"games of the (\S+) strategy on [a-z ]+: (\d+) guesses in all", out)
-    return (m.group(1), int(m.group(2))) if m else (None, None)
+    m = re.search(r"games of the (\S+) strategy on [a-z ]+: ([\d,]+) guesses in all", out)
+    return (m.group(1), int(m.group(2).replace(",", ""))) if m else (None, None)
 
 
 def test_engine_commands():

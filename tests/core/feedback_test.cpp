@@ -62,6 +62,25 @@ TEST(ParseFeedback, OnlyOneKindNamed) {
 TEST(ParseFeedback, WinMeansAllBlack) {
   EXPECT_EQ(parse_feedback("win", kClassicPegs), (Feedback{4, 0}));
   EXPECT_EQ(parse_feedback("WIN", 6), (Feedback{6, 0}));
+  // A lone count as high as the pegs can only be every peg right; lower ones stay ambiguous.
+  EXPECT_EQ(parse_feedback("4", kClassicPegs), (Feedback{4, 0}));
+  EXPECT_EQ(parse_feedback(" 5 ", 5), (Feedback{5, 0}));
+  EXPECT_THROW(parse_feedback("3", kClassicPegs), InputError);
+  EXPECT_THROW(parse_feedback("5", kClassicPegs), InputError);
+}
+
+TEST(ParseFeedback, SignsAreRefusedNotDropped) {
+  for (const char* text : {"-1 2", "2 -1", "+2 1", "1, -0", "-2b1w"}) {
+    try {
+      parse_feedback(text, kClassicPegs);
+      FAIL() << "accepted " << text;
+    } catch (const InputError& e) {
+      EXPECT_NE(std::string(e.what()).find("no sign"), std::string::npos) << e.what();
+    }
+  }
+  // A dash between counts, or for an empty peg, is a separator as before.
+  EXPECT_EQ(parse_feedback("2-1", kClassicPegs), (Feedback{2, 1}));
+  EXPECT_EQ(parse_feedback("BW--", kClassicPegs), (Feedback{1, 1}));
 }
 
 TEST(ParseFeedback, EveryOutputStyleParsesBack) {
@@ -88,7 +107,7 @@ TEST(ParseFeedback, MorePegsThanTheCodeHasIsRejected) {
 }
 
 TEST(ParseFeedback, MalformedAnswersAreRejected) {
-  for (const char* text : {"", "   ", "xyz", "2", "2 1 3", "2 bulls 2 bulls", "2 bulls 1", "2 apples 1 cow", "[?]",
+  for (const char* text : {"", "   ", "xyz", "2", "7", "2 1 3", "2 bulls 2 bulls", "2 bulls 1", "2 apples 1 cow", "[?]",
                            "[!", "BXW", "2 b w", "bulls", "1 cow 1 cow"})
     EXPECT_THROW(parse_feedback(text, kClassicPegs), InputError) << '"' << text << '"';
 }

@@ -73,14 +73,5 @@ RC_GTEST_PROP(WrapTextProperties, FitsAndKeepsEveryWord, ()) {
   for (const std::string& line : lines_of(wrapped)) RC_ASSERT(display_width(line) <= static_cast<std::size_t>(columns));
 }
 
-TEST(FormatCount, GroupsThousands) {
-  EXPECT_EQ(format_count(0), "0");
-  EXPECT_EQ(format_count(999), "999");
-  EXPECT_EQ(format_count(1000), "1,000");
-  EXPECT_EQ(format_count(1296), "1,296");
-  EXPECT_EQ(format_count(10'240'000'000'000), "10,240,000,000,000");
-  EXPECT_EQ(format_count(18'446'744'073'709'551'615u), "18,446,744,073,709,551,615");
-}
-
 }  // namespace
 }  // namespace mm

@@ -45,6 +45,9 @@ def first_game(columns):
         child.sendline("m")
         child.expect_exact(MENU_PROMPT)
         child.sendline("highscores")
+        # The table stays on screen until Enter: the menu does not scroll it away.
+        child.expect_exact("Press Enter for the menu. ")
+        child.sendline("")
         child.expect_exact(MENU_PROMPT)
         child.sendline("q")
         child.expect_exact(GOODBYE)

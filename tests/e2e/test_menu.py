@@ -12,7 +12,7 @@ def test_menu_shows_the_variant_and_quits_on_q():
     with temp_dir() as d:
         child = spawn("-f", os.path.join(d, "s.db"))
         child.expect_exact("classic: 4 pegs, 6 colours (1-6), repeats allowed, 10 guesses")
-        for entry in ("play", "solve", "duel", "watch", "rules", "highscores", "variant", "quit"):
+        for entry in ("play", "solve", "duel", "watch", "rules", "highscores", "variant", "adversary", "quit"):
             child.expect_exact(entry)
         child.expect_exact(MENU_PROMPT)
         child.sendline("q")
@@ -34,8 +34,8 @@ def test_a_round_trip_through_the_menu():
         child = spawn("-f", os.path.join(d, "s.db"), "--delay", "0")
         child.expect_exact(MENU_PROMPT)
         child.sendline("nonsense")
-        # The message names the menu's own range: eight numbered entries (hard mode is the 8th).
-        child.expect_exact("'nonsense' is not on the menu: type a number from 1 to 8,")
+        # The message names the menu's own range: nine numbered entries (the adversary is the 9th).
+        child.expect_exact("'nonsense' is not on the menu: type a number from 1 to 9,")
         child.expect_exact(MENU_PROMPT)
         child.sendline("8")
         child.expect_exact(MENU_PROMPT)
@@ -70,6 +70,10 @@ def test_a_round_trip_through_the_menu():
         child.expect_exact(MENU_PROMPT)
         child.sendline("h")
         child.expect_exact("newcomer: 2 games, none won yet.")
+        # The table stays on screen until Enter: the menu does not scroll it away.
+        child.expect_exact("Press Enter for the menu. ")
+        assert "choose" not in child.before
+        child.sendline("")
         child.expect_exact(MENU_PROMPT)
         child.sendline("w")
         child.expect_exact("Found in")

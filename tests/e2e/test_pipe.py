@@ -65,12 +65,12 @@ def test_watch_and_statistics():
     result = run_piped("watch", "--all", "--strategy", "knuth")
     out = result.stdout.decode()
     assert result.returncode == 0, result
-    assert "1296 games" in out and "5801 guesses" in out, out
+    assert "1,296 games" in out and "5,801 guesses" in out, out
     assert "5 guesses |" in out and "#" in out, out
     # The default opponent on the classic board: the shipped optimal tree within five guesses.
     result = run_piped("watch", "--all")
     out = result.stdout.decode()
-    assert result.returncode == 0 and "of the optimal strategy" in out and "5626 guesses" in out, out
+    assert result.returncode == 0 and "of the optimal strategy" in out and "5,626 guesses" in out, out
 
 
 def test_rules_and_usage_errors():

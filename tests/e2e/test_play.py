@@ -90,7 +90,11 @@ def test_commands_and_messages():
         child.sendline("")
         child.expect_exact("guess 2/10> ")
         child.sendline("left")
-        child.expect(r"(\d+) codes are possible\. This game now counts as assisted\.")
+        # The codes fit on the screen (40 rows of 120 columns), so they are listed, all of them.
+        child.expect(r"(\d+) codes are possible: ([0-9, \r\n]+)\.\s+This game now counts as assisted\.")
+        count = int(child.match.group(1))
+        listed = re.findall(r"[1-6]{4}", child.match.group(2))
+        assert len(listed) == count and len(set(listed)) == count, (count, listed)
         child.sendline("rules")
         child.expect_exact("How to play")
         child.expect_exact("guess 2/10> ")

@@ -88,5 +88,26 @@ def test_a_ranked_win_tells_its_place_and_a_new_personal_best():
         assert "No play or duel games recorded under the name nobody yet." in nobody, nobody
 
 
+def test_a_replay_is_played_as_the_game_was():
+    """Bulls and Cows in hard mode: the replay has its digits, its answers and hard mode; the
+    preset may be named again, another variant may not."""
+    with temp_dir() as d:
+        path = os.path.join(d, "s.db")
+        given = run_piped("--preset", "bulls", "play", "--hard", "--seed", "3", "--player", "ann", "-f", path,
+                          input_text="quit\n")
+        game_id = re.search(r"Game id ([0-9A-Z]+):", given.stdout.decode()).group(1)
+        for args in ([], ["--preset", "bulls"]):
+            replay = run_piped(*args, "play", "--replay", game_id, "--player", "bob", "-f", path, input_text="0123\n")
+            out = replay.stdout.decode()
+            assert replay.returncode == 0, replay.stderr
+            assert "bulls: 4 of 10 digits (0-9), no repeats" in out, out
+            assert re.search(r"1\.  0 1 2 3   \d bulls?, \d cows?", out), out
+            assert "hard mode" in out, out
+        refused = run_piped("--preset", "classic", "play", "--replay", game_id, "-f", path)
+        assert refused.returncode == EXIT_USAGE, refused
+        listed = run_piped("scores", "--replay", game_id, "-f", path).stdout.decode()
+        assert listed.count("bob") == 2 and "(original)" in listed, listed
+
+
 if __name__ == "__main__":
     main(dict(globals()))

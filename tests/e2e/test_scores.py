@@ -309,5 +309,28 @@ def test_read_only_directory_is_read_but_not_recorded_in():
         assert os.listdir(place) == ["scores.db"], os.listdir(place)
 
 
+def test_statistics_per_variant_and_scores_variant():
+    """A player's figures are kept per variant (hard mode and the adversary apart), and
+    `scores --variant` shows one variant's table and figures; an abandoned game is a game not won."""
+    with temp_dir() as d:
+        path = os.path.join(d, "scores.db")
+        play_in_terminal(path, "ann", "1234", ["1122", "1234"])
+        run_piped("--rules", "p5c8r", "play", "--player", "ann", "-f", path, input_text="12345\n")
+        text = run_piped("scores", "-f", path, "--player", "ann").stdout.decode()
+        assert "ann: 2 games, 1 won" in text, text
+        assert "By variant:" in text, text
+        assert "(p4c6r, 10 guesses): 1 game, 1 won, 2.00 guesses" in text, text
+        assert "p5c8r, 10 guesses: 1 game, none won yet." in text, text
+        only = run_piped("scores", "--variant", "p5c8r", "-f", path, "--player", "ann")
+        assert only.returncode == 0, only.stderr
+        assert "ann: 1 game, none won yet." in only.stdout.decode(), only.stdout.decode()
+        assert "p4c6r" not in only.stdout.decode()
+        data = scores_json(path, "--player", "ann")
+        assert [(v["rules"], v["games"], v["wins"]) for v in data["player"]["variants"]] == [("p4c6r", 1, 1),
+                                                                                            ("p5c8r", 1, 0)], data
+        bad = run_piped("scores", "--variant", "p99", "-f", path)
+        assert bad.returncode == EXIT_USAGE and len(bad.stderr.decode().strip().splitlines()) == 1, bad
+
+
 if __name__ == "__main__":
     main(dict(globals()))

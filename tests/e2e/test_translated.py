@@ -193,7 +193,8 @@ def every_screen(language):
             ("undo", fill(guess, 1, 10)), ("quit", again), ("m", menu),
             ("solve", answer), ("help", answer), ("rules", answer), ("quit", again), ("m", menu),
             ("variant", cat.text("variant (Enter keeps the current one)> ")), ("", menu),
-            ("hard", menu), ("hard", menu), ("highscores", menu), ("q", cat.text("Goodbye!"))])
+            ("hard", menu), ("hard", menu), ("highscores", cat.text("Press Enter for the menu. ")), ("", menu),
+            ("q", cat.text("Goodbye!"))])
         lines += transcript(language, NARROW, "--preset", "bulls", "play", "--secret", "0123", *files, steps=[
             (None, fill(guess, 1, 10)), ("4567", fill(guess, 2, 10)), ("rules", fill(guess, 2, 10)),
             ("quit", re.compile(pattern(fill(cat.text("You gave up. The secret was {}."), "0123"))))])

@@ -32,12 +32,24 @@ TEST(Watch, StepsShowGuessFeedbackAndTheCodesRemaining) {
     std::uint64_t consistent = 0;
     for (const Code& c : all_codes(classic().rules)) consistent += is_consistent(c, played) ? 1u : 0u;
     EXPECT_EQ(step.remaining, consistent);
+    EXPECT_TRUE(step.exact);
   }
   EXPECT_TRUE(game.won());
   EXPECT_EQ(played.front().guess, code("1122"));
   EXPECT_LE(played.size(), static_cast<std::size_t>(kKnuthClassicWorst));
   EXPECT_EQ(game.board().size(), played.size());
   EXPECT_THROW(game.step(), std::logic_error);
+}
+
+TEST(Watch, ABoardTooLargeToCountSaysSo) {
+  WatchOptions options;
+  options.variant = test::variant_of("p10c20r");
+  options.seed = 2;
+  WatchSession game(options);
+  const WatchStep step = game.step();
+  // The sampled search counts up to a limit and reports one more: not a count of the codes left.
+  EXPECT_FALSE(step.exact);
+  EXPECT_GT(step.remaining, 1u);
 }
 
 TEST(Watch, RandomSecretComesFromTheSeed) {

@@ -18,7 +18,8 @@ PLURAL_FORMS = "nplurals=2; plural=(n != 1);"
 # The English command words, which every prompt accepts besides the local ones.
 ENGLISH_WORDS = {
     "command": ["help", "hint", "left", "check", "undo", "rules", "quit"],
-    "menu": ["play", "solve", "duel", "watch", "rules", "highscores", "variant", "hard", "quit", "scores", "exit"],
+    "menu": ["play", "solve", "duel", "watch", "rules", "highscores", "variant", "hard", "adversary", "quit", "scores",
+             "exit"],
     "after a game": ["menu", "again", "quit", "yes", "no", "exit"],
 }
 

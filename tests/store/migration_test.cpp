@@ -110,6 +110,66 @@ TEST(Migration, OpeningForWritingMigratesAndKeepsEveryGame) {
   EXPECT_EQ(again.top(VariantKey{"p4c6r", kDefaultGuesses, true}, 10).size(), 1u);
 }
 
+// Schema 2, as the release before games were resumable wrote it: schema 1 and its migration.
+constexpr const char* kSchemaTwoSteps =
+    "ALTER TABLE games ADD COLUMN hard INTEGER NOT NULL DEFAULT 0;"
+    "ALTER TABLE games ADD COLUMN game_id TEXT NOT NULL DEFAULT '';"
+    "ALTER TABLE games ADD COLUMN replay INTEGER NOT NULL DEFAULT 0;"
+    "CREATE INDEX games_by_game_id ON games (game_id);"
+    "CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);"
+    "INSERT INTO settings (key, value) VALUES ('player', 'ann');"
+    "INSERT INTO games (player, mode, rules, max_guesses, alphabet, outcome, guesses, seconds, assisted, played_at,"
+    " secret, guess_list, hard, game_id, replay) VALUES"
+    " ('ann', 'play', 'p4c6r', 10, '123456', 'abandoned', 1, 5.0, 0, 1700000200, '1234', '[\"1122\"]', 1,"
+    " 'ABCDEFG', 0);"
+    "UPDATE meta SET value = '2' WHERE key = 'schema';"
+    "PRAGMA user_version = 2;";
+
+void make_schema_two_file(const std::filesystem::path& file) {
+  make_schema_one_file(file);
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(file.c_str(), &db), SQLITE_OK);
+  char* message = nullptr;
+  const int rc = sqlite3_exec(db, kSchemaTwoSteps, nullptr, nullptr, &message);
+  const std::string error = message ? message : "";
+  sqlite3_free(message);
+  sqlite3_close(db);
+  ASSERT_EQ(rc, SQLITE_OK) << error;
+}
+
+TEST(Migration, ASchemaTwoFileIsReadWithoutBeingWrittenThenMigrated) {
+  TempDir dir;
+  const auto file = dir / "two.db";
+  make_schema_two_file(file);
+  const std::string before = read_bytes(file);
+  {
+    const ScoreStore store(file, StoreAccess::read_only);
+    const auto games = store.games();
+    ASSERT_EQ(games.size(), 3u);
+    EXPECT_TRUE(games[2].record.hard);
+    EXPECT_EQ(games[2].record.ending, Ending::none);
+    EXPECT_FALSE(games[2].record.adversary);
+    EXPECT_EQ(load_menu_settings(store).player, "ann");
+    EXPECT_EQ(store.latest_resumable("ann")->id, games[2].id) << "an old abandoned game can be taken up";
+  }
+  EXPECT_EQ(read_bytes(file), before);
+  EXPECT_EQ(user_version(file), 2);
+  {
+    ScoreStore store(file);
+    GameRecord left = store.games()[2].record;
+    left.ending = Ending::end_of_input;
+    left.adversary = true;
+    store.record(left);
+  }
+  EXPECT_EQ(user_version(file), kScoresSchemaVersion);
+  const ScoreStore again(file, StoreAccess::read_only);
+  const auto games = again.games();
+  ASSERT_EQ(games.size(), 4u);
+  EXPECT_EQ(games[0].record.secret, "1234");
+  EXPECT_EQ(games[3].record.ending, Ending::end_of_input);
+  EXPECT_TRUE(games[3].record.adversary);
+}
+
 TEST(Migration, ANewFileIsCreatedAtTheCurrentSchema) {
   TempDir dir;
   const auto file = dir / "new.db";

@@ -37,12 +37,108 @@ std::vector<std::string> players_of(const std::vector<StoredGame>& games) {
   return names;
 }
 
-TEST(ScoreStore, CreatesTheFileAndItsDirectory) {
+TEST(ScoreStore, CreatesTheFile) {
   TempDir dir;
-  const auto file = dir / "a/b/scores.db";
+  const auto file = dir / "scores.db";
   ScoreStore store(file);
   EXPECT_TRUE(std::filesystem::exists(file));
   EXPECT_TRUE(store.games().empty());
+}
+
+TEST(ScoreStore, NeverCreatesADirectory) {
+  TempDir dir;
+  const auto file = dir / "a/b/scores.db";
+  try {
+    ScoreStore store(file);
+    FAIL() << "a store was opened in a missing directory";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.code(), ExitCode::cant_create);
+    EXPECT_NE(std::string(e.what()).find("does not exist"), std::string::npos) << e.what();
+  }
+  EXPECT_FALSE(std::filesystem::exists(dir / "a"));
+}
+
+TEST(ScoreStore, AbandonedGamesKeepHowTheyEndedAndCountAsNotWon) {
+  TempDir dir;
+  ScoreStore store(dir / "scores.db");
+  store.record(won_game("ann", 4, 1));
+  for (Ending ending : {Ending::quit, Ending::end_of_input, Ending::interrupt, Ending::terminate, Ending::hangup}) {
+    GameRecord left = won_game("ann", 2, 1);
+    left.outcome = Outcome::abandoned;
+    left.ending = ending;
+    store.record(left);
+  }
+  const auto games = store.games();
+  ASSERT_EQ(games.size(), 6u);
+  EXPECT_EQ(games[1].record.ending, Ending::quit);
+  EXPECT_EQ(games[5].record.ending, Ending::hangup);
+  const PlayerStats stats = store.player_stats("ann");
+  EXPECT_EQ(stats.games, 6u);
+  EXPECT_EQ(stats.wins, 1u);
+  EXPECT_EQ(stats.current_streak, 0u);
+}
+
+TEST(ScoreStore, AResumedGameIsClaimedOnceAndStaysOneGame) {
+  TempDir dir;
+  ScoreStore store(dir / "scores.db");
+  GameRecord left = won_game("ann", 2, 30);
+  left.outcome = Outcome::abandoned;
+  left.ending = Ending::quit;
+  const std::int64_t id = store.record(left);
+  store.record(won_game("bob", 3, 1));
+  EXPECT_FALSE(store.latest_resumable("bob"));
+  const auto found = store.latest_resumable("ann");
+  ASSERT_TRUE(found);
+  EXPECT_EQ(found->id, id);
+  EXPECT_TRUE(store.claim_for_resuming(id));
+  EXPECT_FALSE(store.claim_for_resuming(id)) << "a game is taken up once";
+  EXPECT_FALSE(store.latest_resumable("ann"));
+  GameRecord won = won_game("ann", 5, 80);
+  store.update(id, won);
+  EXPECT_EQ(store.games().size(), 2u);
+  EXPECT_EQ(store.game(id)->record, won);
+  EXPECT_EQ(store.player_stats("ann").games, 1u);
+  EXPECT_FALSE(store.claim_for_resuming(id)) << "a finished game is not resumed";
+  try {
+    store.update(id + 100, won);
+    FAIL() << "a missing game was updated";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.code(), ExitCode::cant_create);
+  }
+}
+
+TEST(ScoreStore, PlayerStatisticsPerVariantKeepEachRankingApart) {
+  TempDir dir;
+  ScoreStore store(dir / "scores.db");
+  store.record(won_game("ann", 4, 1));
+  store.record(won_game("ann", 6, 1));
+  GameRecord hard = won_game("ann", 3, 1);
+  hard.hard = true;
+  store.record(hard);
+  GameRecord adversary = won_game("ann", 7, 1);
+  adversary.adversary = true;
+  store.record(adversary);
+  GameRecord left = won_game("ann", 2, 1, "p5c8r", 12);
+  left.outcome = Outcome::abandoned;
+  store.record(left);
+  store.record(won_game("bob", 2, 1));
+  const auto stats = store.player_stats_by_variant("ann");
+  ASSERT_EQ(stats.size(), 4u);
+  EXPECT_EQ(stats[0].first, (VariantKey{"p4c6r", kDefaultGuesses, false, false}));
+  EXPECT_EQ(stats[0].second.games, 2u);
+  EXPECT_DOUBLE_EQ(stats[0].second.average_guesses, 5.0);
+  EXPECT_EQ(stats[0].second.best, 4);
+  EXPECT_EQ(stats[1].first, (VariantKey{"p4c6r", kDefaultGuesses, false, true}));
+  EXPECT_EQ(stats[1].second.best, 7);
+  EXPECT_EQ(stats[2].first, (VariantKey{"p4c6r", kDefaultGuesses, true, false}));
+  EXPECT_EQ(stats[2].second.best, 3);
+  EXPECT_EQ(stats[3].first, (VariantKey{"p5c8r", 12, false, false}));
+  EXPECT_EQ(stats[3].second.games, 1u);
+  EXPECT_EQ(stats[3].second.wins, 0u);
+  EXPECT_FALSE(stats[3].second.best);
+  // Each ranking apart: the adversary's win is not in the plain table.
+  EXPECT_EQ(store.top(VariantKey{"p4c6r", kDefaultGuesses}, 10).size(), 3u);  // ann twice, bob
+  EXPECT_EQ(store.top(VariantKey{"p4c6r", kDefaultGuesses, false, true}, 10).size(), 1u);
 }
 
 TEST(ScoreStore, RoundTripsEveryField) {

@@ -18,7 +18,10 @@ TEST(Menu, NumbersWordsAndFirstLetters) {
   EXPECT_EQ(parse_menu_choice("v"), MenuChoice::variant);
   EXPECT_EQ(parse_menu_choice("q"), MenuChoice::quit);
   EXPECT_EQ(parse_menu_choice("QUIT"), MenuChoice::quit);
-  EXPECT_EQ(parse_menu_choice("9"), std::nullopt);
+  EXPECT_EQ(parse_menu_choice("9"), MenuChoice::adversary);
+  EXPECT_EQ(parse_menu_choice("a"), MenuChoice::adversary);
+  EXPECT_EQ(parse_menu_choice("10"), std::nullopt);
+  EXPECT_EQ(parse_menu_choice("0"), std::nullopt);
   EXPECT_EQ(parse_menu_choice("\x1b[2J"), std::nullopt);
 }
 

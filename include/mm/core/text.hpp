@@ -25,9 +25,6 @@ std::string excerpt(std::string_view text, std::size_t max_chars = kExcerptChars
 char to_lower_ascii(char c) noexcept;
 std::string to_lower_ascii(std::string_view text);
 
-// A count as people read it, with thousands separators: 10240000000000 -> "10,240,000,000,000".
-std::string format_count(std::uint64_t count);
-
 // Removes leading and trailing ASCII white space.
 std::string_view trim(std::string_view text) noexcept;
 

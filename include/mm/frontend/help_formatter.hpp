@@ -15,6 +15,9 @@ namespace mm::frontend {
 class HelpFormatter : public CLI::Formatter {
  public:
   std::string make_option_desc(const CLI::Option* option) const override;
+  // Only the value's name (`--delay SECONDS`): not the parser's notes ("TEXT REQUIRED",
+  // "Excludes: --replay"), which are its own words; a positional is its name alone.
+  std::string make_option_opts(const CLI::Option* option) const override;
   std::string make_subcommand(const CLI::App* sub) const override;
   std::string make_description(const CLI::App* app) const override;
   std::string make_footer(const CLI::App* app) const override;

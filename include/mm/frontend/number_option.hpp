@@ -7,8 +7,10 @@
 #include <CLI/CLI.hpp>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace mm::frontend {
 
@@ -25,5 +27,17 @@ std::uint64_t parse_number(std::string_view option, std::string_view text, Numbe
 // parse_number and then to `store`, which may narrow it to the type it keeps: the range bounds it.
 CLI::Option* add_number_option(CLI::App& app, const std::string& names, NumberRange range,
                                std::function<void(std::uint64_t)> store, const std::string& description);
+
+// `text` as seconds from 0 to `max`: decimal digits with at most one point (no sign, exponent, nan
+// or inf); nullopt otherwise.
+std::optional<double> parse_seconds(std::string_view text, double max);
+
+// A CLI11 check of seconds from 0 to `max`, failing in our words: `expected seconds from 0 to 60,
+// got 'nan'` (CLI11 puts the option's name before it).
+CLI::Validator seconds_check(double max);
+
+// A CLI11 check of a value among `choices`, failing in our words: `expected one of auto, always,
+// never; got 'blue'`.
+CLI::Validator choice_check(std::vector<std::string> choices);
 
 }  // namespace mm::frontend

@@ -11,8 +11,13 @@ bool is_terminal(int fd) noexcept;
 // not say.
 int terminal_columns(int fd) noexcept;
 
-// Columns of the terminal standard output goes to, as terminal_columns.
+// The width to lay out standard output for: COLUMNS when it is set to a number from 20 to 1000
+// (the user's word wins, on a terminal or in a pipe), else the width of the terminal standard
+// output goes to, else kDefaultColumns (80, in a pipe).
 int output_columns() noexcept;
+
+// The height of the screen, for what should fit on one: LINES, else the terminal's, else 24.
+int output_rows() noexcept;
 
 enum class ColorRequest { automatic, always, never };
 

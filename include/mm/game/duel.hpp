@@ -89,12 +89,16 @@ class DuelMatch {
   // The current round's game, or the last one when the round is over. Requires a confirmed secret.
   const PlaySession& game() const;
 
+  // The match is left during a round (end of input, a signal): that round's game is abandoned
+  // with `ending`, and record() gives it. Nothing outside a round.
+  void leave(Ending ending);
+
   // In `round_over`: the roles swap and the next round waits for its secret.
   void next_round();
 
   const DuelTally& tally() const noexcept { return tally_; }
 
-  // The finished round's game as stored, in the codebreaker's name (mode duel).
+  // The finished (or left) round's game as stored, in the codebreaker's name (mode duel).
   GameRecord record() const;
 
  private:

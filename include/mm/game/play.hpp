@@ -23,8 +23,20 @@
 
 namespace mm {
 
-// `left` lists the codes themselves when at most this many remain.
+// `left` lists the codes themselves when at most this many remain, unless told otherwise
+// (PlayOptions::left_list_limit: the front end knows how many fit on its screen).
 inline constexpr std::uint64_t kLeftListLimit = 20;
+
+// A `play` game taken up again where it stopped (`play --resume`): the guesses on its board (its
+// secret is PlayOptions::secret), the time already played and whether it was assisted.
+struct ResumedGame {
+  std::vector<Code> guesses;
+  double seconds = 0;
+  bool assisted = false;
+  bool own_secret = false;  // the player had typed the secret (recorded, never ranked)
+};
+
+class Adversary;
 
 struct PlayOptions {
   Variant variant;
@@ -45,6 +57,14 @@ struct PlayOptions {
   // A decision tree `hint` follows instead (tree_strategy.hpp), searching only off the tree.
   std::shared_ptr<const DecisionTree> hint_tree;
   std::shared_ptr<const Clock> clock;  // null: the system clock
+  // `play --adversary`: no secret is fixed; the computer answers to keep the most codes
+  // possible (adversary.hpp, `seed` breaks its ties). Ranked apart, like hard mode.
+  bool adversary = false;
+  // A game taken up again; `secret` is its secret (with the adversary, one consistent with its
+  // answers).
+  std::optional<ResumedGame> resumed;
+  // `left` lists the codes when at most this many remain.
+  std::uint64_t left_list_limit = kLeftListLimit;
 };
 
 enum class PlayState { playing, won, lost, abandoned };
@@ -67,7 +87,7 @@ struct Hint {
   std::string instead;
 };
 
-// `left`: how many codes are still possible; all of them when at most kLeftListLimit, in
+// `left`: how many codes are still possible; all of them when at most left_list_limit, in
 // lexicographic order, else none. Marks the game as assisted (marks_assisted).
 struct CodesLeft {
   std::uint64_t count = 0;
@@ -104,7 +124,9 @@ using PlayEvent = std::variant<GuessAccepted, InvalidInput, Hint, CodesLeft, Che
 
 class PlaySession {
  public:
-  // Throws InputError when a given secret is not a code of the variant.
+  // Throws InputError when a given secret is not a code of the variant, when a resumed game's
+  // guesses do not fit the variant or end it already, and when the adversary cannot play the
+  // board (more than kMaxAdversaryCodes codes).
   explicit PlaySession(PlayOptions options);
   ~PlaySession();
   PlaySession(PlaySession&&) noexcept;
@@ -118,6 +140,10 @@ class PlaySession {
   // commands, a guess already on the board and, in hard mode, an inconsistent guess never cost a
   // turn. After the game is over every line is InvalidInput.
   PlayEvent submit(std::string_view line);
+
+  // The game is left before its end without `quit` (end of input, a signal): abandoned, with
+  // `ending` in its record. Nothing when the game is over.
+  void leave(Ending ending);
 
   // The commands accepted at the guess prompt, for `help` and completion.
   static std::span<const Command> commands() noexcept;
@@ -137,6 +163,10 @@ class PlaySession {
   bool own_secret() const noexcept { return own_secret_; }
   bool hard() const noexcept { return options_.hard; }
   bool replay() const noexcept { return options_.replay; }
+  bool adversary() const noexcept { return options_.adversary; }
+  bool resumed() const noexcept { return options_.resumed.has_value(); }
+  // How an abandoned game was left (Ending::quit for `quit`); none while playing or after an end.
+  Ending ending() const noexcept { return ending_; }
   // The game's id (game_id.hpp): the rules and the secret, for `play --replay`. Shown at the end.
   std::string game_id() const;
   // Whether a win would be ranked: neither assisted nor against the player's own secret.
@@ -157,6 +187,7 @@ class PlaySession {
   CheckResult check_code(const Code& code) const;
   PlayEvent undo();
   void finish(PlayState state);
+  void resume(const ResumedGame& game);
   // The strategy behind `hint` and `left`, created on first use and fed the board.
   Strategy& assistant();
 
@@ -169,7 +200,9 @@ class PlaySession {
   double started_ = 0;
   std::optional<double> finished_;
   std::int64_t finished_date_ = 0;
+  Ending ending_ = Ending::none;
   std::unique_ptr<Strategy> assistant_;
+  std::unique_ptr<Adversary> adversary_;
 };
 
 }  // namespace mm

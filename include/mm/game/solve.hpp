@@ -53,6 +53,9 @@ enum class SolveState {
 struct AnswerAccepted {
   Turn turn;
   std::uint64_t remaining = 0;
+  // False on a board too large to count: `remaining` is then one more than the count searched
+  // (Strategy::remaining_is_exact), "more than remaining - 1".
+  bool exact = true;
 };
 
 // `undo` took back the answer to `turn`; its guess is the current guess again.
@@ -94,6 +97,10 @@ class SolveSession {
   // code could give to the current guess (why_impossible) is InvalidInput and costs no turn.
   // In `contradiction`: a command (`undo` among them), or the real secret as a code → LieFound.
   SolveEvent submit(std::string_view line);
+
+  // The game is left before its end without `quit` (end of input, a signal, Ctrl-C in a game
+  // that answers itself): abandoned, with `ending` in its record. Nothing when it is over.
+  void leave(Ending ending);
 
   // The same as typing an answer, for callers that hold a Feedback.
   SolveEvent answer(Feedback feedback);
@@ -147,6 +154,7 @@ class SolveSession {
   double started_ = 0;
   std::optional<double> finished_;
   std::int64_t finished_date_ = 0;
+  Ending ending_ = Ending::none;
 };
 
 }  // namespace mm

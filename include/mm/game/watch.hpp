@@ -32,6 +32,7 @@ struct WatchOptions {
 struct WatchStep {
   Turn turn;
   std::uint64_t remaining = 0;
+  bool exact = true;  // as AnswerAccepted::exact
 };
 
 class WatchSession {

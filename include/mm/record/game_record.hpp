@@ -39,6 +39,38 @@ constexpr std::optional<GameMode> parse_mode(std::string_view name) noexcept {
   return std::nullopt;
 }
 
+// How an abandoned game was left; a game played to its end (won, lost, contradicted) has `none`.
+// `playing`: a resumed game being played now (another `play --resume` leaves it alone); a game
+// that ended without saying how (older files, a process killed outright) keeps what it had.
+enum class Ending { none, quit, end_of_input, interrupt, terminate, hangup, playing };
+
+constexpr std::string_view ending_name(Ending ending) noexcept {
+  switch (ending) {
+    case Ending::none:
+      return "";
+    case Ending::quit:
+      return "quit";
+    case Ending::end_of_input:
+      return "end_of_input";
+    case Ending::interrupt:
+      return "interrupt";
+    case Ending::terminate:
+      return "terminate";
+    case Ending::hangup:
+      return "hangup";
+    case Ending::playing:
+      return "playing";
+  }
+  return "";
+}
+
+constexpr std::optional<Ending> parse_ending(std::string_view name) noexcept {
+  for (Ending ending : {Ending::none, Ending::quit, Ending::end_of_input, Ending::interrupt, Ending::terminate,
+                        Ending::hangup, Ending::playing})
+    if (ending_name(ending) == name) return ending;
+  return std::nullopt;
+}
+
 constexpr std::string_view outcome_name(Outcome outcome) noexcept {
   switch (outcome) {
     case Outcome::won:
@@ -80,8 +112,20 @@ struct GameRecord {
   // started from an id (`play --replay`), so it is listed with that id, never in the ranking.
   std::string game_id;
   bool replay = false;
+  // How an abandoned game was left (quit, end of input, a signal); `none` for a finished one.
+  Ending ending = Ending::none;
+  // `play --secret`: the player typed the secret (assisted is set too, so it is never ranked);
+  // kept apart so that a resumed game says why it is not ranked.
+  bool own_secret = false;
+  // `play --adversary`: the computer's answers fought back (ranked apart, like hard mode).
+  bool adversary = false;
 
   friend bool operator==(const GameRecord&, const GameRecord&) = default;
+
+  // A `play` game left before its end, which `play --resume` takes up again where it stopped.
+  bool is_resumable() const noexcept {
+    return mode == GameMode::play && outcome == Outcome::abandoned && ending != Ending::playing;
+  }
 
   // Highscores rank only unassisted games a human won against a code hidden from them.
   bool is_ranked() const noexcept {

@@ -17,4 +17,8 @@ std::filesystem::path default_scores_path(std::optional<std::string_view> xdg_da
 // The same from the process environment.
 std::filesystem::path default_scores_path();
 
+// Makes the directory of the default scores file (and its parents) when missing: the one
+// directory the program creates, since it chose it. Throws Error(cant_create) when it cannot.
+void create_data_directory(const std::filesystem::path& scores_file);
+
 }  // namespace mm

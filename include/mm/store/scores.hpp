@@ -16,6 +16,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "mm/core/rules.hpp"
@@ -30,17 +31,21 @@ namespace mm {
 // and read as it is otherwise (nothing is written to a file that is only read).
 //   1: games, meta
 //   2: games gain hard, game_id and replay; a settings table (settings.hpp)
-inline constexpr int kScoresSchemaVersion = 2;
+//   3: games gain ending (how an abandoned game was left), own_secret and adversary
+inline constexpr int kScoresSchemaVersion = 3;
 
 // Highscores are kept per variant: the rules and the guess limit; the alphabet is cosmetic.
-// Hard-mode games are ranked apart from the others.
+// Hard-mode games, and games against the adversary, are ranked apart from the others.
 struct VariantKey {
   std::string rules;  // Rules::spelling() without the guess limit, e.g. `p4c6r`
   int max_guesses = kDefaultGuesses;
   bool hard = false;
+  bool adversary = false;
 
-  static VariantKey of(const Rules& rules, bool hard = false);
-  static VariantKey of(const GameRecord& record) { return {record.rules, record.max_guesses, record.hard}; }
+  static VariantKey of(const Rules& rules, bool hard = false, bool adversary = false);
+  static VariantKey of(const GameRecord& record) {
+    return {record.rules, record.max_guesses, record.hard, record.adversary};
+  }
   friend auto operator<=>(const VariantKey&, const VariantKey&) = default;
 };
 
@@ -50,7 +55,8 @@ struct StoredGame {
   GameRecord record;
 };
 
-// A player's own figures over the play and duel games recorded in their name.
+// A player's own figures over the play and duel games recorded in their name. Every game counts,
+// however it ended: an abandoned one is a game not won.
 struct PlayerStats {
   std::string player;
   std::uint64_t games = 0;
@@ -72,7 +78,8 @@ enum class StoreAccess { read_write, read_only };
 
 class ScoreStore {
  public:
-  // Opens `file`; with read_write, creates it (and its directory) when missing. With read_only a
+  // Opens `file`; with read_write, creates it when missing, but never its directory (an
+  // Error(cant_create) then; create_data_directory makes the default one). With read_only a
   // missing or empty file reads as an empty store and nothing is created.
   // Throws Error: ExitCode::data when the file is not a mastermind scores database, is damaged
   // (cut short, or failing PRAGMA quick_check) or has a newer schema; ExitCode::cant_create when
@@ -90,6 +97,20 @@ class ScoreStore {
   // written (read-only store, disk full, locked longer than the busy timeout).
   std::int64_t record(const GameRecord& game);
 
+  // Writes a game again over the stored one of that id (a resumed game that ended), so that it
+  // stays one game. Throws Error(cant_create) like record(), and when no game has that id.
+  void update(std::int64_t id, const GameRecord& game);
+
+  // One stored game; nullopt when none has that id.
+  std::optional<StoredGame> game(std::int64_t id) const;
+
+  // The player's latest resumable game (GameRecord::is_resumable), nullopt when none.
+  std::optional<StoredGame> latest_resumable(std::string_view player) const;
+
+  // Marks a resumable game as being played (Ending::playing) so that no other process takes it
+  // up too; false when it is not resumable (any more). All or nothing, like record().
+  bool claim_for_resuming(std::int64_t id);
+
   // Moves recorded games to another player's name (a game stored before its player said who
   // they are). All or none. Throws Error(cant_create) like record().
   void rename_games(const std::vector<std::int64_t>& ids, std::string_view player);
@@ -104,6 +125,13 @@ class ScoreStore {
   // Games, wins and average guesses of wins over the player's play and duel games; of one
   // variant only when given. Names are compared exactly.
   PlayerStats player_stats(std::string_view player, const std::optional<VariantKey>& variant = std::nullopt) const;
+
+  // Every variant the player has played, in order.
+  std::vector<VariantKey> played_variants(std::string_view player) const;
+
+  // The player's figures per variant (each ranking apart: hard mode and the adversary too), in the
+  // order of the variants.
+  std::vector<std::pair<VariantKey, PlayerStats>> player_stats_by_variant(std::string_view player) const;
 
   // The place of a stored game in its variant's ranking; nullopt when it is not ranked.
   std::optional<Standing> standing(std::int64_t id) const;

@@ -5,14 +5,21 @@
 #include <string>
 #include <string_view>
 
+#include "mm/record/game_record.hpp"
 #include "mm/ui/color.hpp"
 #include "mm/ui/line_reader.hpp"
 
 namespace mm::ui {
 
-// Thrown by Console::ask at end of input (Ctrl-D, or the end of a script). The top level catches
-// it, says goodbye and exits with status 0.
-struct EndOfInput {};
+// Thrown by Console::ask at end of input (Ctrl-D, or the end of a script), or when a signal
+// (Ctrl-C, SIGTERM, SIGHUP) asked the program to end while it waited: a game in progress records
+// itself with how it ended (ending()) and passes it on. The top level says goodbye and exits with
+// status 0, or says "interrupted" and exits with 128 + the signal's number.
+struct EndOfInput {
+  int signal = 0;  // 0: the input ended
+  // How a game left this way ended, for its record.
+  Ending ending() const noexcept;
+};
 
 class Console {
  public:

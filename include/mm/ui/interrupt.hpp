@@ -1,13 +1,31 @@
 #pragma once
-// Ctrl-C and termination signals: whatever the program is doing (a line being edited, a secret
-// being typed without echo), the terminal is put back as it was found and the program ends with
-// status 130 (128 + the signal's number for the others). Ctrl-C while a Cancellable is alive
-// instead stops the computation it guards (solver/cancel.hpp) and the game goes on.
+// Ctrl-C and termination signals (SIGINT, SIGTERM, SIGHUP). The handler only notes the signal and
+// wakes the reader (the line reader waits on its input and on signal_wake_fd() together): the
+// prompt then ends as input does, the game in progress is recorded with how it ended, the
+// terminal is put back as it was found and the program ends with 128 + the signal's number (130
+// for Ctrl-C). Ctrl-C while a Cancellable is alive instead stops the computation it guards
+// (solver/cancel.hpp) and the game goes on; another signal stops it too, and ends the program.
+// A second signal, or no safe point reached within a few seconds, ends the program at once.
+
+#include "mm/core/error.hpp"
 
 namespace mm::ui {
 
 // Saves the terminal settings of standard input and installs the handlers. Safe to call again.
 void install_interrupt_handlers();
+
+// The signal that asked the program to end, 0 while none has.
+int pending_signal() noexcept;
+
+// Readable once a signal is pending (-1 when the handlers are not installed): poll(2) it beside
+// the input.
+int signal_wake_fd() noexcept;
+
+// The exit status after a signal that ended the program (128 + its number, as ExitCode names it).
+ExitCode signal_exit_code(int signal_number) noexcept;
+
+// Whether `code` is one signal_exit_code gives: the program was asked to end.
+bool is_signal_exit(ExitCode code) noexcept;
 
 // While alive, the first SIGINT asks the solver to stop (it throws Cancelled) rather than ending
 // the program; a second one ends it. The flag is cleared on entry, so an old Ctrl-C cancels nothing new. With

@@ -13,7 +13,8 @@ namespace mm::ui {
 inline constexpr std::size_t kMaxLineBytes = 256;
 
 struct Input {
-  enum class Status { line, end, too_long };
+  // interrupted: a signal asked the program to end while it waited (interrupt.hpp).
+  enum class Status { line, end, too_long, interrupted };
   Status status = Status::end;
   std::string text;  // the line without its newline (empty unless status is line)
 };
@@ -38,8 +39,13 @@ class LineReader {
 
  private:
   Input read_plain(std::string_view prompt, bool echo);
+  // The next byte of standard input, EOF at its end, kInterrupted when a signal came first.
+  // Buffered unless libedit reads the same descriptor (on a terminal).
+  int next_byte();
   bool editing_ = false;
   bool input_terminal_ = false;
+  std::string buffer_;
+  std::size_t buffered_ = 0;  // bytes of buffer_ already handed out
 };
 
 }  // namespace mm::ui

@@ -11,7 +11,7 @@ namespace mm::ui {
 
 // What a line typed at the menu chooses: a number, a word or its first letter; nullopt for
 // anything else. An empty line is play, the first entry.
-enum class MenuChoice { play, solve, duel, watch, rules, scores, variant, hard, quit };
+enum class MenuChoice { play, solve, duel, watch, rules, scores, variant, hard, adversary, quit };
 std::optional<MenuChoice> parse_menu_choice(std::string_view line);
 
 // After a game: the same mode again, back to the menu (an empty line), or quit.

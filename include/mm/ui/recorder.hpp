@@ -2,9 +2,11 @@
 // Finished games go to the highscore store. The store is opened on first use; when it cannot be
 // (corrupt, unreadable, unwritable) the player is told once, plainly, and play goes on without
 // recording. A game is stored the moment it ends, before its result is shown, so closing the
-// terminal on the result loses nothing; the player's name is asked once, after the first result,
-// and until then their games are stored under the default name (which is what they keep if the
-// question is never answered: end of input, Ctrl-C).
+// terminal on the result loses nothing. The player's name is asked once ever, after their first
+// recorded game, and remembered in the store (settings.hpp); until it is known their games are
+// stored under the login name (which is what they keep if the question is never answered: end
+// of input, Ctrl-C). `--player NAME` gives it, and is remembered the same way. No stand-in name
+// ("player", "player two") is ever stored: without a login name, a name must be typed.
 
 #include <cstdint>
 #include <filesystem>
@@ -20,9 +22,9 @@
 
 namespace mm::ui {
 
-// The login name of the user running the program, or "player" when there is none or it is not
-// a valid player's name (why_bad_player_name).
-std::string login_name();
+// The login name of the user running the program; nullopt when there is none or it is not a
+// valid player's name (why_bad_player_name).
+std::optional<std::string> login_name();
 
 class Recorder {
  public:
@@ -32,24 +34,25 @@ class Recorder {
   Recorder(const Recorder&) = delete;
   Recorder& operator=(const Recorder&) = delete;
 
-  // The player's name: from --player, else asked once (the name remembered from an earlier run,
-  // else the login name, by default) and remembered for the next run. Games stored under the
-  // default name before it was asked move to the name given. Not asked when games cannot be
-  // recorded (the store could not be opened): then the default name.
-  const std::string& player();
+  // The player's name: from --player, else the one remembered from an earlier run, else asked
+  // (the login name offered) and remembered for the next runs. Games stored under the login name
+  // before it was asked move to the name given. Not asked when games cannot be recorded (the
+  // store could not be opened), nor when `ask` is false (after a game the computer played
+  // alone): then the login name, and nothing is remembered.
+  const std::string& player(bool ask = true);
 
-  // The name a game of the player's is stored under now: the one given or asked, else the
-  // default one (remembered, else the login name). Never asks.
+  // The name a game of the player's is stored under now: the one given, remembered or asked,
+  // else the login name (an empty name where there is none: the game is not recorded). Never
+  // asks.
   std::string recording_name() const;
 
-  // The name offered when one is asked: the remembered one, else the login name.
-  std::string default_name() const;
+  // Asks for a name with `question`, offering `fallback` (Enter takes it); without one, asks
+  // until a name is typed.
+  std::string ask_name(std::string_view question, const std::optional<std::string>& fallback);
 
-  // The name given or asked so far, without asking.
-  const std::optional<std::string>& known_player() const noexcept { return player_; }
-
-  // Asks for a name with `question`, offering `fallback`; for the second player of a duel.
-  std::string ask_name(std::string_view question, std::string_view fallback);
+  // A setting of the store (settings.hpp) remembered by key, for the duel's second player.
+  std::optional<std::string> remembered(std::string_view key);
+  void remember(std::string_view key, const std::string& value);
 
   // Opens the store before a game, so that a problem with it is told before playing, not after.
   void prepare();
@@ -61,6 +64,10 @@ class Recorder {
   // name has not been asked, player() will move it to the name typed.
   // Returns the stored game's id, nullopt when it could not be stored.
   std::optional<std::int64_t> record_players_game(const GameRecord& game);
+
+  // Writes a resumed game over its stored row (ScoreStore::update); false, after saying why,
+  // when it could not.
+  bool update_game(std::int64_t id, const GameRecord& game);
 
   // Where a stored game stands in its ranking; nullopt when it is not ranked or cannot be read.
   std::optional<Standing> standing(std::int64_t id);
@@ -96,6 +103,8 @@ class Recorder {
   std::vector<std::int64_t> unnamed_games_;
   // The name remembered from an earlier run, read when the store is first opened.
   std::optional<std::string> remembered_;
+  // The name player(false) answers while none is known.
+  std::string unasked_;
 };
 
 }  // namespace mm::ui

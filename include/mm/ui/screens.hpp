@@ -14,6 +14,10 @@ namespace mm::ui {
 // The variant in force, always on screen: its description and, with colour, its pegs.
 std::string variant_line(const Variant& variant, const Style& style);
 
+// "12 codes left", or on a board too large to count "more than 100,000 codes left" (`count` is
+// then one more than the count searched, as `next` and `left` say it).
+std::string codes_left_note(std::uint64_t count, bool exact);
+
 // The rules screen for the variant, ending with a newline.
 std::string rules_text(const Variant& variant, const Style& style);
 
@@ -35,8 +39,5 @@ std::string feedback_legend(const Variant& variant);
 
 // A code to show as an example of typing one: the first symbols in order, e.g. 1234.
 Code example_code(const Rules& rules);
-
-// "12.3 s", "2 min 05 s": how long a game took.
-std::string format_duration(double seconds);
 
 }  // namespace mm::ui

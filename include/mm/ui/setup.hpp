@@ -43,6 +43,9 @@ struct GameSetup {
   int threads = 0;                                   // watch statistics; 0: every core
   bool style_given = false;                          // --style (the menu's remembered style yields)
   bool hard = false;                                 // play: hard mode (play.hpp)
+  bool adversary = false;                            // play: the codemaker fights back (adversary.hpp)
+  bool resume = false;                               // play --resume: take up a game left unfinished
+  std::optional<std::int64_t> resume_id;             // ... that one (else the player's latest)
   std::optional<GameId> replay;                      // play --replay: the rules and secret to play
   std::optional<std::string> replay_list;            // scores --replay: the games of one id
   std::optional<double> delay;                       // watch: seconds between guesses on a terminal

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "mm/core/i18n.hpp"
+#include "mm/core/numbers.hpp"
 #include "mm/core/text.hpp"
 
 namespace mm {
