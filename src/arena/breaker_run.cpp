@@ -315,7 +315,7 @@ engine::EvaluationResult evaluation_of(const BreakerRunResult& run, const Rules&
   e.seed = seed;
   e.seconds = run.seconds;
   for (const GameOutcome& game : run.games) e.add(game.secret, counted_guesses(game, rules));
-  return {std::move(e), std::move(name), sampled, std::nullopt};
+  return {std::move(e), std::move(name), sampled, std::nullopt, std::nullopt};
 }
 
 engine::EvaluationResult as_run_counts(const engine::EvaluationResult& evaluation) {
@@ -328,7 +328,7 @@ engine::EvaluationResult as_run_counts(const engine::EvaluationResult& evaluatio
   e.seconds = ours.seconds;
   for (std::size_t i = 0; i < ours.secret_indices.size(); ++i)
     e.add(ours.secret_indices[i], std::min<int>(ours.guesses_needed[i], ours.rules.max_guesses + 1));
-  return {std::move(e), evaluation.strategy, evaluation.sampled, evaluation.optimal};
+  return {std::move(e), evaluation.strategy, evaluation.sampled, evaluation.optimal, evaluation.search};
 }
 
 std::vector<CodeIndex> playing_order(std::vector<CodeIndex> secrets, std::uint64_t seed) {

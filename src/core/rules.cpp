@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cstdint>
 #include <limits>
@@ -12,6 +13,12 @@
 #include "mm/core/text.hpp"
 
 namespace mm {
+
+int default_guesses(int pegs, int colors) noexcept {
+  const int places = std::max(pegs, 1);  // guarded: called on boards not yet validated
+  const int grown = std::max(pegs + (colors + 1) / 2, (colors + places - 1) / places);
+  return std::clamp(grown, kDefaultGuesses, kMaxGuesses);
+}
 
 std::uint64_t Rules::code_count() const noexcept {
   std::uint64_t n = 1;
@@ -82,6 +89,8 @@ Rules parse_rules(std::string_view text) {
     ++pos;
     rules.max_guesses = read_number(s, pos, N_("guesses"), text);
     if (pos != s.size()) throw fail(N_("unexpected text after the guesses"));
+  } else {
+    rules.max_guesses = default_guesses(rules.pegs, rules.colors);
   }
   rules.validate();
   return rules;

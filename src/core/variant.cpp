@@ -60,26 +60,28 @@ Variant preset_variant(std::string_view name) {
 Variant make_variant(const VariantOptions& o) {
   Variant v = preset_variant(o.preset.value_or("classic"));
   const Rules preset_rules = v.rules;
+  bool guesses_given = o.guesses.has_value();
   if (o.rules) {
-    const std::string_view spelling = *o.rules;
-    const int guesses = v.rules.max_guesses;
-    v.rules = parse_rules(spelling);
-    // A spelling without a guess limit keeps the preset's.
-    if (to_lower_ascii(spelling).find('g') == std::string::npos) v.rules.max_guesses = guesses;
+    v.rules = parse_rules(*o.rules);
+    guesses_given = guesses_given || to_lower_ascii(*o.rules).find('g') != std::string::npos;
   }
   if (o.pegs) v.rules.pegs = *o.pegs;
   if (o.colors) v.rules.colors = *o.colors;
   if (o.repeats) v.rules.repeats = *o.repeats;
   if (o.guesses) v.rules.max_guesses = *o.guesses;
+  const bool preset_board = v.rules.pegs == preset_rules.pegs && v.rules.colors == preset_rules.colors &&
+                            v.rules.repeats == preset_rules.repeats;
+  // A limit nobody gave: a named preset's, else the board's own (rules.hpp; 10 on the classic
+  // board, the preset when none is named).
+  if (!guesses_given)
+    v.rules.max_guesses = o.preset ? preset_rules.max_guesses : default_guesses(v.rules.pegs, v.rules.colors);
   v.rules.validate();
   if (o.alphabet)
     v.alphabet = Alphabet::parse(*o.alphabet, v.rules.colors);
   else if (v.rules.colors != v.alphabet.size())
     v.alphabet = Alphabet::standard(v.rules.colors);
   if (o.style) v.style = *o.style;
-  if (v.rules.pegs != preset_rules.pegs || v.rules.colors != preset_rules.colors ||
-      v.rules.repeats != preset_rules.repeats)
-    v.name.clear();
+  if (!preset_board) v.name.clear();
   return v;
 }
 

@@ -32,13 +32,15 @@ void check_optimal_limits(const AnalysisRequest& request, StrategyKind kind) {
     throw InputError(tr("--checkpoint goes with --strategy optimal only"));
   if (kind == StrategyKind::optimal && request.sample)
     throw InputError(tr("--sample does not go with --strategy optimal, which plays every secret"));
+  if (kind == StrategyKind::optimal && request.search == SearchMode::sampled)
+    throw InputError(tr("--search sampled does not go with --strategy optimal, which searches every code"));
 }
 
 // The boards an evaluation takes: every board with a sample the sampled search plays game by
 // game, else the exact search's, and every secret only where that ends in reasonable time.
 void check_evaluation_board(const AnalysisRequest& request, StrategyKind kind) {
   const Rules& rules = request.rules;
-  const bool game_by_game = request.sample && resolve_search(request.search, rules) == SearchMode::sampled;
+  const bool game_by_game = plays_game_by_game(rules, request.search, request.sample);
   if (!request.sample) require_exact_board(rules, LargeBoardAdvice::sample);
   if (!game_by_game) require_exact_board(rules, LargeBoardAdvice::sampled_search);
   if (request.sample && *request.sample == 0) throw InputError(tr("--sample needs at least one secret"));
@@ -123,7 +125,7 @@ EvaluationResult evaluate_tree(const AnalysisRequest& request) {
   Evaluation e = request.sample ? sampled_evaluation_of(tree, StrategyKind::optimal, *request.sample, request.seed)
                                 : evaluation_of(tree, StrategyKind::optimal);
   e.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-  return {std::move(e), tree_strategy_label(tree), request.sample.has_value(), std::nullopt};
+  return {std::move(e), tree_strategy_label(tree), request.sample.has_value(), std::nullopt, std::nullopt};
 }
 
 }  // namespace
@@ -142,9 +144,11 @@ EvaluationResult evaluate(const AnalysisRequest& request, ProgressSink* progress
   const std::string name(strategy_name(kind));
   if (kind == StrategyKind::optimal) {
     const OptimalResult optimal = search_optimal(request, progress);
-    return {evaluation_of(optimal.tree, kind, optimal.seconds), name, false, figures_of(optimal)};
+    return {evaluation_of(optimal.tree, kind, optimal.seconds), name, false, figures_of(optimal), SearchMode::exact};
   }
-  return {run_evaluation(request, kind, progress), name, request.sample.has_value(), std::nullopt};
+  Evaluation e = run_evaluation(request, kind, progress);
+  const SearchMode search = e.search;
+  return {std::move(e), name, request.sample.has_value(), std::nullopt, search};
 }
 
 HardestResult hardest(const AnalysisRequest& request, std::size_t count, ProgressSink* progress) {
@@ -161,11 +165,14 @@ HardestResult hardest(const AnalysisRequest& request, std::size_t count, Progres
     const OptimalResult optimal = search_optimal(request, progress);
     Evaluation e = evaluation_of(optimal.tree, kind, optimal.seconds);
     std::vector<HardSecret> games = hardest_in_tree(optimal.tree, e, count);
-    return {{std::move(e), std::string(strategy_name(kind)), false, figures_of(optimal)}, std::move(games)};
+    return {{std::move(e), std::string(strategy_name(kind)), false, figures_of(optimal), SearchMode::exact},
+            std::move(games)};
   }
   Evaluation e = run_evaluation(request, kind, progress);
   std::vector<HardSecret> games = mm::hardest(request.rules, e, count);
-  return {{std::move(e), std::string(strategy_name(kind)), request.sample.has_value(), std::nullopt}, std::move(games)};
+  const SearchMode search = e.search;
+  return {{std::move(e), std::string(strategy_name(kind)), request.sample.has_value(), std::nullopt, search},
+          std::move(games)};
 }
 
 TreeResult build_tree(const AnalysisRequest& request, ProgressSink* progress) {

@@ -25,6 +25,7 @@ Json evaluation_json(const EvaluationResult& result, const Variant& variant) {
            {"max_guesses", variant.rules.max_guesses},
            {"sampled", result.sampled}};
   if (result.sampled) out["seed"] = e.seed;
+  if (result.search) out["search"] = search_mode_name(*result.search);
   out["secrets"] = e.secrets;
   out["total"] = e.total;
   out["average"] = e.average();

@@ -13,7 +13,7 @@ EvaluationResult spread_evaluation(const DecisionTree& tree, double seconds) {
   Evaluation e = evaluation_of(tree, StrategyKind::optimal, seconds);
   const std::uint64_t total = e.total;
   return {std::move(e), std::string(strategy_name(StrategyKind::optimal)), false,
-          OptimalFigures{true, total, total, SearchEnd::finished}};
+          OptimalFigures{true, total, total, SearchEnd::finished}, SearchMode::exact};
 }
 
 }  // namespace mm::engine

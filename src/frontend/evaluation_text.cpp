@@ -46,6 +46,8 @@ std::string evaluation_text(const engine::EvaluationResult& result, const Varian
   out += '\n';
   // TRANSLATORS: a table of an evaluation: the first word of each line is padded to ten columns.
   out += trf("secrets   {}", format_count(e.secrets)) + '\n';
+  // TRANSLATORS: {} is the --search word that ran, exact or sampled, which stays English.
+  if (result.search) out += trf("search    {}", search_mode_name(*result.search)) + '\n';
   out += trf("total     {} guesses", format_count(e.total)) + '\n';
   out += trf("average   {} guesses", format_decimal(e.average(), kAverageDecimals)) + '\n';
   out += trnf("worst     {} guesses, for {} secret", "worst     {} guesses, for {} secrets", e.at_max, e.max,

@@ -70,7 +70,9 @@ void add_variant_options(CLI::App& app, VariantOptions& v) {
   add_number_option(
       app, "-g,--guesses", range_of(kMinGuesses, kMaxGuesses),
       [&v](std::uint64_t n) { v.guesses = static_cast<int>(n); },
-      trf("Guesses allowed ({}-{})", kMinGuesses, kMaxGuesses))
+      trf("Guesses allowed ({}-{}); by default a preset's, else the most of {}, pegs + colours/2 and "
+          "colours/pegs",
+          kMinGuesses, kMaxGuesses, kDefaultGuesses))
       ->group(group);
   app.add_option_function<std::string>(
          "--alphabet", [&v](const std::string& s) { v.alphabet = s; }, tr("One symbol per colour, e.g. RGYPWB"))

@@ -155,6 +155,10 @@ bool full_evaluation_feasible(const Rules& rules, StrategyKind strategy) noexcep
   return n <= (is_heuristic(strategy) ? kMaxHeuristicEvaluationCodes : kMaxSimpleEvaluationCodes);
 }
 
+bool plays_game_by_game(const Rules& rules, SearchMode search, const std::optional<std::uint64_t>& sample) noexcept {
+  return sample ? resolve_search(search, rules) == SearchMode::sampled : search == SearchMode::sampled;
+}
+
 Evaluation evaluate(const Rules& rules, const EvaluateOptions& options) {
   const auto started = std::chrono::steady_clock::now();
   if (!options.sample && !full_evaluation_feasible(rules, options.strategy))
@@ -163,7 +167,7 @@ Evaluation evaluate(const Rules& rules, const EvaluateOptions& options) {
                     "use --sample N",
                     rules.spelling(), format_count(rules.code_count()), strategy_name(options.strategy)));
   if (options.sample && *options.sample == 0) throw InputError("--sample needs at least one secret");
-  if (options.sample && resolve_search(options.search, rules) == SearchMode::sampled) {
+  if (plays_game_by_game(rules, options.search, options.sample)) {
     if (options.strategy == StrategyKind::optimal) throw InputError("the optimal strategy needs the exact search");
     const int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
     tbb::global_control limit(tbb::global_control::max_allowed_parallelism,

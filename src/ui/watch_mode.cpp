@@ -115,6 +115,8 @@ void watch_statistics(Context& context) {
                 format_count(e.secrets), stats.evaluated.strategy,
                 context.setup.all_games ? tr("every secret") : tr("random secrets"), format_count(e.total),
                 format_decimal(e.average(), kAverageDecimals), e.max));
+  // TRANSLATORS: {} is the --search word that ran, exact or sampled, which stays English.
+  if (stats.evaluated.search) con.line(trf("Search: {}.", search_mode_name(*stats.evaluated.search)));
   std::vector<Bar> bars;
   for (std::size_t g = 1; g < e.histogram.size(); ++g)
     bars.push_back({trnf("{} guess", "{} guesses", g, g), e.histogram[g]});

@@ -13,6 +13,9 @@ import sys
 import tempfile
 
 USAGE = 64
+# A big board, a seed whose watched game needs more than ten guesses, and the board's default
+# limit (pegs + colours/2).
+BIG_BOARD, BIG_BOARD_SEED, BIG_BOARD_LIMIT = "p10c20r", "1", 20
 RUN_TIMEOUT = 120
 failures = []
 
@@ -32,6 +35,50 @@ def score(secret, guess):
     black = sum(s == g for s, g in zip(secret, guess))
     common = sum(min(secret.count(c), guess.count(c)) for c in set(guess))
     return black, common - black
+
+
+def check_search_reported(binary):
+    """--search sampled is honoured without a sample too (every secret played by the sampled
+    codebreaker), and evaluate and watch --all say which search ran, in text and JSON."""
+    for search, expected in (("sampled", "sampled"), ("auto", "exact"), ("exact", "exact")):
+        status, out, err = run(binary, "--rules", "p3c4r", "--search", search, "--json", "evaluate")
+        check(status == 0, f"evaluate p3c4r --search {search}: {status} {err!r}")
+        if status == 0:
+            e = json.loads(out)
+            check(e["search"] == expected and e["secrets"] == 64 and e["sampled"] is False and e["lost"] == 0,
+                  f"evaluate p3c4r --search {search}: {e}")
+        status, out, err = run(binary, "--rules", "p3c4r", "--search", search, "evaluate")
+        check(status == 0 and f"\nsearch    {expected}\n" in out, f"evaluate text --search {search}: {status} {out!r}")
+    status, out, err = run(binary, "--rules", "p3c4r", "--search", "sampled", "--seed", "2", "--json", "evaluate",
+                           "--sample", "5")
+    check(status == 0 and json.loads(out)["search"] == "sampled", f"evaluate --sample --search sampled: {out!r}")
+    status, out, err = run(binary, "--strategy", "optimal", "--search", "sampled", "evaluate")
+    check(status == USAGE and "--search sampled" in err and err.count("\n") == 1,
+          f"optimal with --search sampled: {status} {err!r}")
+    with tempfile.TemporaryDirectory(prefix="mm-search-") as d:
+        scores = os.path.join(d, "s.db")
+        for search, expected in (("sampled", "sampled"), ("auto", "exact")):
+            common = ("--rules", "p3c4r", "--search", search, "-f", scores, "--player", "t")
+            status, out, err = run(binary, *common, "watch", "--all")
+            check(status == 0 and f"Search: {expected}." in out, f"watch --all --search {search}: {status} {out!r}")
+            status, out, err = run(binary, *common, "--json", "watch", "--all")
+            check(status == 0 and json.loads(out)["search"] == expected and json.loads(out)["secrets"] == 64,
+                  f"watch --all --json --search {search}: {status} {out!r} {err!r}")
+
+
+def check_big_board_limit(binary):
+    """A big board's default guess limit is its own (rules.hpp), enough for the watched game: this
+    seed's game needs more than the classic 10 guesses."""
+    with tempfile.TemporaryDirectory(prefix="mm-search-") as d:
+        scores = os.path.join(d, "s.db")
+        status, out, err = run(binary, "--rules", BIG_BOARD, "--search", "sampled", "--seed", BIG_BOARD_SEED, "watch",
+                               "--delay", "0", "-f", scores, "--player", "t")
+        found = [line for line in out.splitlines() if line.startswith("Found in")]
+        check(status == 0 and f"{BIG_BOARD_LIMIT} guesses" in out and found,
+              f"watch {BIG_BOARD} with the default limit: {status} {out[-400:]!r} {err!r}")
+        if found:
+            needed = int(found[0].split()[2])
+            check(10 < needed <= BIG_BOARD_LIMIT, f"watch {BIG_BOARD} needed {needed} guesses")
 
 
 def main():
@@ -109,6 +156,9 @@ def main():
         check(status == 0 and "2 games of the" in out, f"watch --games p9c12n: {status} {out[-300:]!r} {err!r}")
         status, out, err = run(binary, "--rules", "p9c12n", "watch", "--all", "-f", scores, "--player", "t")
         check(status != 0 and "--games N" in err, f"watch --all p9c12n: {status} {err!r}")
+
+    check_search_reported(binary)
+    check_big_board_limit(binary)
 
     print(f"{0 if failures else 1} passed, {1 if failures else 0} failed")
     sys.exit(1 if failures else 0)

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 
 #include "mm/core/error.hpp"
@@ -53,10 +54,38 @@ TEST(Rules, EverySpellingOfEveryValidVariantParsesBack) {
           EXPECT_NO_THROW(r.validate()) << r.spelling(true);
           EXPECT_EQ(parse_rules(r.spelling(true)), r);
           const Rules without_limit = parse_rules(r.spelling());
-          EXPECT_EQ(without_limit.max_guesses, kDefaultGuesses);
+          EXPECT_EQ(without_limit.max_guesses, default_guesses(pegs, colors));
           EXPECT_EQ(without_limit.spelling(), r.spelling());
         }
       }
+}
+
+TEST(Rules, TheDefaultGuessLimitGrowsWithTheBoard) {
+  // The classic board and those near it keep ten; then pegs + colours/2, or colours/pegs on
+  // boards of few pegs and many colours (each rounded up).
+  EXPECT_EQ(default_guesses(4, 6), kDefaultGuesses);
+  EXPECT_EQ(default_guesses(4, 10), kDefaultGuesses);
+  EXPECT_EQ(default_guesses(5, 8), kDefaultGuesses);
+  EXPECT_EQ(default_guesses(8, 8), 12);
+  EXPECT_EQ(default_guesses(9, 12), 15);
+  EXPECT_EQ(default_guesses(8, 12), 14);
+  EXPECT_EQ(default_guesses(10, 20), 20);
+  EXPECT_EQ(default_guesses(7, 7), 11);
+  EXPECT_EQ(default_guesses(1, 20), 20);
+  EXPECT_EQ(default_guesses(2, 20), 12);
+  EXPECT_EQ(parse_rules("p10c20r").max_guesses, 20);
+  EXPECT_EQ(parse_rules("p10c20r-g10").max_guesses, 10) << "a limit given is kept";
+  for (int colors = kMinColors; colors <= kMaxColors; ++colors) {
+    // With one peg each guess tries one colour: the last one is found by the last guess.
+    EXPECT_EQ(default_guesses(1, colors), std::max(colors, kDefaultGuesses)) << colors;
+    for (int pegs = kMinPegs; pegs <= kMaxPegs; ++pegs) {
+      EXPECT_GE(default_guesses(pegs, colors), kDefaultGuesses);
+      EXPECT_LE(default_guesses(pegs, colors), kMaxGuesses);
+      if (colors > kMinColors) {
+        EXPECT_GE(default_guesses(pegs, colors), default_guesses(pegs, colors - 1));
+      }
+    }
+  }
 }
 
 TEST(Rules, InvalidVariantsAreUsageErrors) {

@@ -152,6 +152,33 @@ TEST(MakeVariant, PresetThenRulesThenSingleOptions) {
   EXPECT_EQ(make_variant(o).rules, (Rules{5, 7, false, 20}));
 }
 
+TEST(MakeVariant, AGuessLimitNobodyGaveIsThePresetsElseTheBoards) {
+  for (const Preset& p : presets()) {
+    VariantOptions o;
+    o.preset = std::string(p.name);
+    EXPECT_EQ(make_variant(o).rules.max_guesses, p.rules.max_guesses) << p.name;
+    o.rules = "p10c20r";
+    EXPECT_EQ(make_variant(o).rules.max_guesses, p.rules.max_guesses) << "a named preset sets the limit";
+  }
+  EXPECT_EQ(preset_variant("classic").rules.max_guesses, 10);
+  EXPECT_EQ(preset_variant("bulls").rules.max_guesses, 10);
+  EXPECT_EQ(preset_variant("super").rules.max_guesses, 12);
+  EXPECT_EQ(preset_variant("dk").rules.max_guesses, 10);
+  VariantOptions o;
+  EXPECT_EQ(make_variant(o).rules.max_guesses, 10) << "the classic board";
+  o.rules = "p10c20r";
+  EXPECT_EQ(make_variant(o).rules.max_guesses, default_guesses(10, 20));
+  o.rules.reset();
+  o.pegs = 8;
+  o.colors = 12;
+  EXPECT_EQ(make_variant(o).rules.max_guesses, default_guesses(8, 12));
+  o.guesses = 9;
+  EXPECT_EQ(make_variant(o).rules.max_guesses, 9) << "-g wins";
+  o.guesses.reset();
+  o.rules = "p8c12r-g11";
+  EXPECT_EQ(make_variant(o).rules.max_guesses, 11) << "a limit in the spelling is given too";
+}
+
 TEST(MakeVariant, TheDefaultIsTheClassicGameByName) {
   EXPECT_EQ(make_variant({}).name, "classic");
   VariantOptions o;

@@ -16,6 +16,13 @@ inline constexpr int kMinGuesses = 1;
 inline constexpr int kMaxGuesses = 50;
 inline constexpr int kDefaultGuesses = 10;
 
+// The guess limit of a board when neither the player nor a preset sets one: the largest of
+// kDefaultGuesses, pegs + colours/2 and colours/pegs (both rounded up). Ten guesses are too few
+// on big boards: the default codebreaker (knuth, sampled search) needed up to 10 on p8c8r (limit
+// 12) and up to 15 on p10c20r (limit 20) in 1000 games each, and with one peg each guess tries
+// one colour (p1c20r needs up to 20). The classic board keeps its 10.
+int default_guesses(int pegs, int colors) noexcept;
+
 // Boards up to this many codes can be handed to the solver (strategies, evaluate, next, hints).
 inline constexpr std::uint64_t kMaxSolverCodes = std::uint64_t{1} << 24;
 
@@ -40,7 +47,8 @@ struct Rules {
   std::string spelling(bool with_guesses = false) const;
 };
 
-// Parses `p4c6r`, `P5C8N`, optionally followed by `g12` or `-g12`. Throws InputError.
+// Parses `p4c6r`, `P5C8N`, optionally followed by `g12` or `-g12` (else the limit is the board's
+// default_guesses). Throws InputError.
 Rules parse_rules(std::string_view text);
 
 }  // namespace mm

@@ -74,6 +74,9 @@ struct EvaluationResult {
   std::string strategy;                   // the name to show: a strategy's, or a tree's label
   bool sampled = false;                   // a random sample of secrets, not every one
   std::optional<OptimalFigures> optimal;  // for the optimal strategy
+  // How our codebreaker searched (exact or sampled); none for a tree played as it is or another
+  // program's games.
+  std::optional<SearchMode> search;
 };
 
 // Throws InputError for a request whose parts do not go together (a depth limit without the

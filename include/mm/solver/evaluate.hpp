@@ -53,9 +53,13 @@ bool full_evaluation_feasible(const Rules& rules, StrategyKind strategy) noexcep
 // for the same seed everywhere (evaluate, decision trees).
 std::vector<std::uint8_t> sample_secrets(std::uint64_t count, std::uint64_t n, std::uint64_t seed);
 
+// Whether an evaluation plays each secret as a game of the sampled codebreaker: with a sample when
+// the search resolves to sampled (search_mode.hpp), on any board; without one when `--search
+// sampled` was asked for by name (every secret then; `auto` evaluates every secret exactly).
+bool plays_game_by_game(const Rules& rules, SearchMode search, const std::optional<std::uint64_t>& sample) noexcept;
+
 // Throws InputError for boards the exact search does not take, or too large without a sample.
-// With a sample, a search that resolves to sampled (search_mode.hpp) plays each secret as a game
-// of the sampled codebreaker, on any board.
+// Games are played as plays_game_by_game says.
 Evaluation evaluate(const Rules& rules, const EvaluateOptions& options);
 
 // The game the strategy plays against `secret`, turn by turn (the last turn is the win).

@@ -16,6 +16,11 @@ namespace {
 // Distinct random code indices, ascending, from a seeded generator (the same on every platform).
 std::vector<CodeIndex> draw_secrets(const Rules& rules, std::uint64_t n, std::uint64_t seed) {
   const std::uint64_t count = rules.code_count();
+  if (n >= count) {  // every secret (a board small enough to list)
+    std::vector<CodeIndex> every(count);
+    for (std::uint64_t i = 0; i < count; ++i) every[i] = i;
+    return every;
+  }
   std::set<CodeIndex> chosen;
   std::mt19937_64 engine(seed);
   while (chosen.size() < std::min(n, count)) chosen.insert(uniform_below(count, engine));
@@ -26,7 +31,7 @@ std::vector<CodeIndex> draw_secrets(const Rules& rules, std::uint64_t n, std::ui
 
 Evaluation evaluate_game_by_game(const Rules& rules, const EvaluateOptions& options) {
   const auto started = std::chrono::steady_clock::now();
-  const std::vector<CodeIndex> secrets = draw_secrets(rules, *options.sample, options.seed);
+  const std::vector<CodeIndex> secrets = draw_secrets(rules, options.sample.value_or(rules.code_count()), options.seed);
   std::vector<int> guesses(secrets.size(), 0);
   tbb::parallel_for(std::size_t{0}, secrets.size(), [&](std::size_t i) {
     const std::vector<Turn> game =
