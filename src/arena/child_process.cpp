@@ -15,7 +15,6 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <sstream>
 
 #include "mm/core/error.hpp"
@@ -230,6 +229,24 @@ void ChildProcess::reap(int status) {
 
 namespace {
 
+// /proc/PID/stat, or nothing when the process is gone. Read with read(2): the process may end
+// between the open and the read, which then fails with ESRCH, and an ifstream would throw there
+// from inside its buffer (seen under load as a crash of `arena`).
+std::string proc_stat(const char* pid) {
+  const int fd = open((std::string("/proc/") + pid + "/stat").c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return {};
+  std::string stat;
+  std::array<char, 512> buffer{};
+  for (;;) {
+    const ssize_t got = read(fd, buffer.data(), buffer.size());
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) break;
+    stat.append(buffer.data(), static_cast<std::size_t>(got));
+  }
+  close(fd);
+  return stat;
+}
+
 // This process's children that no ChildProcess owns, from /proc (the orphans it adopted), with
 // whether each has ended.
 std::vector<std::pair<pid_t, bool>> stray_children() {
@@ -240,8 +257,7 @@ std::vector<std::pair<pid_t, bool>> stray_children() {
   while (const dirent* entry = readdir(proc)) {
     const std::optional<std::uint64_t> pid = parse_decimal(entry->d_name);
     if (!pid) continue;
-    std::ifstream file(std::string("/proc/") + entry->d_name + "/stat");
-    std::string stat((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    const std::string stat = proc_stat(entry->d_name);
     // pid (name) state ppid ...: the name may hold spaces and parentheses, so read after the last ')'.
     const std::size_t close = stat.rfind(')');
     if (close == std::string::npos) continue;
