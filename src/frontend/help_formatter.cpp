@@ -23,6 +23,24 @@ std::string HelpFormatter::wrap_description(const std::string& text) const {
   return wrap_text(text, columns);
 }
 
+std::string HelpFormatter::make_option(const CLI::Option* option, bool is_positional) const {
+  // CLI11 pads the name column by bytes, so a value name with Å, Æ or Ä (HVORNÅR) pushed the
+  // description one column right per letter; padded here by the columns the terminal shows.
+  const std::string name = "  " + make_option_name(option, is_positional) + make_option_opts(option);
+  const std::string description = make_option_desc(option);
+  const std::size_t column = get_column_width();
+  const std::size_t width = display_width(name);
+  std::string out = name;
+  if (!description.empty()) {
+    out += width >= column ? "\n" + std::string(column, ' ') : std::string(column - width, ' ');
+    for (const char c : description) {
+      out += c;
+      if (c == '\n') out += std::string(column, ' ');
+    }
+  }
+  return out + "\n";
+}
+
 std::string HelpFormatter::make_option_desc(const CLI::Option* option) const {
   return wrap_description(CLI::Formatter::make_option_desc(option));
 }

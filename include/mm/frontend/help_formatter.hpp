@@ -14,6 +14,7 @@ namespace mm::frontend {
 
 class HelpFormatter : public CLI::Formatter {
  public:
+  std::string make_option(const CLI::Option* option, bool is_positional) const override;
   std::string make_option_desc(const CLI::Option* option) const override;
   // Only the value's name (`--delay SECONDS`): not the parser's notes ("TEXT REQUIRED",
   // "Excludes: --replay"), which are its own words; a positional is its name alone.
