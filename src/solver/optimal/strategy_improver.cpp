@@ -67,14 +67,19 @@ StrategyImprover::StrategyImprover(OptimalSearch& search, std::span<const CodeId
       depth_(depth),
       symmetries_(search.universe(), search.list_cache_limit()) {}
 
-std::unique_ptr<PlanNode> StrategyImprover::solve_exactly(const Seed& seed, std::uint64_t cap) {
-  const std::uint64_t value = search_.bounded(seed.ids, seed.depth, cap, seed.path);
-  if (value > cap) return nullptr;
+std::unique_ptr<PlanNode> StrategyImprover::node_at(const Seed& seed) {
   auto node = std::make_unique<PlanNode>();
   node->ids.assign(seed.ids.begin(), seed.ids.end());
   node->path = seed.path;
   node->history.assign(seed.history.begin(), seed.history.end());
   node->depth = seed.depth;
+  return node;
+}
+
+std::unique_ptr<PlanNode> StrategyImprover::solve_exactly(const Seed& seed, std::uint64_t cap) {
+  const std::uint64_t value = search_.bounded(seed.ids, seed.depth, cap, seed.path);
+  if (value > cap) return nullptr;
+  auto node = node_at(seed);
   node->cost = value;
   node->exact = true;
   node->frozen = build_subtree(search_, seed.ids, seed.depth, seed.path);
@@ -107,11 +112,7 @@ std::unique_ptr<PlanNode> StrategyImprover::grow(const Seed& seed, std::uint64_t
     rest += search_.lower_bound(parts.size(s), child_depth);
   }
   if (n + rest > cap) return nullptr;
-  auto node = std::make_unique<PlanNode>();
-  node->ids.assign(seed.ids.begin(), seed.ids.end());
-  node->path = seed.path;
-  node->history.assign(seed.history.begin(), seed.history.end());
-  node->depth = seed.depth;
+  auto node = node_at(seed);
   node->guess = g;
   node->children.resize(slots.size());
   const Path next = seed.path.then(g, universe_.colour_mask(g));
@@ -273,11 +274,7 @@ std::unique_ptr<PlanNode> StrategyImprover::read(const std::vector<DecisionTree:
   const DecisionTree::Node& source = nodes[at];
   if (!is_valid(source.guess, rules)) return nullptr;
   const auto g = static_cast<CodeId>(code_index(source.guess, rules));
-  auto node = std::make_unique<PlanNode>();
-  node->ids.assign(seed.ids.begin(), seed.ids.end());
-  node->path = seed.path;
-  node->history.assign(seed.history.begin(), seed.history.end());
-  node->depth = seed.depth;
+  auto node = node_at(seed);
   node->guess = g;
   const Split parts = split(universe_, seed.ids, search_.keys_of(seed.ids), g);
   const int win = response_slot({rules.pegs, 0}, rules.pegs);

@@ -67,6 +67,8 @@ class StrategyImprover {
   std::unique_ptr<PlanNode> grow(const Seed& seed, std::uint64_t cap, std::optional<CodeId> guess,
                                  std::size_t exact_size);
   std::unique_ptr<PlanNode> solve_exactly(const Seed& seed, std::uint64_t cap);
+  // A node of the plan at `seed`'s place (its codes, path, history and depth), to be filled in.
+  static std::unique_ptr<PlanNode> node_at(const Seed& seed);
   std::unique_ptr<PlanNode> read(const std::vector<DecisionTree::Node>& nodes, std::size_t at, const Seed& seed);
   void improve(PlanNode& node, std::size_t alternatives, std::size_t exact_size);
   std::vector<CodeId> alternatives_of(const PlanNode& node, std::size_t count);
