@@ -9,6 +9,7 @@
 #include <random>
 #include <thread>
 
+#include "board/answer_split.hpp"
 #include "board/universe.hpp"
 #include "heuristics/guess_search.hpp"
 #include "mm/core/error.hpp"
@@ -51,47 +52,25 @@ class TreeWalk {
       return;
     }
     const CodeId guess = detail::choose_guess(u_, options_.strategy, {ids, keys, played, seed, path});
-    const std::size_t n = ids.size(), words = u_.words();
-    std::vector<std::uint8_t> slots(n);
-    u_.layout().classify(u_.key(guess), keys.data(), n, slots.data());
-
-    // Counting sort of the candidates by answer; each class stays in ascending order.
-    std::array<std::size_t, kResponseSlots + 1> start{};
-    for (std::uint8_t s : slots) ++start[s + 1u];
-    for (std::size_t s = 1; s < start.size(); ++s) start[s] += start[s - 1];
-    std::vector<CodeId> child_ids(n);
-    std::vector<std::uint64_t> child_keys(n * words);
-    {
-      auto fill = start;
-      for (std::size_t i = 0; i < n; ++i) {
-        const std::size_t at = fill[slots[i]]++;
-        child_ids[at] = ids[i];
-        std::copy_n(keys.data() + i * words, words, child_keys.data() + at * words);
-      }
-    }
+    const detail::AnswerSplit split = detail::split_by_answer(u_, guess, ids, keys);
     const int win = response_slot({u_.rules().pegs, 0}, u_.rules().pegs);
     const std::uint32_t child_played = played | u_.colour_mask(guess);
     std::vector<Code> child_path(path.begin(), path.end());
     child_path.push_back(code_at(guess, u_.rules()));
     std::vector<int> children;
     for (int s = 0; s < kResponseSlots; ++s) {
-      const auto su = static_cast<std::size_t>(s);
-      if (start[su + 1] == start[su]) continue;
+      if (split.count(s) == 0) continue;
       if (s == win) {
         record(guess, depth);
         continue;
       }
-      if (wanted_ && !any_wanted(std::span(child_ids).subspan(start[su], start[su + 1] - start[su]))) continue;
+      if (wanted_ && !any_wanted(split.ids_of(s))) continue;
       children.push_back(s);
     }
     const auto visit = [&](int s) {
-      const auto su = static_cast<std::size_t>(s);
-      const std::size_t count = start[su + 1] - start[su];
-      solve(std::span<const CodeId>(child_ids).subspan(start[su], count),
-            std::span<const std::uint64_t>(child_keys).subspan(start[su] * words, count * words), depth, child_played,
-            detail::child_seed(seed, guess, s), child_path);
+      solve(split.ids_of(s), split.keys_of(s), depth, child_played, detail::child_seed(seed, guess, s), child_path);
     };
-    if (n >= kParallelChildren && children.size() > 1) {
+    if (ids.size() >= kParallelChildren && children.size() > 1) {
       tbb::parallel_for(std::size_t{0}, children.size(), [&](std::size_t i) { visit(children[i]); });
     } else {
       for (int s : children) visit(s);

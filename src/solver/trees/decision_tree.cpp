@@ -7,6 +7,9 @@
 #include <array>
 #include <limits>
 
+#include "board/answer_split.hpp"
+#include "board/universe.hpp"
+#include "heuristics/guess_search.hpp"
 #include "mm/core/alphabet.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
@@ -175,32 +178,51 @@ std::vector<HardSecret> hardest_in_tree(const DecisionTree& tree, const Evaluati
   return hardest(evaluation, n, [&](const Code& secret) { return tree_game(tree, secret); });
 }
 
+namespace {
+
+// The tree of a heuristic strategy, node by node in depth-first order (children in answer order),
+// by the same walk as evaluate: the candidates split by each guess, no codebreaker replayed.
+class StrategyTreeBuilder {
+ public:
+  StrategyTreeBuilder(const detail::Universe& u, StrategyKind kind, DecisionTree& tree)
+      : u_(u), kind_(kind), tree_(tree), win_(response_slot({u.rules().pegs, 0}, u.rules().pegs)) {}
+
+  std::size_t add(std::span<const detail::CodeId> ids, std::span<const std::uint64_t> keys, std::uint32_t played,
+                  std::uint64_t seed) {
+    const std::size_t index = tree_.nodes.size();
+    tree_.nodes.emplace_back();
+    const detail::CodeId guess = detail::choose_guess(u_, kind_, {ids, keys, played, seed, path_});
+    tree_.nodes[index].guess = code_at(guess, u_.rules());
+    if (ids.size() == 1 && ids[0] == guess) return index;
+    const detail::AnswerSplit split = detail::split_by_answer(u_, guess, ids, keys);
+    path_.push_back(tree_.nodes[index].guess);
+    for (int slot = 0; slot < kResponseSlots; ++slot) {
+      if (split.count(slot) == 0 || slot == win_) continue;
+      const std::size_t child = add(split.ids_of(slot), split.keys_of(slot), played | u_.colour_mask(guess),
+                                    detail::child_seed(seed, guess, slot));
+      tree_.nodes[index].branches.push_back({feedback_of_slot(slot, u_.rules().pegs), child});
+    }
+    path_.pop_back();
+    return index;
+  }
+
+ private:
+  const detail::Universe& u_;
+  StrategyKind kind_;
+  DecisionTree& tree_;
+  int win_;
+  std::vector<Code> path_;  // the guesses that led here, for the guess search's symmetry pruning
+};
+
+}  // namespace
+
 DecisionTree strategy_tree(const Rules& rules, StrategyKind kind, std::uint64_t seed) {
   if (kind == StrategyKind::optimal) return solve_optimal(rules, {}).tree;
   DecisionTree tree;
   tree.rules = rules;
   tree.strategy = std::string(strategy_name(kind));
-  const auto breaker = make_strategy(kind, rules, seed);
-  const int pegs = rules.pegs;
-  const auto add = [&](const auto& self) -> std::size_t {
-    const std::size_t index = tree.nodes.size();
-    tree.nodes.emplace_back();
-    const Code guess = breaker->next_guess();
-    tree.nodes[index].guess = guess;
-    std::array<std::uint32_t, kResponseSlots> count{};
-    for (const Code& c : breaker->candidates(std::numeric_limits<std::size_t>::max()))
-      ++count[static_cast<std::size_t>(response_slot(score(c, guess), pegs))];
-    for (int slot = 0; slot < kResponseSlots; ++slot) {
-      const Feedback f = feedback_of_slot(slot, pegs);
-      if (count[static_cast<std::size_t>(slot)] == 0 || f.is_win(pegs)) continue;
-      breaker->observe(guess, f);
-      const std::size_t child = self(self);
-      tree.nodes[index].branches.push_back({f, child});
-      breaker->undo();
-    }
-    return index;
-  };
-  add(add);
+  const auto universe = detail::Universe::of(rules);
+  StrategyTreeBuilder(*universe, kind, tree).add(universe->all_ids(), universe->keys(), 0, seed);
   return tree;
 }
 
