@@ -15,7 +15,10 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
@@ -229,35 +232,66 @@ void ChildProcess::reap(int status) {
 
 namespace {
 
-// /proc/PID/stat, or nothing when the process is gone. Read with read(2): the process may end
+// A file of /proc, or nothing when its process is gone. Read with read(2): the process may end
 // between the open and the read, which then fails with ESRCH, and an ifstream would throw there
 // from inside its buffer (seen under load as a crash of `arena`).
-std::string proc_stat(const char* pid) {
-  const int fd = open((std::string("/proc/") + pid + "/stat").c_str(), O_RDONLY | O_CLOEXEC);
+std::string proc_file(const std::string& path) {
+  const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) return {};
-  std::string stat;
+  std::string text;
   std::array<char, 512> buffer{};
   for (;;) {
     const ssize_t got = read(fd, buffer.data(), buffer.size());
     if (got < 0 && errno == EINTR) continue;
     if (got <= 0) break;
-    stat.append(buffer.data(), static_cast<std::size_t>(got));
+    text.append(buffer.data(), static_cast<std::size_t>(got));
   }
   close(fd);
-  return stat;
+  return text;
 }
 
-// This process's children that no ChildProcess owns, from /proc (the orphans it adopted), with
-// whether each has ended.
+// The ids of this process's children, from each thread's /proc/self/task/TID/children: a few
+// short reads, where walking the whole of /proc reads the status of every process on the machine
+// (a few milliseconds per run of the arena on a busy machine). Nothing when the kernel does not
+// keep those files.
+std::optional<std::vector<std::string>> listed_children() {
+  DIR* tasks = opendir("/proc/self/task");
+  if (tasks == nullptr) return std::nullopt;
+  std::vector<std::string> pids;
+  bool listed = false;
+  while (const dirent* entry = readdir(tasks)) {
+    if (!parse_decimal(entry->d_name)) continue;
+    const std::string path = std::string("/proc/self/task/") + entry->d_name + "/children";
+    if (access(path.c_str(), R_OK) != 0) continue;
+    listed = true;
+    const std::string text = proc_file(path);
+    std::istringstream words(text);
+    for (std::string pid; words >> pid;) pids.push_back(pid);
+  }
+  closedir(tasks);
+  if (!listed) return std::nullopt;
+  return pids;
+}
+
+// Every process id on the machine, for kernels without the children files.
+std::vector<std::string> every_process() {
+  std::vector<std::string> pids;
+  DIR* proc = opendir("/proc");
+  if (proc == nullptr) return pids;
+  while (const dirent* entry = readdir(proc))
+    if (parse_decimal(entry->d_name)) pids.emplace_back(entry->d_name);
+  closedir(proc);
+  return pids;
+}
+
+// This process's children that no ChildProcess owns (the orphans it adopted), with whether each
+// has ended.
 std::vector<std::pair<pid_t, bool>> stray_children() {
   std::vector<std::pair<pid_t, bool>> found;
   const pid_t self = getpid();
-  DIR* proc = opendir("/proc");
-  if (proc == nullptr) return found;
-  while (const dirent* entry = readdir(proc)) {
-    const std::optional<std::uint64_t> pid = parse_decimal(entry->d_name);
-    if (!pid) continue;
-    const std::string stat = proc_stat(entry->d_name);
+  const std::optional<std::vector<std::string>> children = listed_children();
+  for (const std::string& pid : children ? *children : every_process()) {
+    const std::string stat = proc_file("/proc/" + pid + "/stat");
     // pid (name) state ppid ...: the name may hold spaces and parentheses, so read after the last ')'.
     const std::size_t close = stat.rfind(')');
     if (close == std::string::npos) continue;
@@ -265,10 +299,9 @@ std::vector<std::pair<pid_t, bool>> stray_children() {
     char state = 0;
     long ppid = 0;
     if (!(rest >> state >> ppid) || ppid != self) continue;
-    const auto child = static_cast<pid_t>(*pid);
+    const auto child = static_cast<pid_t>(*parse_decimal(pid));
     if (!is_live_child(child)) found.emplace_back(child, state == 'Z' || state == 'X');
   }
-  closedir(proc);
   return found;
 }
 
