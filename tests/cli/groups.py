@@ -5,7 +5,9 @@ counted rather than raised (so one run reports every failure), and running named
 import json
 import os
 import pty
+import re
 import select
+import signal
 import subprocess
 import time
 
@@ -22,14 +24,16 @@ def run(*args, binary=None, input_text=None, env=None):
     return proc.returncode, proc.stdout.decode("utf-8", "replace"), proc.stderr.decode("utf-8", "replace")
 
 
-def run_with_stderr_on_terminal(args, binary=None, timeout=RUN_TIMEOUT):
+def run_with_stderr_on_terminal(args, binary=None, timeout=RUN_TIMEOUT, interrupt_at=None):
     """(status, stdout, what stderr showed) with stderr on a pseudo-terminal (progress lines are
-    drawn only there), stdout a pipe; bytes, as a terminal gets them."""
+    drawn only there), stdout a pipe; bytes, as a terminal gets them. With `interrupt_at` (a
+    regular expression over bytes), SIGINT is sent once stderr shows it (a state, not a time); a
+    child that ends without showing it is killed, as a test that waited for it would be."""
     master, slave = pty.openpty()
     proc = subprocess.Popen([binary or BINARY, *args], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                             stderr=slave)
     os.close(slave)
-    seen = b""
+    seen, sent = b"", False
     deadline = time.monotonic() + timeout
     # Read until the child has exited and the terminal has nothing left (EIO or end of file).
     while time.monotonic() < deadline:
@@ -45,6 +49,11 @@ def run_with_stderr_on_terminal(args, binary=None, timeout=RUN_TIMEOUT):
         if not chunk:
             break
         seen += chunk
+        if interrupt_at is not None and not sent and re.search(interrupt_at, seen):
+            proc.send_signal(signal.SIGINT)
+            sent = True
+    if interrupt_at is not None and not sent:
+        proc.kill()
     out, _ = proc.communicate(timeout=timeout)
     os.close(master)
     return proc.returncode, out, seen

@@ -7,15 +7,11 @@ Usage: optimal_cli_test.py BINARY GROUP   (GROUP: one of the names in GROUPS bel
 
 import json
 import os
-import pty
 import re
-import select
-import signal
 import stat
 import subprocess
 import sys
 import tempfile
-import time
 
 from groups import check, expect_error, expect_json, run, run_groups, run_with_stderr_on_terminal
 
@@ -224,8 +220,8 @@ def test_anytime():
             check(e.get("total") == int(reported.group(1)) and int(reported.group(2)) <= e.get("total", 0),
                   f"the tree written plays for the total reported ({reported.group(1)}): {e.get('total')}")
     # 5 x 6: announced, then Ctrl-C once the progress line shows a best total.
-    status, out, seen = run_until_then_interrupt(["evaluate", "--strategy", "optimal", "--rules", "p5c6r", "-j", "2",
-                                                  "--json"], rb"best total \d+")
+    status, out, seen = run_with_stderr_on_terminal(["evaluate", "--strategy", "optimal", "--rules", "p5c6r", "-j", "2",
+                                                     "--json"], timeout=600, interrupt_at=rb"best total \d+")
     data = json.loads(out) if out else {}
     check(status == 0 and data.get("proven") is False and 0 < data.get("lower_bound", 0) <= data.get("total", 0)
           and data.get("upper_bound") == data.get("total") and data.get("secrets") == 7776,
@@ -241,37 +237,6 @@ def test_anytime():
     check(n.get("proven") is False and n.get("lower_bound", 0) <= n.get("upper_bound", -1) and len(n.get("guess", "")) == 5,
           f"next --json, stopped: {n}")
     expect_error(["next", "--time-limit", "1"], USAGE, "--time-limit")
-
-
-def run_until_then_interrupt(args, pattern, timeout=600):
-    """Runs the binary with stderr on a terminal, sends SIGINT once stderr shows `pattern` (a state,
-    not a time), and returns (status, stdout, what stderr showed)."""
-    master, slave = pty.openpty()
-    proc = subprocess.Popen([BINARY, *args], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=slave)
-    os.close(slave)
-    seen, sent = b"", False
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        ready, _, _ = select.select([master], [], [], 0.1)
-        if not ready:
-            if proc.poll() is not None:
-                break
-            continue
-        try:
-            chunk = os.read(master, 4096)
-        except OSError:
-            break
-        if not chunk:
-            break
-        seen += chunk
-        if not sent and re.search(pattern, seen):
-            proc.send_signal(signal.SIGINT)
-            sent = True
-    if not sent:
-        proc.kill()
-    out, _ = proc.communicate(timeout=timeout)
-    os.close(master)
-    return proc.returncode, out, seen
 
 
 GROUPS = {
