@@ -129,7 +129,10 @@ std::string contender_text(const Contender& c, const Variant& variant, const Rep
   out += faults_text(run.faults, variant, true);
   if (c.evaluation.evaluation.lost > 0)
     out += trf("(a game lost or ended by a fault counts as {} guesses)", variant.rules.max_guesses + 1) + '\n';
-  if (run.interrupted) out += trf("interrupted: {} of {} games finished", run.games.size(), run.planned) + '\n';
+  if (run.interrupted)
+    out += trnf("interrupted: {} of {} game finished", "interrupted: {} of {} games finished", run.planned,
+                run.games.size(), run.planned) +
+           '\n';
   if (options.per_secret)
     out += frontend::per_secret_text(c.evaluation.evaluation, variant,
                                      [&](std::size_t i) { return outcome_note(run.games[i]); });
@@ -234,7 +237,10 @@ std::string scorer_text(const arena::ScorerCheckResult& r, const std::string& co
            '\n';
   out += faults_text(r.faults, variant, false);
   out += trf("time      {:.3f} s", r.seconds) + '\n';
-  if (r.interrupted) out += trf("interrupted: {} of {} pairs checked", r.checked, r.planned) + '\n';
+  if (r.interrupted)
+    out += trnf("interrupted: {} of {} pair checked", "interrupted: {} of {} pairs checked", r.planned, r.checked,
+                r.planned) +
+           '\n';
   out += std::string(r.all_agree() ? tr("verdict   the scorer agrees with ours everywhere")
                                    : tr("verdict   the scorer does not agree with ours")) +
          '\n';

@@ -44,8 +44,9 @@ Alphabet Alphabet::parse(std::string_view symbols, int colors) {
             "punctuation, one a colour",
             excerpt(symbols)));
   if (static_cast<int>(symbols.size()) != colors)
-    throw InputError(
-        trf("the alphabet '{}' has {} symbols but the game has {} colours", excerpt(symbols), symbols.size(), colors));
+    throw InputError(trnf("the alphabet '{}' has {} symbol but the game has {} colours",
+                          "the alphabet '{}' has {} symbols but the game has {} colours", symbols.size(),
+                          excerpt(symbols), symbols.size(), colors));
   Alphabet a;
   a.size_ = colors;
   for (int i = 0; i < colors; ++i) {

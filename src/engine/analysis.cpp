@@ -105,10 +105,12 @@ OptimalResult search_optimal(const AnalysisRequest& request, ProgressSink* sink)
   if (result.solvable && !result.tree.nodes.empty()) return result;
   const int depth = request.optimal.max_depth.value_or(0);
   if (result.proven)
-    throw Error(ExitCode::failure,
-                trf("no strategy solves every secret of {} within {} guesses", rules.spelling(), depth));
-  throw Error(ExitCode::failure, trf("the search ended before a strategy within {} guesses was found (lower bound {})",
-                                     depth, result.lower_bound));
+    throw Error(ExitCode::failure, trnf("no strategy solves every secret of {} within {} guess",
+                                        "no strategy solves every secret of {} within {} guesses",
+                                        static_cast<unsigned>(depth), rules.spelling(), depth));
+  throw Error(ExitCode::failure, trnf("the search ended before a strategy within {} guess was found (lower bound {})",
+                                      "the search ended before a strategy within {} guesses was found (lower bound {})",
+                                      static_cast<unsigned>(depth), depth, result.lower_bound));
 }
 
 OptimalFigures figures_of(const OptimalResult& result) {

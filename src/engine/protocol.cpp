@@ -219,7 +219,9 @@ std::optional<Code> read_code(std::string_view text, const Board& board, std::st
   };
   const Rules& rules = board.rules;
   if (text.size() != static_cast<std::size_t>(rules.pegs))
-    return fail(trf("'{}' is not a code: expected {} symbols, got {}", excerpt(text), rules.pegs, text.size()));
+    return fail(trnf("'{}' is not a code: expected {} symbol, got {}",
+                     "'{}' is not a code: expected {} symbols, got {}", static_cast<unsigned>(rules.pegs),
+                     excerpt(text), rules.pegs, text.size()));
   Code code;
   code.size = rules.pegs;
   for (int i = 0; i < rules.pegs; ++i) {

@@ -42,21 +42,25 @@ std::string evaluation_text(const engine::EvaluationResult& result, const Varian
   std::string out;
   // TRANSLATORS: "knuth on classic: 4 pegs, ...": a strategy's name (English) on a variant.
   out += trf("{} on {}", result.strategy, variant.describe());
-  if (result.sampled) out += trf(", a sample of {} secrets (seed {})", format_count(e.secrets), e.seed);
+  if (result.sampled)
+    out += trnf(", a sample of {} secret (seed {})", ", a sample of {} secrets (seed {})", e.secrets,
+                format_count(e.secrets), e.seed);
   out += '\n';
   // TRANSLATORS: a table of an evaluation: the first word of each line is padded to ten columns.
   out += trf("secrets   {}", format_count(e.secrets)) + '\n';
   // TRANSLATORS: {} is the --search word that ran, exact or sampled, which stays English.
   if (result.search) out += trf("search    {}", search_mode_name(*result.search)) + '\n';
-  out += trf("total     {} guesses", format_count(e.total)) + '\n';
+  out += trnf("total     {} guess", "total     {} guesses", e.total, format_count(e.total)) + '\n';
   out += trf("average   {} guesses", format_decimal(e.average(), kAverageDecimals)) + '\n';
   out += trnf("worst     {} guesses, for {} secret", "worst     {} guesses, for {} secrets", e.at_max, e.max,
               format_count(e.at_max)) +
          '\n';
   out += std::string(tr("guesses needed:")) + '\n';
   if (!e.histogram.empty()) out += histogram_text(e);
-  out += trf("lost      {} (secrets needing more than {} guesses)", format_count(e.lost), variant.rules.max_guesses) +
-         '\n';
+  out +=
+      trnf("lost      {} (secrets needing more than {} guess)", "lost      {} (secrets needing more than {} guesses)",
+           static_cast<unsigned>(variant.rules.max_guesses), format_count(e.lost), variant.rules.max_guesses) +
+      '\n';
   out += trf("time      {}", format_duration(e.seconds, kSecondsDecimals)) + '\n';
   if (const std::string note = unproven_note(result.optimal); !note.empty()) out += note + '\n';
   return wrap_text(out, output_columns());

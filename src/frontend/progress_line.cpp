@@ -87,7 +87,8 @@ std::string describe_progress(const engine::Progress& p) {
                  format_decimal(share, 0));
     }
     case engine::Progress::Kind::games:
-      return trf("watching: {}/{} games", format_count(p.done), format_count(p.total));
+      return trnf("watching: {}/{} game", "watching: {}/{} games", p.total, format_count(p.done),
+                  format_count(p.total));
     case engine::Progress::Kind::pairs: {
       const double share = p.total ? kPercent * static_cast<double>(p.done) / static_cast<double>(p.total) : 0;
       return trf("{}: {}/{} pairs ({}%)", task, format_count(p.done), format_count(p.total), format_decimal(share, 0));

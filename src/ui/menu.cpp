@@ -46,39 +46,31 @@ constexpr std::array<MenuEntry, 10> kMenu = {{
 // Every entry but quit has a number.
 constexpr std::size_t kNumberedEntries = kMenu.size() - 1;
 
-// The word of a menu entry in the player's language, accepted whole besides the English ones.
-const char* local_menu_word(MenuChoice choice) noexcept {
-  switch (choice) {
-    // TRANSLATORS: the words typed at the main menu: one lower-case word each, all different,
-    // the first word of the menu line above it. The English words (play, solve, duel, watch,
-    // rules, highscores, variant, hard, adversary, quit) and their first letters always work too.
-    case MenuChoice::play:
-      return trc("menu", "play");
-    case MenuChoice::solve:
-      return trc("menu", "solve");
-    case MenuChoice::duel:
-      return trc("menu", "duel");
-    case MenuChoice::watch:
-      return trc("menu", "watch");
-    case MenuChoice::rules:
-      return trc("menu", "rules");
-    case MenuChoice::scores:
-      return trc("menu", "highscores");
-    case MenuChoice::variant:
-      return trc("menu", "variant");
-    case MenuChoice::hard:
-      return trc("menu", "hard");
-    case MenuChoice::adversary:
-      return trc("menu", "adversary");
-    case MenuChoice::quit:
-      return trc("menu", "quit");
-  }
-  return "";
+constexpr const char* kBackToMenuPrompt = N_("Press Enter for the menu. ");
+
+// The letters typed after a game in the player's language; the English a, m and q work too.
+struct AfterGameKeys {
+  std::string again, menu, quit;
+};
+
+AfterGameKeys after_game_keys() {
+  // TRANSLATORS: one lower-case letter each, typed after a game for "again", "back to the menu"
+  // and "quit" (the first letter of the word in your language). The three must differ, and a
+  // letter may be one of the English a, m, q, y, n only where it means the same.
+  return {to_lower_ascii(trc("after a game key", "a")), to_lower_ascii(trc("after a game key", "m")),
+          to_lower_ascii(trc("after a game key", "q"))};
 }
 
-constexpr const char* kBackToMenuPrompt = N_("Press Enter for the menu. ");
-// TRANSLATORS: the letters a, m and q are typed in every language; keep them in the prompt.
-constexpr const char* kAgainPrompt = N_("again (a), back to the menu (m) or quit (q)? [m] ");
+std::string again_prompt() {
+  const AfterGameKeys keys = after_game_keys();
+  // TRANSLATORS: {0}, {1} and {2} are the letters for again, menu and quit translated above.
+  return trf("again ({0}), back to the menu ({1}) or quit ({2})? [{1}] ", keys.again, keys.menu, keys.quit);
+}
+
+std::string again_problem() {
+  const AfterGameKeys keys = after_game_keys();
+  return trf("Type {0} for the same again, {1} for the menu or {2} to quit.", keys.again, keys.menu, keys.quit);
+}
 
 Mode mode_of(MenuChoice choice) {
   switch (choice) {
@@ -155,6 +147,35 @@ void ask_rounds(Context& context) {
 
 }  // namespace
 
+const char* menu_word(MenuChoice choice) noexcept {
+  switch (choice) {
+    // TRANSLATORS: the words typed at the main menu: one lower-case word each, all different,
+    // the first word of the menu line above it. The English words (play, solve, duel, watch,
+    // rules, highscores, variant, hard, adversary, quit) and their first letters always work too.
+    case MenuChoice::play:
+      return trc("menu", "play");
+    case MenuChoice::solve:
+      return trc("menu", "solve");
+    case MenuChoice::duel:
+      return trc("menu", "duel");
+    case MenuChoice::watch:
+      return trc("menu", "watch");
+    case MenuChoice::rules:
+      return trc("menu", "rules");
+    case MenuChoice::scores:
+      return trc("menu", "highscores");
+    case MenuChoice::variant:
+      return trc("menu", "variant");
+    case MenuChoice::hard:
+      return trc("menu", "hard");
+    case MenuChoice::adversary:
+      return trc("menu", "adversary");
+    case MenuChoice::quit:
+      return trc("menu", "quit");
+  }
+  return "";
+}
+
 std::optional<int> parse_rounds(std::string_view line) {
   const std::string_view text = trim(line);
   if (text.empty()) return kDefaultDuelRounds;
@@ -171,12 +192,17 @@ std::optional<MenuChoice> parse_menu_choice(std::string_view line) {
     if (word.size() == 1 && word[0] == e.word[0]) return e.choice;
   }
   for (const MenuEntry& e : kMenu)
-    if (word == to_lower_ascii(local_menu_word(e.choice))) return e.choice;
+    if (word == to_lower_ascii(menu_word(e.choice))) return e.choice;
   return std::nullopt;
 }
 
 std::optional<AfterGame> parse_after_game(std::string_view line) {
   const std::string word = to_lower_ascii(trim(line));
+  // The letters the prompt shows come first: a translation may give an English letter a new use.
+  const AfterGameKeys keys = after_game_keys();
+  if (word == keys.again) return AfterGame::again;
+  if (word == keys.menu) return AfterGame::menu;
+  if (word == keys.quit) return AfterGame::quit;
   if (word.empty() || word == "m" || word == "menu") return AfterGame::menu;
   if (word == "a" || word == "again" || word == "y" || word == "yes") return AfterGame::again;
   if (word == "q" || word == "quit" || word == "exit" || word == "n" || word == "no") return AfterGame::quit;
@@ -232,7 +258,7 @@ void menu_loop(Context& context) {
     const auto choice = parse_menu_choice(line);
     if (!choice) {
       con.problem(trf("'{}' is not on the menu: type a number from 1 to {}, a word such as {}, or q.",
-                      escape_control(line), kNumberedEntries, local_menu_word(MenuChoice::play)));
+                      escape_control(line), kNumberedEntries, menu_word(MenuChoice::play)));
       continue;
     }
     switch (*choice) {
@@ -273,8 +299,7 @@ void menu_loop(Context& context) {
         break;
       }
       std::optional<AfterGame> after;
-      while (!(after = parse_after_game(con.ask(tr(kAgainPrompt)))))
-        con.problem(tr("Type a for the same again, m for the menu or q to quit."));
+      while (!(after = parse_after_game(con.ask(again_prompt())))) con.problem(again_problem());
       if (*after == AfterGame::quit) return;
       if (*after == AfterGame::menu) break;
     }

@@ -2,10 +2,15 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <array>
 #include <ctime>
 #include <nlohmann/json.hpp>
+#include <span>
+#include <vector>
 
 #include "mm/core/i18n.hpp"
+#include "mm/core/layout.hpp"
 #include "mm/core/numbers.hpp"
 #include "mm/core/text.hpp"
 #include "mm/core/variant.hpp"
@@ -29,11 +34,40 @@ std::string date_of(std::int64_t unix_time) {
   return text;
 }
 
-// Names are shown escaped and cut to the column, so no name can break the table or the terminal.
+// Names are shown escaped and cut to the column, so no name can break the table or the terminal;
+// cut between characters, never inside one.
 std::string shown_name(std::string_view name) {
   std::string shown = escape_control(name);
-  if (shown.size() > kNameColumn) shown = shown.substr(0, kNameColumn - kEllipsis.size()) + std::string(kEllipsis);
-  return shown;
+  if (display_width(shown) <= kNameColumn) return shown;
+  std::size_t end = 0;
+  for (std::size_t kept = 0; kept < kNameColumn - kEllipsis.size(); ++kept) do
+      ++end;
+    while (end < shown.size() && (static_cast<unsigned char>(shown[end]) & 0xC0) == 0x80);
+  return shown.substr(0, end) + std::string(kEllipsis);
+}
+
+enum class Align { left, right };
+
+// Rows laid out in columns as wide as their widest cell, counted in the columns a terminal shows
+// (a heading or a name with å lines up), two spaces apart and two in from the edge. Translated
+// headings and results ("5 gissningar") may be longer than the English: no fixed width fits all.
+std::vector<std::string> table_lines(const std::vector<std::vector<std::string>>& rows, std::span<const Align> align) {
+  std::vector<std::size_t> widths(align.size(), 0);
+  for (const auto& row : rows)
+    for (std::size_t c = 0; c < row.size(); ++c) widths[c] = std::max(widths[c], display_width(row[c]));
+  std::vector<std::string> lines;
+  for (const auto& row : rows) {
+    std::string line = " ";
+    for (std::size_t c = 0; c < row.size(); ++c) {
+      const std::string pad(widths[c] - display_width(row[c]), ' ');
+      const bool last = c + 1 == row.size();
+      line += ' ';
+      line += align[c] == Align::right ? pad + row[c] + ' ' : row[c] + (last ? "" : pad + ' ');
+    }
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    lines.push_back(line);
+  }
+  return lines;
 }
 
 // An outcome in words for people (outcome_name is the stored, untranslated spelling).
@@ -107,10 +141,8 @@ nlohmann::json game_json(std::size_t rank, const StoredGame& g) {
 
 // The games of one id (ScoreStore::games_with_id): who broke that code in how many guesses.
 std::string render_replays(std::span<const StoredGame> games) {
-  std::string out =
-      // TRANSLATORS: the column headings of a table of games; keep each short (at most 9 letters).
-      fmt::format("  {:>4}  {:<{}}  {:>9}  {:>10}  {}\n", "#", tr("player"), kNameColumn, tr("result"), tr("time"),
-                  tr("date"));
+  // TRANSLATORS: the column headings of a table of games; short words read best.
+  std::vector<std::vector<std::string>> rows{{"#", tr("player"), tr("result"), tr("time"), tr("date")}};
   for (std::size_t i = 0; i < games.size(); ++i) {
     const GameRecord& r = games[i].record;
     const std::string result = r.outcome == Outcome::won
@@ -120,9 +152,12 @@ std::string render_replays(std::span<const StoredGame> games) {
     if (!r.replay) notes = tr("original");
     if (r.assisted) notes += notes.empty() ? tr("assisted") : tr(", assisted");
     if (!notes.empty()) notes = " (" + notes + ")";
-    out += fmt::format("  {:>4}  {:<{}}  {:>9}  {:>10}  {}{}\n", i + 1, shown_name(r.player), kNameColumn, result,
-                       format_duration(r.seconds), date_of(r.date), notes);
+    rows.push_back(
+        {std::to_string(i + 1), shown_name(r.player), result, format_duration(r.seconds), date_of(r.date) + notes});
   }
+  constexpr std::array kAlign{Align::right, Align::left, Align::right, Align::right, Align::left};
+  std::string out;
+  for (const std::string& line : table_lines(rows, kAlign)) out += line + '\n';
   return out;
 }
 
@@ -170,15 +205,17 @@ std::string variant_heading(const VariantKey& variant) {
 std::string render_top(std::span<const StoredGame> games, const Style& style) {
   if (games.empty())
     return "  " + std::string(tr("No ranked games yet: win a game of play or duel without hints.")) + "\n";
-  // TRANSLATORS: the column headings of the highscores; keep "guesses" at most 7 letters.
-  std::string out = style.bold(fmt::format("  {:>4}  {:<{}}  {:>7}  {:>10}  {}", "#", tr("player"), kNameColumn,
-                                           trc("column", "guesses"), tr("time"), tr("date"))) +
-                    "\n";
+  // TRANSLATORS: the column headings of the highscores; short words read best.
+  std::vector<std::vector<std::string>> rows{{"#", tr("player"), trc("column", "guesses"), tr("time"), tr("date")}};
   for (std::size_t i = 0; i < games.size(); ++i) {
     const GameRecord& r = games[i].record;
-    out += fmt::format("  {:>4}  {:<{}}  {:>7}  {:>10}  {}\n", i + 1, shown_name(r.player), kNameColumn, r.guesses,
-                       format_duration(r.seconds), date_of(r.date));
+    rows.push_back({std::to_string(i + 1), shown_name(r.player), std::to_string(r.guesses), format_duration(r.seconds),
+                    date_of(r.date)});
   }
+  constexpr std::array kAlign{Align::right, Align::left, Align::right, Align::right, Align::left};
+  const std::vector<std::string> lines = table_lines(rows, kAlign);
+  std::string out = style.bold(lines.front()) + "\n";
+  for (std::size_t i = 1; i < lines.size(); ++i) out += lines[i] + '\n';
   return out;
 }
 

@@ -9,6 +9,7 @@
 #include "mm/core/numbers.hpp"
 #include "mm/core/score.hpp"
 #include "mm/ui/board.hpp"
+#include "mm/ui/menu.hpp"
 
 namespace mm::ui {
 
@@ -194,12 +195,13 @@ std::string rules_text(const Variant& variant, const Style& style) {
              "computer guesses, answer with {1}.",
              format_code(example_code(r), a), answer_formats(variant)) +
          "\n";
-  // TRANSLATORS: play, solve, duel and watch are subcommand names and stay as they are; {} is
-  // the word of the help command in your language.
+  // TRANSLATORS: {0} to {3} are the menu's words for play, solve, duel and watch (translated with
+  // the context "menu"); {4} is the word of the help command in your language.
   out += "\n" +
-         trf("Modes: play (you break the computer's code), solve (the computer breaks yours), duel (two players take "
-             "turns), watch (the computer plays itself). At a prompt, '{}' lists what else you can type.",
-             command_word(Command::help)) +
+         trf("Modes: {0} (you break the computer's code), {1} (the computer breaks yours), {2} (two players take "
+             "turns), {3} (the computer plays itself). At a prompt, '{4}' lists what else you can type.",
+             menu_word(MenuChoice::play), menu_word(MenuChoice::solve), menu_word(MenuChoice::duel),
+             menu_word(MenuChoice::watch), command_word(Command::help)) +
          "\n";
   return out;
 }

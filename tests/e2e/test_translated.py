@@ -181,7 +181,8 @@ def every_screen(language):
     and the screens speak the language."""
     cat = catalogue(language)
     menu = cat.text("choose [1]> ")
-    again = cat.text("again (a), back to the menu (m) or quit (q)? [m] ")
+    keys = [cat.text(letter, context="after a game key") for letter in "amq"]
+    again = fill(cat.text("again ({0}), back to the menu ({1}) or quit ({2})? [{1}] "), *keys)
     answer = cat.text("your answer> ")
     guess = cat.text("guess {}/{}> ")
     with temp_dir() as d:
@@ -190,11 +191,12 @@ def every_screen(language):
             (None, menu), ("rules", cat.text("Press Enter for the menu. ")), ("", menu),
             ("play", fill(guess, 1, 10)), ("help", fill(guess, 1, 10)), ("1122", fill(guess, 2, 10)),
             ("check 1111", fill(guess, 2, 10)), ("hint", fill(guess, 2, 10)), ("left", fill(guess, 2, 10)),
-            ("undo", fill(guess, 1, 10)), ("quit", again), ("m", menu),
-            ("solve", answer), ("help", answer), ("rules", answer), ("quit", again), ("m", menu),
+            ("undo", fill(guess, 1, 10)), ("quit", again), (keys[0], fill(guess, 1, 10)), ("quit", again),
+            (keys[1], menu),
+            ("solve", answer), ("help", answer), ("rules", answer), ("quit", again), (keys[1], menu),
             ("variant", cat.text("variant (Enter keeps the current one)> ")), ("", menu),
             ("hard", menu), ("hard", menu), ("highscores", cat.text("Press Enter for the menu. ")), ("", menu),
-            ("q", cat.text("Goodbye!"))])
+            ("1", fill(guess, 1, 10)), ("quit", again), ("zz", again), (keys[2], cat.text("Goodbye!"))])
         lines += transcript(language, NARROW, "--preset", "bulls", "play", "--secret", "0123", *files, steps=[
             (None, fill(guess, 1, 10)), ("4567", fill(guess, 2, 10)), ("rules", fill(guess, 2, 10)),
             ("quit", re.compile(pattern(fill(cat.text("You gave up. The secret was {}."), "0123"))))])
@@ -208,7 +210,8 @@ def every_screen(language):
     assert not too_wide(lines), "\n".join(too_wide(lines))
     text = " ".join(" ".join(lines).split())
     for message in ("How to play", "Hard mode is off.", "Variants:", "Highscores", "Round {} of {}: {} makes the code, "
-                    "{} breaks it.", "The secret is {}; the {} strategy breaks it."):
+                    "{} breaks it.", "The secret is {}; the {} strategy breaks it.",
+                    "Type {0} for the same again, {1} for the menu or {2} to quit."):
         assert re.search(pattern(cat.translated(message)), text), (language, message)
         assert cat.translated(message) != message, (language, message)
 

@@ -4,6 +4,8 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include "mm/core/layout.hpp"
+#include "mm/core/text.hpp"
 #include "mm/core/variant.hpp"
 #include "mm/game/play.hpp"
 #include "mm/store/scores.hpp"
@@ -110,6 +112,47 @@ TEST(ScoresScreen, NamesAreEscapedAndCut) {
   EXPECT_FALSE(contains(text, "\x1b")) << "no escape sequence reaches the terminal";
   EXPECT_TRUE(contains(text, "Robert'); DROP TA..."));
   EXPECT_TRUE(contains(text, "1 min 1 s"));
+}
+
+// Each column starts at the same terminal column on every line, whatever the names' letters.
+TEST(ScoresScreen, ColumnsLineUpWithLettersBeyondAscii) {
+  StoredGame asa, long_name;
+  asa.record.player = "Åsa Öberg";
+  asa.record.guesses = 4;
+  asa.record.seconds = 72;
+  long_name.record.player = std::string(25, 'x');
+  long_name.record.guesses = 12;
+  long_name.record.seconds = 5;
+  const StoredGame games[] = {asa, long_name};
+  const std::string text = render_top(games, kPlain);
+  std::vector<std::string> lines;
+  for (std::size_t start = 0, end; (end = text.find('\n', start)) != std::string::npos; start = end + 1)
+    lines.push_back(text.substr(start, end - start));
+  ASSERT_EQ(lines.size(), 3U) << text;
+  // The guesses column ends where the heading's does: the text before each number's end has the
+  // same width on the terminal.
+  const auto guesses_end = [](const std::string& line, std::string_view cell) {
+    return display_width(line.substr(0, line.find(cell) + cell.size()));
+  };
+  EXPECT_EQ(guesses_end(lines[1], " 4 "), guesses_end(lines[2], " 12 ")) << text;
+  EXPECT_TRUE(contains(lines[2], std::string(17, 'x') + "...")) << "cut to the column";
+}
+
+TEST(ScoresScreen, LongNamesAreCutBetweenCharacters) {
+  StoredGame game;
+  game.record.player = std::string();
+  for (int i = 0; i < 25; ++i) game.record.player += "Å";
+  game.record.guesses = 5;
+  const StoredGame games[] = {game};
+  const std::string text = render_top(games, kPlain);
+  std::string cut;
+  for (int i = 0; i < 17; ++i) cut += "Å";
+  EXPECT_TRUE(contains(text, cut + "...")) << text;
+  for (std::size_t i = 0; i < text.size();) {
+    const auto c = decode_utf8(text, i);
+    ASSERT_TRUE(c.has_value()) << "no character cut in half, at byte " << i;
+    i += c->length;
+  }
 }
 
 TEST(ScoresScreen, VariantHeadingNamesThePresets) {

@@ -14,6 +14,10 @@ namespace mm::ui {
 enum class MenuChoice { play, solve, duel, watch, rules, scores, variant, hard, adversary, quit };
 std::optional<MenuChoice> parse_menu_choice(std::string_view line);
 
+// The word of a menu entry in the player's language, accepted whole besides the English one and
+// used wherever a screen names a mode.
+const char* menu_word(MenuChoice choice) noexcept;
+
 // After a game: the same mode again, back to the menu (an empty line), or quit.
 enum class AfterGame { again, menu, quit };
 std::optional<AfterGame> parse_after_game(std::string_view line);
