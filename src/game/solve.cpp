@@ -19,6 +19,8 @@ namespace mm {
 namespace {
 
 constexpr std::array kSolveCommands = {Command::help, Command::undo, Command::rules, Command::quit};
+// With another program as the codebreaker: no undo, which the protocol cannot carry.
+constexpr std::array kExternalSolveCommands = {Command::help, Command::rules, Command::quit};
 
 std::unique_ptr<Strategy> make_codebreaker(const SolveOptions& options) {
   const Rules& rules = options.variant.rules;
@@ -109,7 +111,7 @@ SolveEvent SolveSession::command(const CommandLine& line) {
     return InvalidInput{trf("`{}` takes nothing after it", command_word(line.command))};
   switch (line.command) {
     case Command::help: {
-      HelpRequested help = help_for(commands());
+      HelpRequested help = answers_taken_back() ? help_for(commands()) : help_for(kExternalSolveCommands);
       help.assisted_notes = false;  // nothing in solve is ranked
       return help;
     }
@@ -163,7 +165,9 @@ SolveEvent SolveSession::reveal(std::string_view text) {
   LieFound lie{code, wrong_answers(code, board())};
   if (lie.wrong.empty())
     return InvalidInput{
-        trf("that code fits every answer; type the secret you had in mind, or `{}`", command_word(Command::undo))};
+        answers_taken_back()
+            ? trf("that code fits every answer; type the secret you had in mind, or `{}`", command_word(Command::undo))
+            : tr("that code fits every answer; type the secret you had in mind")};
   secret_ = code;
   finish(SolveState::exposed);
   return lie;

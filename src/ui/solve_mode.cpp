@@ -157,10 +157,11 @@ class SolveScreen {
         break;
       case SolveState::contradiction:
         con_.line(st.bad(tr("Wait: no code fits all of these answers, so one of them must be wrong.")));
-        con_.line(
-            trf("Tell me your secret and I will show you which answer it was, or type '{}' to take back the "
-                "last answer.",
-                command_word(Command::undo)));
+        con_.line(session_.answers_taken_back()
+                      ? trf("Tell me your secret and I will show you which answer it was, or type '{}' to take "
+                            "back the last answer.",
+                            command_word(Command::undo))
+                      : tr("Tell me your secret and I will show you which answer it was."));
         break;
       case SolveState::answering:
       case SolveState::abandoned:
@@ -203,17 +204,29 @@ void solve_game(Context& context) {
   context.recorder.prepare();
 
   con.line("  " + variant_line(v, con.style()));
-  if (session.secret()) {
+  if (session.secret() && session.external_codebreaker()) {
+    // TRANSLATORS: the second {} is the command line of another program.
+    con.line(trf("Your secret is {}; {} will break it and I will answer for you.",
+                 format_code(*session.secret(), v.alphabet), session.strategy_name()));
+  } else if (session.secret()) {
     // TRANSLATORS: the second {} is a strategy's name (knuth, irving...), which stays English.
     con.line(trf("Your secret is {}; I ({} strategy) will break it and answer for you.",
                  format_code(*session.secret(), v.alphabet), session.strategy_name()));
   } else {
     con.line(trf("Think of a secret code of {} from {}{} and keep it to yourself.", v.count_positions(v.rules.pegs),
                  v.alphabet.describe(), repeat_note(v)));
-    con.line(trf("I will guess it. Answer each guess with {}.", answer_formats(v)));
+    if (session.external_codebreaker())
+      // TRANSLATORS: the first {} is the command line of another program.
+      con.line(trf("{} will guess it. Answer each guess with {}.", session.strategy_name(), answer_formats(v)));
+    else
+      con.line(trf("I will guess it. Answer each guess with {}.", answer_formats(v)));
     con.line(feedback_legend(v));
-    con.line(trf("'{}' takes back your last answer, '{}' lists the other commands.", command_word(Command::undo),
-                 command_word(Command::help)));
+    if (session.answers_taken_back())
+      con.line(trf("'{}' takes back your last answer, '{}' lists the other commands.", command_word(Command::undo),
+                   command_word(Command::help)));
+    else
+      con.line(trf("'{}' lists the commands. An answer cannot be taken back: {} has been told it.",
+                   command_word(Command::help), session.strategy_name()));
   }
   const auto record = [&] { context.recorder.record_players_game(session.record(context.recorder.recording_name())); };
   // Left before its end (end of input, a signal): recorded as abandoned, with how, once it has a

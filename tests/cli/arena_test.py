@@ -309,6 +309,13 @@ def test_solve():
         check(status == 0 and ["".join(g) for g in guesses] == [str(d) * 4 for d in range(1, 7)]
               and "no code fits all of these answers" in out and "cannot take an answer back" in out
               and "4 rows were answered wrongly" in out, f"solve --breaker, a lie caught: {status} {out!r} {err!r}")
+        # Nothing offers the undo the protocol cannot carry: the intro, the contradiction, the help.
+        said = " ".join(out.split())
+        check("An answer cannot be taken back" in said and "takes back your last answer" not in said
+              and "to take back the last answer" not in said and "will guess it" in said,
+              f"solve --breaker says undo is not there: {said!r}")
+        _, out, _ = run(*game, "--breaker", bot("honest"), input_text="help\n")
+        check("undo" not in out and "quit" in out, f"solve --breaker's help lists no undo: {out!r}")
         # A faulty program ends the game with one line (the board drawn so far stays on stdout).
         status, out, err = run(*game, "--breaker", bot("invalid"), input_text="0\n")
         check(status == UNAVAILABLE and err.count("\n") == 1 and "'1239' is not a code" in err,

@@ -117,6 +117,10 @@ class SolveSession {
   std::string_view strategy_name() const noexcept;
   // Whether Ctrl-C may stop the codebreaker's thinking and the game go on (not another program's).
   bool thinking_stoppable() const noexcept { return !options_.codebreaker; }
+  // Whether `undo` can take an answer back: another program was told the answer and cannot.
+  bool answers_taken_back() const noexcept { return !options_.codebreaker; }
+  // Whether the codebreaker is another program (`solve --breaker`), named by strategy_name().
+  bool external_codebreaker() const noexcept { return static_cast<bool>(options_.codebreaker); }
   // The guess waiting for an answer. Meaningful in `answering`. Computed on first asking, not
   // when the game starts or an answer comes in, so that a front end can draw the board (and a
   // "thinking" line) before the computer's work: on a big board it may take a while.
