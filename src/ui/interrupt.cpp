@@ -5,9 +5,12 @@
 #include <termios.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <string>
 
+#include "mm/core/i18n.hpp"
 #include "mm/engine/stop.hpp"
 
 namespace mm::ui {
@@ -31,12 +34,15 @@ volatile sig_atomic_t g_presses = 0;  // Ctrl-C presses while a Cancellable live
 // on its input in poll(2) wakes up, whenever the signal came.
 int g_wake[2] = {-1, -1};
 
-constexpr char kMessage[] = "\ninterrupted\n";
+// The last words, in the player's language: translated when the handlers are installed (after
+// the language is chosen), since a signal handler cannot look a translation up.
+std::array<char, 256> g_message{};
+std::size_t g_message_length = 0;
 
 // Only async-signal-safe calls here: tcsetattr, write and _exit are.
 [[noreturn]] void leave_now(int status) {
   if (g_have_saved) tcsetattr(STDIN_FILENO, TCSANOW, &g_saved);
-  [[maybe_unused]] const ssize_t written = write(STDOUT_FILENO, kMessage, sizeof kMessage - 1);
+  [[maybe_unused]] const ssize_t written = write(STDOUT_FILENO, g_message.data(), g_message_length);
   _exit(status);
 }
 
@@ -68,6 +74,10 @@ void install_interrupt_handlers() {
   static bool installed = false;
   if (installed) return;
   installed = true;
+  std::string message(1, '\n');
+  message.append(tr("interrupted")).push_back('\n');
+  g_message_length = std::min(message.size(), g_message.size());
+  std::copy_n(message.data(), g_message_length, g_message.data());
   if (isatty(STDIN_FILENO) && tcgetattr(STDIN_FILENO, &g_saved) == 0) g_have_saved = 1;
   if (pipe2(g_wake, O_CLOEXEC | O_NONBLOCK) != 0) g_wake[0] = g_wake[1] = -1;
   struct sigaction action {};
