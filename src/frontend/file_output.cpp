@@ -29,6 +29,13 @@ void write_in_place(const std::string& path, const std::string& text, const auto
   if (!out) fail("cannot be written");
 }
 
+// The folder a file of `path` goes in, as the user would name it.
+std::string folder_of(const std::string& path) {
+  const std::size_t slash = path.find_last_of('/');
+  if (slash == std::string::npos) return ".";
+  return slash == 0 ? "/" : path.substr(0, slash);
+}
+
 }  // namespace
 
 void write_file(const std::string& path, const std::string& text, bool force) {
@@ -44,6 +51,8 @@ void write_file(const std::string& path, const std::string& text, bool force) {
     const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL, 0644);
     if (fd < 0) {
       if (errno == EEXIST) fail(tr("exists already; add --force to replace it"));
+      // Folders are never made for an output file: say which one is missing, not only ENOENT.
+      if (errno == ENOENT) fail(trf("there is no folder {}", escape_control(folder_of(path))));
       fail(std::strerror(errno));
     }
     ::close(fd);  // the name is ours now; the content arrives by rename below

@@ -153,6 +153,11 @@ def test_tree_errors():
         bad("unsolved.json", t, "never solved")
         bad("deep.json", "[" * 100000 + "]" * 100000, "nested")
         expect_error(["tree", "--load", os.path.join(tmp, "missing.json")], DATA, "cannot be read")
+        # No folder is made for an output file; the message names the one missing.
+        folder = os.path.join(tmp, "no-such-folder")
+        expect_error(["tree", "--rules", "p3c5r", "-o", os.path.join(folder, "t.json")], CANT_CREATE,
+                     f"there is no folder {folder}")
+        check(not os.path.exists(folder), "tree -o made no folder")
     expect_error(["tree", "--format", "text", "--cut-at", "2"], USAGE, "--cut-at")
     expect_error(["tree", "--load", "x.json", "--strategy", "knuth"], USAGE, "--load")
 
