@@ -53,7 +53,7 @@ def alive(pid):
     try:
         with open(f"/proc/{pid}/stat", encoding="ascii") as f:
             return f.read().rsplit(")", 1)[1].split()[0] != "Z"
-    except (FileNotFoundError, IndexError):
+    except (OSError, IndexError):  # gone between the listing and the read: ENOENT, or ESRCH mid-read
         return False
 
 
