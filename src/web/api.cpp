@@ -89,7 +89,10 @@ Api::Api(TableSettings settings) : table_(std::move(settings)), process_language
 
 ApiResponse Api::handle(const ApiRequest& request) {
   const std::lock_guard lock(mutex_);
-  set_language({request.language.empty() ? std::string(kSourceLanguage) : request.language});
+  // Switched only when it changes: set_language looks for the catalogue on disk.
+  if (const std::string wanted = request.language.empty() ? std::string(kSourceLanguage) : request.language;
+      wanted != current_language())
+    set_language({wanted});
   ApiResponse response;
   try {
     response = route(request);
@@ -98,7 +101,6 @@ ApiResponse Api::handle(const ApiRequest& request) {
   } catch (const Error& e) {
     response = error_answer(500, e.what());
   }
-  set_language({process_language_});
   return response;
 }
 
@@ -109,6 +111,8 @@ void Api::expire_idle() {
 
 std::size_t Api::abandon_all(Ending ending) {
   const std::lock_guard lock(mutex_);
+  // The server's last line is in the language it started in.
+  if (current_language() != process_language_) set_language({process_language_});
   return table_.abandon_all(ending);
 }
 

@@ -5,6 +5,7 @@
 #include <pthread.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/socket.h>
 
 #include <atomic>
 #include <cctype>
@@ -113,11 +114,24 @@ int serve(const ServeOptions& options) {
       answer_json(response, response.status, error_body(tr("the request could not be read")));
   });
 
+  int listening = -1;
+  // SO_REUSEADDR alone: cpp-httplib's default adds SO_REUSEPORT, with which a second server on a
+  // port in use would share it silently instead of saying the port is taken.
+  server.set_socket_options([&listening](socket_t socket) {
+    const int yes = 1;
+    ::setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    listening = socket;
+  });
   const int port = options.port == 0 ? server.bind_to_any_port(options.host)
                                      : (server.bind_to_port(options.host, options.port) ? options.port : -1);
   if (port < 0)
     throw Error(ExitCode::cant_create, trf("cannot listen on {} port {} (in use, or not an address of this machine)",
                                            options.host, options.port));
+  // cpp-httplib listens with a backlog of 5 (CPPHTTPLIB_LISTEN_BACKLOG, compiled into Debian's
+  // library): a classroom connecting at once would have connections dropped and retried a second
+  // later (p99 1.3 s with 200 players in bench/web_load.py). Linux takes a second listen() on the
+  // socket as its new backlog.
+  if (listening >= 0) ::listen(listening, SOMAXCONN);
   const std::string url = url_of(options.host, port);
   fmt::print("{}\n", trf("Serving the game at {}", url));
   if (reachable_from_network(options.host))

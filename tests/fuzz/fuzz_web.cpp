@@ -31,7 +31,10 @@ void check_answer(const mm::web::ApiResponse& answer) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   mm::fuzz::FuzzInput in(data, size);
-  mm::web::Api api(mm::web::TableSettings{.max_games = 4, .scores_file = std::nullopt});
+  mm::web::TableSettings settings;  // no scores file: nothing is written
+  settings.max_games = 4;
+  settings.scores_file.reset();
+  mm::web::Api api(std::move(settings));
   const auto first = api.handle({"POST", "/api/games", R"({"preset":"classic"})", ""});
   MM_FUZZ_CHECK(first.status == 201);
   const std::string token = nlohmann::json::parse(first.body)["token"].get<std::string>();

@@ -3,10 +3,12 @@ won and recorded where `mastermind scores` reads it, hard mode's refusal, undo, 
 the limits, and the secret kept from every answer until the game is over."""
 
 import os
+import re
 import signal
+import subprocess
 import time
 
-from webtest import Server, codes, consistent, run_tests, scores_json, TIMEOUT
+from webtest import BINARY, Server, codes, consistent, run_tests, scores_json, TIMEOUT
 
 SECRET_KEYS = ("secret", "game_id")
 
@@ -210,6 +212,24 @@ def test_a_damaged_scores_file_is_never_touched():
         assert end["recorded"] is None and end["record_problem"], end
     with open(damaged, "rb") as f:
         assert f.read() == content
+
+
+def test_options_and_addresses():
+    for args in (["--port", "70000"], ["--port", "-1"], ["--max-games", "0"], ["--idle-timeout", "x"]):
+        done = subprocess.run([BINARY, "serve", *args], capture_output=True, text=True, timeout=TIMEOUT)
+        assert done.returncode == 64 and done.stderr.count("\n") == 1, (args, done)
+    with Server() as server:
+        port = server.base.rsplit(":", 1)[1]
+        # The port is taken: one line and status 73, as a file that cannot be created.
+        done = subprocess.run([BINARY, "serve", "--port", port], capture_output=True, text=True, timeout=TIMEOUT)
+        assert done.returncode == 73 and port in done.stderr and done.stderr.count("\n") == 1, done
+    wide = subprocess.Popen([BINARY, "serve", "--host", "0.0.0.0", "--port", "0"], stdout=subprocess.PIPE, text=True)
+    try:
+        assert re.search(r"http://0\.0\.0\.0:\d+/", wide.stdout.readline())
+        assert "reachable from the network" in wide.stdout.readline()
+    finally:
+        wide.send_signal(signal.SIGTERM)
+        assert wide.wait(timeout=TIMEOUT) == 0
 
 
 if __name__ == "__main__":

@@ -35,13 +35,13 @@ class Api {
   explicit Api(TableSettings settings);
 
   // Answers one request; thread-safe (requests are served one at a time: the language of the
-  // messages is the process's, switched for each request).
+  // messages is the process's, switched to the request's when it differs).
   ApiResponse handle(const ApiRequest& request);
 
   // Games idle too long are recorded as abandoned and dropped.
   void expire_idle();
-  // Every game in progress is recorded as abandoned with `ending`; for the server's shutdown.
-  // Returns how many were.
+  // Every game in progress is recorded as abandoned with `ending`; for the server's shutdown, so
+  // the process's language is set back first. Returns how many were.
   std::size_t abandon_all(Ending ending);
 
  private:
