@@ -8,6 +8,7 @@
 #include "mm/core/i18n.hpp"
 #include "mm/core/variant.hpp"
 #include "mm/engine/json.hpp"
+#include "mm/game/game_id.hpp"
 #include "mm/store/player_name.hpp"
 #include "mm/web/game_json.hpp"
 #include "mm/web/page_texts.hpp"
@@ -22,11 +23,11 @@ using engine::Json;
 constexpr std::string_view kGamesPath = "/api/games";
 constexpr std::size_t kTokenLength = 32;
 
-constexpr std::array kNewGameFields = {Field{"preset", FieldType::string},   Field{"rules", FieldType::string},
-                                       Field{"pegs", FieldType::integer},    Field{"colors", FieldType::integer},
-                                       Field{"repeats", FieldType::boolean}, Field{"guesses", FieldType::integer},
-                                       Field{"alphabet", FieldType::string}, Field{"style", FieldType::string},
-                                       Field{"hard", FieldType::boolean},    Field{"player", FieldType::string}};
+constexpr std::array kNewGameFields = {
+    Field{"preset", FieldType::string},   Field{"rules", FieldType::string},    Field{"pegs", FieldType::integer},
+    Field{"colors", FieldType::integer},  Field{"repeats", FieldType::boolean}, Field{"guesses", FieldType::integer},
+    Field{"alphabet", FieldType::string}, Field{"style", FieldType::string},    Field{"hard", FieldType::boolean},
+    Field{"player", FieldType::string},   Field{"replay", FieldType::string}};
 constexpr std::array kCodeFields = {Field{"code", FieldType::string}};
 constexpr std::array<Field, 0> kNoFields = {};
 
@@ -55,6 +56,25 @@ Variant variant_of(const RequestBody& body) {
     throw InputError(
         trf("{} codes is more than the web game takes (at most {})", variant.rules.code_count(), kMaxWebCodes));
   return variant;
+}
+
+// `play --replay ID` in the browser: the secret, the rules, the symbols and the answers of a game id,
+// hidden from the player and recorded as a replay.
+PlayOptions replay_options(const std::string& text, const RequestBody& body) {
+  for (std::string_view field :
+       {"preset", "rules", "pegs", "colors", "repeats", "guesses", "alphabet", "style", "hard"})
+    if (body.has(field)) throw InputError(tr("a replay takes its rules from the game id: leave out the variant"));
+  const GameId id = decode_game_id(text);
+  VariantOptions variant;
+  if (!id.preset.empty()) variant.preset = id.preset;
+  variant.rules = id.rules.spelling(true);
+  variant.style = id.style;
+  PlayOptions options;
+  options.variant = make_variant(variant);
+  options.secret = id.secret;
+  options.replay = true;
+  options.hard = id.hard;
+  return options;
 }
 
 // The text to hand the session for a guess: the code read first (so that a code spelled like a
@@ -141,8 +161,12 @@ ApiResponse Api::route(const ApiRequest& request) {
 ApiResponse Api::new_game(const ApiRequest& request) {
   const RequestBody body(request.body, kNewGameFields);
   PlayOptions options;
-  options.variant = variant_of(body);
-  options.hard = body.flag("hard").value_or(false);
+  if (const auto replay = body.text("replay")) {
+    options = replay_options(*replay, body);
+  } else {
+    options.variant = variant_of(body);
+    options.hard = body.flag("hard").value_or(false);
+  }
   options.seed = (std::uint64_t{std::random_device{}()} << 32) | std::random_device{}();
   const std::string player = body.text("player").value_or("");
   if (!player.empty())

@@ -82,7 +82,7 @@ Json game_state_json(const std::string& token, const WebGame& game) {
   if (s.over()) {
     out["secret"] = format_code(s.secret(), s.variant().alphabet);
     out["game_id"] = s.game_id();
-    out["ranked"] = s.state() == PlayState::won && s.fair();
+    out["ranked"] = s.state() == PlayState::won && s.fair() && !s.replay();
     out["recorded"] = game.stored_id ? Json(*game.stored_id) : Json(nullptr);
     if (!game.store_problem.empty()) out["record_problem"] = game.store_problem;
   }

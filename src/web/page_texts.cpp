@@ -25,6 +25,7 @@ constexpr std::array kPageTexts = {
     PageText{"name_note", N_("Without a name the game is not recorded.")},
     PageText{"variant", N_("Variant")},
     PageText{"hard", N_("Hard mode: every guess must fit every answer so far (ranked apart)")},
+    PageText{"replay", N_("Game id to play again (optional)")},
     PageText{"new_game", N_("New game")},
     PageText{"board", N_("Board")},
     PageText{"row", N_("Row {}: {}, answered {}")},

@@ -76,4 +76,6 @@ std::optional<int> RequestBody::number(std::string_view name) const {
   return static_cast<int>(it->get<std::int64_t>());
 }
 
+bool RequestBody::has(std::string_view name) const { return json_.contains(name); }
+
 }  // namespace mm::web

@@ -2,6 +2,7 @@
 won and recorded where `mastermind scores` reads it, hard mode's refusal, undo, every bad input,
 the limits, and the secret kept from every answer until the game is over."""
 
+import json
 import os
 import re
 import signal
@@ -52,6 +53,29 @@ def test_a_won_game_is_recorded_for_the_terminal():
         assert stats["player"]["best"] == len(end["board"]), stats
         # The terminal plays the same secret from the id the page showed.
         assert len(end["game_id"]) >= 5
+
+
+def test_a_game_id_is_played_again_in_the_browser_and_the_terminal():
+    with Server() as server:
+        _, game, _ = server.post("/api/games", {"preset": "classic", "player": "First"})
+        original = play_to_the_end(server, game)
+        game_id = original["game_id"]
+        status, replay, _ = server.post("/api/games", {"replay": game_id.lower(), "player": "Second"})
+        assert status == 201 and "secret" not in replay, replay
+        status, answer, _ = server.post(f"/api/games/{replay['token']}/guess", {"code": original["secret"]})
+        assert status == 200 and answer["state"] == "won" and answer["ranked"] is False, answer
+        assert answer["game_id"] == game_id
+        bad = server.post("/api/games", {"replay": game_id, "preset": "bulls"})
+        assert bad[0] == 400 and bad[1]["error"], bad
+        assert server.post("/api/games", {"replay": "NOTANID"})[0] == 400
+        # The terminal plays the id the page showed, into the same file.
+        done = subprocess.run([BINARY, "play", "--replay", game_id, "-f", server.scores, "--player", "Third"],
+                              input=original["secret"] + "\n", capture_output=True, text=True, timeout=TIMEOUT)
+        assert done.returncode == 0, done
+        listed = subprocess.run([BINARY, "scores", "--replay", game_id, "-f", server.scores, "--json"],
+                                capture_output=True, text=True, timeout=TIMEOUT, check=True).stdout
+        players = [g["player"] for g in json.loads(listed)["games"]]
+        assert sorted(players) == ["First", "Second", "Third"], listed
 
 
 def test_hard_mode_refuses_a_guess_that_contradicts_the_board():

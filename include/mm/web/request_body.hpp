@@ -34,6 +34,7 @@ class RequestBody {
   std::optional<std::string> text(std::string_view name) const;
   std::optional<bool> flag(std::string_view name) const;
   std::optional<int> number(std::string_view name) const;
+  bool has(std::string_view name) const;
 
  private:
   engine::Json json_;

@@ -176,7 +176,8 @@ async function newGame(event) {
   event.preventDefault();
   const player = $("player").value.trim();
   localStorage.setItem("player", player);
-  const body = { preset: $("preset").value, hard: $("hard").checked };
+  const replay = $("replay").value.trim();
+  const body = replay ? { replay } : { preset: $("preset").value, hard: $("hard").checked };
   if (player) body.player = player;
   state.entry = [];
   try { show(await api("POST", "/api/games", body)); } catch { say(t("server_gone")); }
