@@ -6,6 +6,7 @@
 #include "mm/core/code.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
+#include "mm/core/rules.hpp"
 #include "mm/core/variant.hpp"
 #include "mm/engine/json.hpp"
 #include "mm/game/game_id.hpp"
@@ -21,6 +22,10 @@ namespace {
 using engine::Json;
 
 constexpr std::string_view kGamesPath = "/api/games";
+constexpr std::string_view kScoresPath = "/api/scores/";
+constexpr std::string_view kHardSuffix = "/hard";
+// Rows of a variant's highscores the page shows, as the terminal's `scores` does by default.
+constexpr std::size_t kScoresShown = 10;
 constexpr std::size_t kTokenLength = 32;
 
 constexpr std::array kNewGameFields = {
@@ -143,6 +148,7 @@ ApiResponse Api::route(const ApiRequest& request) {
   if (path == "/api/texts" && get) return json_answer(200, page_texts_json());
   if (path == "/api/variants" && get) return json_answer(200, presets_json());
   if (path == kGamesPath && post) return new_game(request);
+  if (path.starts_with(kScoresPath) && get) return scores(path.substr(kScoresPath.size()));
   if (!path.starts_with(std::string(kGamesPath) + "/")) return not_found();
   const std::string rest = path.substr(kGamesPath.size() + 1);
   const std::size_t slash = rest.find('/');
@@ -156,6 +162,22 @@ ApiResponse Api::route(const ApiRequest& request) {
   }
   if (post) return game_action(token, action, request);
   return error_answer(405, tr("this method is not allowed here"));
+}
+
+ApiResponse Api::scores(std::string spelling) {
+  const bool hard = spelling.ends_with(kHardSuffix);
+  if (hard) spelling.resize(spelling.size() - kHardSuffix.size());
+  const Rules rules = parse_rules(spelling);
+  const VariantKey key = VariantKey::of(rules, hard);
+  Json top = Json::array();
+  std::size_t rank = 0;
+  for (const StoredGame& game : table_.top(key, kScoresShown))
+    top.push_back({{"rank", ++rank},
+                   {"player", game.record.player},
+                   {"guesses", game.record.guesses},
+                   {"seconds", game.record.seconds},
+                   {"date", game.record.date}});
+  return json_answer(200, Json{{"rules", key.rules}, {"max_guesses", key.max_guesses}, {"hard", hard}, {"top", top}});
 }
 
 ApiResponse Api::new_game(const ApiRequest& request) {

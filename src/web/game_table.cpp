@@ -68,6 +68,14 @@ void GameTable::expire_idle() {
   }
 }
 
+std::vector<StoredGame> GameTable::top(const VariantKey& variant, std::size_t n) const {
+  std::error_code ignored;
+  // Reading creates nothing: no file yet is no games yet.
+  if (!settings_.scores_file || !std::filesystem::exists(*settings_.scores_file, ignored)) return {};
+  const ScoreStore store(*settings_.scores_file, StoreAccess::read_only);
+  return store.top(variant, n);
+}
+
 std::size_t GameTable::abandon_all(Ending ending) {
   std::size_t in_progress = 0;
   for (auto& [token, game] : games_) {

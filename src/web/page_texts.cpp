@@ -57,6 +57,11 @@ constexpr std::array kPageTexts = {
     PageText{"recorded", N_("Recorded in the highscores.")},
     PageText{"not_recorded", N_("Not recorded: give a name to keep your games.")},
     PageText{"server_gone", N_("The server cannot be reached.")},
+    PageText{"highscores", N_("Highscores: {}")},
+    PageText{"no_scores", N_("No ranked games yet.")},
+    PageText{"col_player", N_("Player")},
+    PageText{"col_guesses", N_("Guesses")},
+    PageText{"col_seconds", N_("Seconds")},
 };
 
 }  // namespace

@@ -48,6 +48,11 @@ def test_a_won_game_is_recorded_for_the_terminal():
         assert end["ranked"] is True and isinstance(end["recorded"], int), end
         assert end["secret"] == end["board"][-1]["guess"]
         assert end["event"]["turn"]["black"] == 4
+        status, table, _ = server.get("/api/scores/p4c6r-g10")
+        assert status == 200 and [row["player"] for row in table["top"]] == ["Webby"], table
+        assert table["top"][0]["guesses"] == len(end["board"]) and table["hard"] is False
+        assert server.get("/api/scores/p4c6r-g10/hard")[1]["top"] == []
+        assert server.get("/api/scores/p4c99")[0] == 400
         stats = scores_json(server.scores, "Webby")
         assert stats["player"]["games"] == 1 and stats["player"]["wins"] == 1, stats
         assert stats["player"]["best"] == len(end["board"]), stats

@@ -123,6 +123,8 @@ def test_a_game_won_by_typing_is_recorded():
         message = browser.play(browser.type_code)
         assert "You found the secret" in message, message
         assert "Recorded in the highscores." in message, message
+        browser.wait_for(lambda d: d.find_element(By.ID, "scores").is_displayed())
+        assert "Typist" in browser.driver.find_element(By.ID, "scores-rows").text
         stats = scores_json(browser.server.scores, "Typist")
         assert stats["player"]["wins"] == 1, stats
     in_browser("typing", body)

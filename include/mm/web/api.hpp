@@ -47,6 +47,8 @@ class Api {
  private:
   ApiResponse route(const ApiRequest& request);
   ApiResponse new_game(const ApiRequest& request);
+  // GET /api/scores/RULES[/hard]: RULES spelled with the guess limit, e.g. p4c6r-g10.
+  ApiResponse scores(std::string spelling);
   ApiResponse game_action(const std::string& token, const std::string& action, const ApiRequest& request);
 
   std::mutex mutex_;

@@ -15,6 +15,7 @@
 
 #include "mm/game/clock.hpp"
 #include "mm/game/play.hpp"
+#include "mm/store/scores.hpp"
 
 namespace mm::web {
 
@@ -55,6 +56,9 @@ class GameTable {
   // many were in progress.
   std::size_t abandon_all(Ending ending);
   std::size_t size() const noexcept { return games_.size(); }
+  // The best `n` ranked games of a variant in the scores file, as the terminal ranks them; none
+  // when there is no file (yet). Throws Error when the file is not ours or is damaged.
+  std::vector<StoredGame> top(const VariantKey& variant, std::size_t n) const;
 
  private:
   void leave_and_record(WebGame& game, Ending ending);

@@ -143,6 +143,22 @@ function eventText(game) {
   return "";
 }
 
+// The variant's highscores, from the same file as the terminal's, once a game is over.
+async function showScores(game) {
+  const v = game.variant;
+  const result = await api("GET", `/api/scores/${v.rules}-g${v.max_guesses}${game.hard ? "/hard" : ""}`);
+  if (!result.ok) return;
+  $("scores-heading").textContent = t("highscores", v.name || v.rules);
+  $("scores-rows").replaceChildren(...result.answer.top.map((row) => {
+    const tr = document.createElement("tr");
+    for (const value of [row.rank, row.player, row.guesses, row.seconds.toFixed(1)])
+      tr.append(Object.assign(document.createElement("td"), { textContent: String(value) }));
+    return tr;
+  }));
+  $("no-scores").hidden = result.answer.top.length > 0;
+  $("scores").hidden = false;
+}
+
 function show(result) {
   if (!result.ok) { say(result.answer.error); return; }
   state.game = result.answer;
@@ -150,6 +166,8 @@ function show(result) {
   else localStorage.removeItem("game");
   render();
   say(eventText(state.game));
+  $("scores").hidden = true;
+  if (state.game.state !== "playing") showScores(state.game).catch(() => {});
 }
 
 function place(symbol) {
