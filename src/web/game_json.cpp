@@ -30,7 +30,19 @@ Json codes_json(const std::vector<Code>& codes, const Variant& variant) {
   return list;
 }
 
-Json turn_json(const Turn& turn, const Variant& variant) { return engine::game_json({turn}, variant).at(0); }
+// A turn in the dialect, then `says`: the answer as the player reads it in their language and the
+// variant's style (show_feedback: SHH. in Danish, "1 bull, 2 cows", [!][~][ ]).
+Json turn_json(const Turn& turn, const Variant& variant) {
+  Json out = engine::game_json({turn}, variant).at(0);
+  out["says"] = show_feedback(turn.feedback, variant.rules.pegs, variant.style);
+  return out;
+}
+
+Json board_json(const std::vector<Turn>& board, const Variant& variant) {
+  Json out = Json::array();
+  for (const Turn& turn : board) out.push_back(turn_json(turn, variant));
+  return out;
+}
 
 Json check_json(const CheckResult& check, const PlaySession& session) {
   const Variant& v = session.variant();
@@ -78,7 +90,7 @@ Json game_state_json(const std::string& token, const WebGame& game) {
               {"state", state_name(s.state())},
               {"assisted", s.assisted()},
               {"guesses_left", s.guesses_left()},
-              {"board", engine::game_json(s.board(), s.variant())}};
+              {"board", board_json(s.board(), s.variant())}};
   if (s.over()) {
     out["secret"] = format_code(s.secret(), s.variant().alphabet);
     out["game_id"] = s.game_id();

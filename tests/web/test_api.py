@@ -185,6 +185,14 @@ def test_the_page_and_its_words_in_three_languages():
         assert danish["texts"]["new_game"] != "New game" and swedish["texts"]["new_game"] != "New game"
         assert set(english["texts"]) == set(danish["texts"]) == set(swedish["texts"])
         _, game, _ = server.post("/api/games", {"preset": "classic"})
+        _, turn, _ = server.post(f"/api/games/{game['token']}/guess?lang=da", {"code": "1234"})
+        row = turn["board"][0]
+        # The answer in Danish peg letters (sort, hvid), the dialect's feedback unchanged.
+        assert row["says"] == "S" * row["black"] + "H" * row["white"] + "." * (4 - row["black"] - row["white"]), row
+        assert row["feedback"] == "B" * row["black"] + "W" * row["white"] + "." * (4 - row["black"] - row["white"])
+        _, bulls, _ = server.post("/api/games", {"preset": "bulls"})
+        _, turn, _ = server.post(f"/api/games/{bulls['token']}/guess", {"code": "1234"})
+        assert "bull" in turn["board"][0]["says"] and "cow" in turn["board"][0]["says"], turn
         status, error, _ = server.post(f"/api/games/{game['token']}/guess?lang=da", {"code": "12"})
         _, english_error, _ = server.post(f"/api/games/{game['token']}/guess", {"code": "12"})
         assert status == 400 and error["error"] != english_error["error"], (error, english_error)

@@ -14,7 +14,8 @@ namespace mm::web {
 // {"name", "rules", "pegs", "colors", "repeats", "max_guesses", "alphabet", "style", "describe"}
 engine::Json variant_json(const Variant& variant);
 
-// {"token", "variant", "hard", "state", "assisted", "guesses_left", "board", and once over
+// {"token", "variant", "hard", "state", "assisted", "guesses_left", "board" (turns of the dialect
+//  with "says", the answer in the player's words), and once over
 //  "secret", "game_id", "ranked", "recorded" (the row id or null), "record_problem" (when any)}
 engine::Json game_state_json(const std::string& token, const WebGame& game);
 

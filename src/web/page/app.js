@@ -58,13 +58,20 @@ function pegElement(tag, symbol, alphabet) {
   return peg;
 }
 
-function answerElement(turn, pegs) {
+// The answer as the server words it in the player's language: pegs drawn one by one (black, then
+// white, then empty, each with its letter), other styles as their text.
+function answerElement(turn, style) {
   const answer = document.createElement("span");
   answer.className = "answer";
   answer.setAttribute("aria-hidden", "true");
-  for (let i = 0; i < turn.black; i++) answer.append(Object.assign(document.createElement("span"), { className: "black", textContent: "B" }));
-  for (let i = 0; i < turn.white; i++) answer.append(Object.assign(document.createElement("span"), { className: "white", textContent: "W" }));
-  for (let i = turn.black + turn.white; i < pegs; i++) answer.append(Object.assign(document.createElement("span"), { textContent: "." }));
+  if (style !== "pegs") {
+    answer.textContent = turn.says;
+    return answer;
+  }
+  [...turn.says].forEach((letter, i) => {
+    const kind = i < turn.black ? "black" : i < turn.black + turn.white ? "white" : "";
+    answer.append(Object.assign(document.createElement("span"), { className: kind, textContent: letter }));
+  });
   return answer;
 }
 
@@ -81,7 +88,7 @@ function renderBoard(game) {
       pegs.className = "pegs";
       pegs.setAttribute("aria-hidden", "true");
       for (const symbol of turn.guess) pegs.append(pegElement("span", symbol, v.alphabet));
-      li.append(pegs, answerElement(turn, v.pegs));
+      li.append(pegs, answerElement(turn, v.style));
     } else {
       li.setAttribute("aria-label", t("row_empty", i + 1));
     }
