@@ -19,7 +19,10 @@ build: configure
 play: build
 	@./$(BUILD_DIR)/mastermind
 
+# The browser tests of `mastermind serve` need Chromium, its WebDriver and Selenium: installed for
+# `make test` only, never for `make play`.
 test: build
+	@scripts/install-deps --browser
 	@ctest --preset $(PRESET)
 
 bench: build
@@ -51,7 +54,7 @@ format:
 # inputs go to build-fuzz/corpus/, the checked-in seeds stay as they are. `make test` only replays
 # the seeds (tests/fuzz/corpus) with the normal compiler.
 FUZZ_SECONDS ?= 60
-FUZZ_HARNESSES := code feedback rules alphabet variant name number tree
+FUZZ_HARNESSES := code feedback rules alphabet variant name number tree web
 
 fuzz:
 	@scripts/install-deps --fuzz

@@ -7,6 +7,7 @@
 #include "mm/core/i18n.hpp"
 #include "mm/frontend/help_formatter.hpp"
 #include "mm/ui/game_commands.hpp"
+#include "mm/web/serve_command.hpp"
 
 namespace mm::cli {
 
@@ -29,6 +30,7 @@ std::unique_ptr<CLI::App> make_app(frontend::CommonOptions& options) {
   frontend::add_common_options(*app, options);
   // The game first: most people come to play, and the help lists subcommands in this order.
   ui::add_game_commands(*app, options);
+  web::add_serve_command(*app, options);
   add_engine_commands(*app, options);
   add_help_command(*app, options);
   for (CLI::App* sub : app->get_subcommands({})) {

@@ -1,0 +1,62 @@
+#pragma once
+// The JSON API of `mastermind serve` (docs/web-api.md), without HTTP: a request is a method, a
+// path, a body and the player's language; the answer a status and a JSON body in the engine's
+// dialect (engine/json.hpp). The server (server.hpp) only carries requests here and answers back,
+// so that the whole API is tested and fuzzed without a socket.
+//
+// Fair play: the secret and the game id (which carries it) appear only once a game is over; every
+// move is checked by the game session on the server.
+
+#include <mutex>
+#include <string>
+
+#include "mm/record/game_record.hpp"
+#include "mm/web/game_table.hpp"
+
+namespace mm::web {
+
+// Boards with more codes are refused by the web: a hint on them would hold up other players.
+inline constexpr std::uint64_t kMaxWebCodes = std::uint64_t{1} << 18;
+
+struct ApiRequest {
+  std::string method;  // GET or POST
+  std::string path;    // without the query
+  std::string body;
+  std::string language;  // en, da or sv (language_of), empty: English
+};
+
+struct ApiResponse {
+  int status = 200;
+  std::string body;  // one line of JSON
+};
+
+class Api {
+ public:
+  explicit Api(TableSettings settings);
+
+  // Answers one request; thread-safe (requests are served one at a time: the language of the
+  // messages is the process's, switched to the request's when it differs).
+  ApiResponse handle(const ApiRequest& request);
+
+  // Games idle too long are recorded as abandoned and dropped.
+  void expire_idle();
+  // Every game in progress is recorded as abandoned with `ending`; for the server's shutdown, so
+  // the process's language is set back first. Returns how many were.
+  std::size_t abandon_all(Ending ending);
+
+ private:
+  ApiResponse route(const ApiRequest& request);
+  ApiResponse new_game(const ApiRequest& request);
+  // GET /api/scores/RULES[/hard]: RULES spelled with the guess limit, e.g. p4c6r-g10.
+  ApiResponse scores(std::string spelling);
+  ApiResponse game_action(const std::string& token, const std::string& action, const ApiRequest& request);
+
+  std::mutex mutex_;
+  GameTable table_;
+  std::string process_language_;
+};
+
+// {"error": message}
+std::string error_body(std::string_view message);
+
+}  // namespace mm::web

@@ -1,0 +1,72 @@
+#pragma once
+// The games the web server holds, each named by an unguessable token (128 random bits from the
+// system's generator, as 32 hexadecimal digits): at most a set number at once, each dropped
+// after a set idle time. A game that ends, is left or is dropped goes to the highscore file the
+// terminal game uses, under the player's name, the moment it ends. Not thread-safe: the API
+// serialises its calls.
+
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "mm/game/clock.hpp"
+#include "mm/game/play.hpp"
+#include "mm/store/scores.hpp"
+
+namespace mm::web {
+
+// Defaults of `mastermind serve` (--max-games, --idle-timeout), shown in its --help.
+inline constexpr std::size_t kDefaultMaxGames = 1000;
+inline constexpr double kDefaultIdleSeconds = 3600;
+
+struct TableSettings {
+  std::size_t max_games = kDefaultMaxGames;
+  double idle_seconds = kDefaultIdleSeconds;
+  // Where finished games are recorded; nullopt: nowhere (no file could be found).
+  std::optional<std::filesystem::path> scores_file;
+  bool default_scores_file = true;  // its directory is ours to make
+  std::shared_ptr<const Clock> clock;
+};
+
+struct WebGame {
+  PlaySession session;
+  std::string player;  // empty: not recorded
+  double last_used = 0;
+  std::optional<std::int64_t> stored_id;  // once recorded
+  std::string store_problem;              // why it could not be recorded, in English's place
+};
+
+class GameTable {
+ public:
+  explicit GameTable(TableSettings settings);
+
+  // A new game's token; nullopt when the table is full even after dropping idle games.
+  std::optional<std::string> add(PlaySession session, std::string player);
+  // The game of `token`, marked as used now; null when there is none.
+  WebGame* find(const std::string& token);
+  // Records a game that is over (once).
+  void record_if_over(WebGame& game);
+  // Games idle longer than the idle time are left (Ending::hangup), recorded and dropped.
+  void expire_idle();
+  // Every game in progress is left with `ending` and recorded; the table is emptied. Returns how
+  // many were in progress.
+  std::size_t abandon_all(Ending ending);
+  std::size_t size() const noexcept { return games_.size(); }
+  // The best `n` ranked games of a variant in the scores file, as the terminal ranks them; none
+  // when there is no file (yet). Throws Error when the file is not ours or is damaged.
+  std::vector<StoredGame> top(const VariantKey& variant, std::size_t n) const;
+
+ private:
+  void leave_and_record(WebGame& game, Ending ending);
+  std::map<std::string, std::unique_ptr<WebGame>> games_;
+  TableSettings settings_;
+};
+
+// 32 hexadecimal digits from std::random_device (the kernel's generator).
+std::string new_token();
+
+}  // namespace mm::web

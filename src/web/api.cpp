@@ -1,0 +1,223 @@
+#include "mm/web/api.hpp"
+
+#include <array>
+#include <random>
+
+#include "mm/core/code.hpp"
+#include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
+#include "mm/core/rules.hpp"
+#include "mm/core/variant.hpp"
+#include "mm/engine/json.hpp"
+#include "mm/game/game_id.hpp"
+#include "mm/store/player_name.hpp"
+#include "mm/web/game_json.hpp"
+#include "mm/web/page_texts.hpp"
+#include "mm/web/request_body.hpp"
+
+namespace mm::web {
+
+namespace {
+
+using engine::Json;
+
+constexpr std::string_view kGamesPath = "/api/games";
+constexpr std::string_view kScoresPath = "/api/scores/";
+constexpr std::string_view kHardSuffix = "/hard";
+// Rows of a variant's highscores the page shows, as the terminal's `scores` does by default.
+constexpr std::size_t kScoresShown = 10;
+constexpr std::size_t kTokenLength = 32;
+
+constexpr std::array kNewGameFields = {
+    Field{"preset", FieldType::string},   Field{"rules", FieldType::string},    Field{"pegs", FieldType::integer},
+    Field{"colors", FieldType::integer},  Field{"repeats", FieldType::boolean}, Field{"guesses", FieldType::integer},
+    Field{"alphabet", FieldType::string}, Field{"style", FieldType::string},    Field{"hard", FieldType::boolean},
+    Field{"player", FieldType::string},   Field{"replay", FieldType::string}};
+constexpr std::array kCodeFields = {Field{"code", FieldType::string}};
+constexpr std::array<Field, 0> kNoFields = {};
+
+ApiResponse json_answer(int status, const Json& body) { return {status, engine::json_line(body)}; }
+
+ApiResponse error_answer(int status, std::string_view message) { return {status, error_body(message)}; }
+
+ApiResponse not_found() { return error_answer(404, tr("no such page or game")); }
+
+bool is_token(std::string_view text) {
+  return text.size() == kTokenLength && text.find_first_not_of("0123456789abcdef") == std::string_view::npos;
+}
+
+Variant variant_of(const RequestBody& body) {
+  VariantOptions o;
+  o.preset = body.text("preset");
+  o.rules = body.text("rules");
+  o.pegs = body.number("pegs");
+  o.colors = body.number("colors");
+  o.repeats = body.flag("repeats");
+  o.guesses = body.number("guesses");
+  o.alphabet = body.text("alphabet");
+  if (const auto style = body.text("style")) o.style = parse_feedback_style(*style);
+  Variant variant = make_variant(o);
+  if (variant.rules.code_count() > kMaxWebCodes)
+    throw InputError(
+        trf("{} codes is more than the web game takes (at most {})", variant.rules.code_count(), kMaxWebCodes));
+  return variant;
+}
+
+// `play --replay ID` in the browser: the secret, the rules, the symbols and the answers of a game id,
+// hidden from the player and recorded as a replay.
+PlayOptions replay_options(const std::string& text, const RequestBody& body) {
+  for (std::string_view field :
+       {"preset", "rules", "pegs", "colors", "repeats", "guesses", "alphabet", "style", "hard"})
+    if (body.has(field)) throw InputError(tr("a replay takes its rules from the game id: leave out the variant"));
+  const GameId id = decode_game_id(text);
+  VariantOptions variant;
+  if (!id.preset.empty()) variant.preset = id.preset;
+  variant.rules = id.rules.spelling(true);
+  variant.style = id.style;
+  PlayOptions options;
+  options.variant = make_variant(variant);
+  options.secret = id.secret;
+  options.replay = true;
+  options.hard = id.hard;
+  return options;
+}
+
+// The text to hand the session for a guess: the code read first (so that a code spelled like a
+// command word is still a guess), then written with spaces between its symbols, which the session
+// reads as that code and never as a command.
+std::string guess_line(const PlaySession& session, std::string_view text) {
+  const Variant& v = session.variant();
+  const std::string code = format_code(v.read_code(text), v.alphabet);
+  std::string spaced;
+  for (char symbol : code) {
+    if (!spaced.empty()) spaced += ' ';
+    spaced += symbol;
+  }
+  return spaced;
+}
+
+std::string command_line(const PlaySession& session, const std::string& action, const RequestBody& body) {
+  if (action == "guess") return guess_line(session, body.text("code").value_or(""));
+  if (action == "check") return "check " + body.text("code").value_or("");
+  return action;  // hint, left, undo, quit: the English words, always understood
+}
+
+std::string_view fields_action(const std::string& action) {
+  return action == "guess" || action == "check" ? "code" : "";
+}
+
+}  // namespace
+
+std::string error_body(std::string_view message) { return engine::json_line(Json{{"error", message}}); }
+
+Api::Api(TableSettings settings) : table_(std::move(settings)), process_language_(current_language()) {}
+
+ApiResponse Api::handle(const ApiRequest& request) {
+  const std::lock_guard lock(mutex_);
+  // Switched only when it changes: set_language looks for the catalogue on disk.
+  if (const std::string wanted = request.language.empty() ? std::string(kSourceLanguage) : request.language;
+      wanted != current_language())
+    set_language({wanted});
+  ApiResponse response;
+  try {
+    response = route(request);
+  } catch (const InputError& e) {
+    response = error_answer(400, e.what());
+  } catch (const Error& e) {
+    response = error_answer(500, e.what());
+  }
+  return response;
+}
+
+void Api::expire_idle() {
+  const std::lock_guard lock(mutex_);
+  table_.expire_idle();
+}
+
+std::size_t Api::abandon_all(Ending ending) {
+  const std::lock_guard lock(mutex_);
+  // The server's last line is in the language it started in.
+  if (current_language() != process_language_) set_language({process_language_});
+  return table_.abandon_all(ending);
+}
+
+ApiResponse Api::route(const ApiRequest& request) {
+  const std::string& path = request.path;
+  const bool get = request.method == "GET";
+  const bool post = request.method == "POST";
+  if (path == "/api/texts" && get) return json_answer(200, page_texts_json());
+  if (path == "/api/variants" && get) return json_answer(200, presets_json());
+  if (path == kGamesPath && post) return new_game(request);
+  if (path.starts_with(kScoresPath) && get) return scores(path.substr(kScoresPath.size()));
+  if (!path.starts_with(std::string(kGamesPath) + "/")) return not_found();
+  const std::string rest = path.substr(kGamesPath.size() + 1);
+  const std::size_t slash = rest.find('/');
+  const std::string token = rest.substr(0, slash);
+  const std::string action = slash == std::string::npos ? "" : rest.substr(slash + 1);
+  if (!is_token(token)) return not_found();
+  if (action.empty() && get) {
+    WebGame* game = table_.find(token);
+    if (!game) return not_found();
+    return json_answer(200, game_state_json(token, *game));
+  }
+  if (post) return game_action(token, action, request);
+  return error_answer(405, tr("this method is not allowed here"));
+}
+
+ApiResponse Api::scores(std::string spelling) {
+  const bool hard = spelling.ends_with(kHardSuffix);
+  if (hard) spelling.resize(spelling.size() - kHardSuffix.size());
+  const Rules rules = parse_rules(spelling);
+  const VariantKey key = VariantKey::of(rules, hard);
+  Json top = Json::array();
+  std::size_t rank = 0;
+  for (const StoredGame& game : table_.top(key, kScoresShown))
+    top.push_back({{"rank", ++rank},
+                   {"player", game.record.player},
+                   {"guesses", game.record.guesses},
+                   {"seconds", game.record.seconds},
+                   {"date", game.record.date}});
+  return json_answer(200, Json{{"rules", key.rules}, {"max_guesses", key.max_guesses}, {"hard", hard}, {"top", top}});
+}
+
+ApiResponse Api::new_game(const ApiRequest& request) {
+  const RequestBody body(request.body, kNewGameFields);
+  PlayOptions options;
+  if (const auto replay = body.text("replay")) {
+    options = replay_options(*replay, body);
+  } else {
+    options.variant = variant_of(body);
+    options.hard = body.flag("hard").value_or(false);
+  }
+  options.seed = (std::uint64_t{std::random_device{}()} << 32) | std::random_device{}();
+  const std::string player = body.text("player").value_or("");
+  if (!player.empty())
+    if (const auto why = why_bad_player_name(player)) throw InputError(*why);
+  PlaySession session(std::move(options));
+  const auto token = table_.add(std::move(session), player);
+  if (!token) return error_answer(503, tr("the server holds as many games as it may; try again later"));
+  return json_answer(201, game_state_json(*token, *table_.find(*token)));
+}
+
+ApiResponse Api::game_action(const std::string& token, const std::string& action, const ApiRequest& request) {
+  static constexpr std::array kActions = {"guess", "check", "hint", "left", "undo", "quit"};
+  if (std::find(kActions.begin(), kActions.end(), action) == kActions.end()) return not_found();
+  WebGame* game = table_.find(token);
+  if (!game) return not_found();
+  const RequestBody body(request.body, fields_action(action).empty() ? std::span<const Field>(kNoFields)
+                                                                     : std::span<const Field>(kCodeFields));
+  if (!fields_action(action).empty() && !body.text("code")) throw InputError(tr("field 'code' is missing"));
+  const PlayEvent event = game->session.submit(command_line(game->session, action, body));
+  if (const auto* invalid = std::get_if<InvalidInput>(&event)) return error_answer(400, invalid->message);
+  if (const auto* refusal = std::get_if<HardModeRefusal>(&event)) {
+    Json out = {{"error", trf("Hard mode: {} (no turn used).", contradiction_text(game->session, refusal->check))},
+                {"check", event_json(refusal->check, game->session)}};
+    return json_answer(409, out);
+  }
+  table_.record_if_over(*game);
+  Json out = game_state_json(token, *game);
+  out["event"] = event_json(event, game->session);
+  return json_answer(200, out);
+}
+
+}  // namespace mm::web

@@ -1,0 +1,82 @@
+#include "mm/web/page_texts.hpp"
+
+#include <array>
+#include <string_view>
+
+#include "mm/core/feedback.hpp"
+#include "mm/core/i18n.hpp"
+#include "mm/core/variant.hpp"
+#include "mm/web/game_json.hpp"
+
+namespace mm::web {
+
+namespace {
+
+struct PageText {
+  std::string_view key;
+  const char* text;  // marked with N_, translated when sent
+};
+
+// Every word the page shows. `{}` stands for what the page puts in, in order.
+constexpr std::array kPageTexts = {
+    PageText{"title", N_("Mastermind")},
+    PageText{"language", N_("Language")},
+    PageText{"name", N_("Your name for the highscores")},
+    PageText{"name_note", N_("Without a name the game is not recorded.")},
+    PageText{"variant", N_("Variant")},
+    PageText{"hard", N_("Hard mode: every guess must fit every answer so far (ranked apart)")},
+    PageText{"replay", N_("Game id to play again (optional)")},
+    PageText{"new_game", N_("New game")},
+    PageText{"board", N_("Board")},
+    PageText{"row", N_("Row {}: {}, answered {}")},
+    PageText{"row_empty", N_("Row {}: not played yet")},
+    PageText{"answer_counts", N_("{} in place and {} misplaced")},
+    PageText{"your_guess", N_("Your guess")},
+    PageText{"peg", N_("Peg {}: {}")},
+    PageText{"peg_empty", N_("Peg {}: empty")},
+    PageText{"palette", N_("Colours: click one to place it, or type its symbol")},
+    PageText{"symbol", N_("Symbol {}")},
+    PageText{"guess", N_("Guess")},
+    PageText{"backspace", N_("Take back a peg")},
+    PageText{"hint", N_("Hint")},
+    PageText{"left", N_("Codes left")},
+    PageText{"check", N_("Check")},
+    PageText{"undo", N_("Undo")},
+    PageText{"quit", N_("Give up")},
+    PageText{"keys", N_("Type the symbols and press Enter; Backspace takes one back.")},
+    PageText{"guesses_left", N_("Guesses left: {}")},
+    PageText{"hint_says", N_("Hint: {} (codes still possible: {}).")},
+    PageText{"left_count", N_("Codes still possible: {}.")},
+    PageText{"left_list", N_("Still possible: {}")},
+    PageText{"undone", N_("Guess {} taken back.")},
+    PageText{"assisted", N_("(Helped by hint, left, check or undo, so it does not count for the highscores.)")},
+    PageText{"won", N_("You found the secret {} (guesses used: {}).")},
+    PageText{"lost", N_("No guesses left. The secret was {}.")},
+    PageText{"abandoned", N_("Given up. The secret was {}.")},
+    PageText{"game_id", N_("Game id {}: `mastermind play --replay {}` plays the same secret.")},
+    PageText{"recorded", N_("Recorded in the highscores.")},
+    PageText{"not_recorded", N_("Not recorded: give a name to keep your games.")},
+    PageText{"server_gone", N_("The server cannot be reached.")},
+    PageText{"highscores", N_("Highscores: {}")},
+    PageText{"no_scores", N_("No ranked games yet.")},
+    PageText{"col_player", N_("Player")},
+    PageText{"col_guesses", N_("Guesses")},
+    PageText{"col_seconds", N_("Seconds")},
+};
+
+}  // namespace
+
+engine::Json page_texts_json() {
+  engine::Json texts = engine::Json::object();
+  for (const PageText& t : kPageTexts) texts[std::string(t.key)] = tr(t.text);
+  return {{"language", current_language()}, {"texts", texts}};
+}
+
+engine::Json presets_json() {
+  engine::Json list = engine::Json::array();
+  for (const Preset& p : presets())
+    list.push_back({{"name", p.name}, {"summary", tr(p.summary)}, {"variant", variant_json(preset_variant(p.name))}});
+  return {{"presets", list}};
+}
+
+}  // namespace mm::web

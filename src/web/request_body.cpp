@@ -1,0 +1,81 @@
+#include "mm/web/request_body.hpp"
+
+#include <algorithm>
+#include <limits>
+
+#include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
+#include "mm/core/text.hpp"
+
+namespace mm::web {
+
+namespace {
+
+bool has_type(const engine::Json& value, FieldType type) {
+  switch (type) {
+    case FieldType::string:
+      return value.is_string();
+    case FieldType::boolean:
+      return value.is_boolean();
+    case FieldType::integer:
+      if (value.is_number_unsigned()) return value.get<std::uint64_t>() <= std::numeric_limits<int>::max();
+      if (value.is_number_integer())
+        return value.get<std::int64_t>() >= std::numeric_limits<int>::min() &&
+               value.get<std::int64_t>() <= std::numeric_limits<int>::max();
+      return false;
+  }
+  return false;
+}
+
+const char* type_word(FieldType type) {
+  switch (type) {
+    case FieldType::string:
+      return tr("a string");
+    case FieldType::boolean:
+      return tr("true or false");
+    case FieldType::integer:
+      return tr("a whole number");
+  }
+  return "";
+}
+
+}  // namespace
+
+RequestBody::RequestBody(std::string_view text, std::span<const Field> fields) {
+  if (text.size() > kMaxBodyBytes) throw InputError(trf("the request is larger than {} bytes", kMaxBodyBytes));
+  if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
+    json_ = engine::Json::object();
+    return;
+  }
+  json_ = engine::Json::parse(text.begin(), text.end(), nullptr, false);
+  if (json_.is_discarded()) throw InputError(tr("the request is not valid JSON"));
+  if (!json_.is_object()) throw InputError(tr("the request must be a JSON object"));
+  for (const auto& [key, value] : json_.items()) {
+    const auto field = std::find_if(fields.begin(), fields.end(), [&](const Field& f) { return f.name == key; });
+    if (field == fields.end()) throw InputError(trf("unknown field '{}'", escape_control(key)));
+    if (!has_type(value, field->type))
+      throw InputError(trf("field '{}' must be {}", escape_control(key), type_word(field->type)));
+  }
+}
+
+std::optional<std::string> RequestBody::text(std::string_view name) const {
+  const auto it = json_.find(name);
+  if (it == json_.end()) return std::nullopt;
+  return it->get<std::string>();
+}
+
+std::optional<bool> RequestBody::flag(std::string_view name) const {
+  const auto it = json_.find(name);
+  if (it == json_.end()) return std::nullopt;
+  return it->get<bool>();
+}
+
+std::optional<int> RequestBody::number(std::string_view name) const {
+  const auto it = json_.find(name);
+  if (it == json_.end()) return std::nullopt;
+  return static_cast<int>(it->get<std::int64_t>());
+}
+
+bool RequestBody::has(std::string_view name) const { return json_.contains(name); }
+
+}  // namespace mm::web

@@ -1,0 +1,168 @@
+#include "mm/web/server.hpp"
+
+#include <fmt/format.h>
+#include <httplib.h>
+#include <pthread.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/socket.h>
+
+#include <atomic>
+#include <cctype>
+#include <cstdio>
+#include <ctime>
+#include <thread>
+
+#include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
+#include "mm/web/api.hpp"
+#include "mm/web/assets.hpp"
+#include "mm/web/request_body.hpp"
+
+extern char** environ;
+
+namespace mm::web {
+
+namespace {
+
+constexpr std::string_view kJsonType = "application/json";
+// How often idle games are looked for, and how soon the signal thread sees the server has ended.
+constexpr int kSweepSeconds = 1;
+
+// The page's language: ?lang=, else the first of Accept-Language the catalogues may have.
+std::string request_language(const httplib::Request& request) {
+  if (request.has_param("lang")) return language_of(request.get_param_value("lang"));
+  const std::string accepted = request.get_header_value("Accept-Language");
+  std::size_t start = 0;
+  while (start < accepted.size()) {
+    std::size_t end = accepted.find(',', start);
+    if (end == std::string::npos) end = accepted.size();
+    std::string tag = accepted.substr(start, end - start);
+    tag = tag.substr(0, tag.find(';'));
+    for (char& c : tag)
+      if (c == '-') c = '_';
+    while (!tag.empty() && tag.front() == ' ') tag.erase(0, 1);
+    if (const std::string language = language_of(tag); !language.empty()) return language;
+    start = end + 1;
+  }
+  return "";
+}
+
+void answer_json(httplib::Response& response, int status, const std::string& body) {
+  response.status = status;
+  response.set_content(body, std::string(kJsonType));
+  response.set_header("Cache-Control", "no-store");
+}
+
+void serve_asset(const httplib::Request& request, httplib::Response& response) {
+  const Asset* asset = find_asset(request.path);
+  if (!asset) {
+    answer_json(response, 404, error_body(tr("no such page or game")));
+    return;
+  }
+  response.set_content(std::string(asset->body), std::string(asset->content_type));
+  // The page keeps nothing from the server but the words it shows; no framing by other sites.
+  response.set_header("X-Content-Type-Options", "nosniff");
+  response.set_header("X-Frame-Options", "DENY");
+}
+
+void open_page(const std::string& url) {
+  const char* argv[] = {"xdg-open", url.c_str(), nullptr};
+  pid_t pid = 0;
+  if (posix_spawnp(&pid, "xdg-open", nullptr, nullptr, const_cast<char* const*>(argv), environ) != 0)
+    fmt::print(stderr, "{}\n", tr("xdg-open is not there to open the page: open the address above yourself."));
+}
+
+std::string url_of(const std::string& host, int port) {
+  const bool ipv6 = host.find(':') != std::string::npos;
+  return ipv6 ? fmt::format("http://[{}]:{}/", host, port) : fmt::format("http://{}:{}/", host, port);
+}
+
+bool reachable_from_network(const std::string& host) {
+  return host != "127.0.0.1" && host != "localhost" && host != "::1";
+}
+
+}  // namespace
+
+int serve(const ServeOptions& options) {
+  // Blocked here, before any thread starts, so that every thread inherits the mask and only the
+  // watcher below takes SIGINT and SIGTERM.
+  sigset_t stop_signals;
+  sigemptyset(&stop_signals);
+  sigaddset(&stop_signals, SIGINT);
+  sigaddset(&stop_signals, SIGTERM);
+  pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+  signal(SIGPIPE, SIG_IGN);
+
+  Api api(options.table);
+  httplib::Server server;
+  server.set_payload_max_length(kMaxBodyBytes);
+  const auto api_handler = [&api](const httplib::Request& request, httplib::Response& response) {
+    const ApiResponse answer = api.handle({request.method, request.path, request.body, request_language(request)});
+    answer_json(response, answer.status, answer.body);
+  };
+  server.Get("/api/.*", api_handler);
+  server.Post("/api/.*", api_handler);
+  server.Get(".*", serve_asset);
+  server.set_error_handler([](const httplib::Request&, httplib::Response& response) {
+    if (!response.body.empty()) return;
+    if (response.status == 413)
+      answer_json(response, 413, error_body(trf("the request is larger than {} bytes", kMaxBodyBytes)));
+    else if (response.status == 404)
+      answer_json(response, 404, error_body(tr("no such page or game")));
+    else
+      answer_json(response, response.status, error_body(tr("the request could not be read")));
+  });
+
+  int listening = -1;
+  // SO_REUSEADDR alone: cpp-httplib's default adds SO_REUSEPORT, with which a second server on a
+  // port in use would share it silently instead of saying the port is taken.
+  server.set_socket_options([&listening](socket_t socket) {
+    const int yes = 1;
+    ::setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    listening = socket;
+  });
+  const int port = options.port == 0 ? server.bind_to_any_port(options.host)
+                                     : (server.bind_to_port(options.host, options.port) ? options.port : -1);
+  if (port < 0)
+    throw Error(ExitCode::cant_create, trf("cannot listen on {} port {} (in use, or not an address of this machine)",
+                                           options.host, options.port));
+  // cpp-httplib listens with a backlog of 5 (CPPHTTPLIB_LISTEN_BACKLOG, compiled into Debian's
+  // library): a classroom connecting at once would have connections dropped and retried a second
+  // later (p99 1.3 s with 200 players in bench/web_load.py). Linux takes a second listen() on the
+  // socket as its new backlog.
+  if (listening >= 0) ::listen(listening, SOMAXCONN);
+  const std::string url = url_of(options.host, port);
+  fmt::print("{}\n", trf("Serving the game at {}", url));
+  if (reachable_from_network(options.host))
+    fmt::print("{}\n", tr("The server is now reachable from the network: other machines can open it at this "
+                          "machine's address."));
+  std::fflush(stdout);
+  if (options.open) open_page(url);
+
+  std::atomic<bool> listening_done{false};
+  std::atomic<int> caught{0};
+  std::thread watcher([&] {
+    const timespec sweep{kSweepSeconds, 0};
+    while (!listening_done) {
+      const int signal = sigtimedwait(&stop_signals, nullptr, &sweep);
+      if (signal == SIGINT || signal == SIGTERM) {
+        caught = signal;
+        server.stop();
+        return;
+      }
+      api.expire_idle();
+    }
+  });
+  server.listen_after_bind();
+  listening_done = true;
+  watcher.join();
+
+  const std::size_t open_games = api.abandon_all(caught == SIGTERM ? Ending::terminate : Ending::interrupt);
+  fmt::print("{}\n", trnf("Stopped; {} game left open was recorded as abandoned.",
+                          "Stopped; {} games left open were recorded as abandoned.", open_games, open_games));
+  std::fflush(stdout);
+  return caught != 0 ? 0 : static_cast<int>(ExitCode::software);
+}
+
+}  // namespace mm::web

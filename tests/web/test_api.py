@@ -1,0 +1,273 @@
+"""The JSON API of `mastermind serve` (docs/web-api.md) over HTTP on a free port: a whole game
+won and recorded where `mastermind scores` reads it, hard mode's refusal, undo, every bad input,
+the limits, and the secret kept from every answer until the game is over."""
+
+import json
+import os
+import re
+import signal
+import subprocess
+import time
+
+from webtest import BINARY, Server, codes, consistent, run_tests, scores_json, TIMEOUT
+
+SECRET_KEYS = ("secret", "game_id")
+
+
+def assert_hidden(answer, headers):
+    """Nothing that carries the secret in an answer of a game in progress."""
+    assert answer["state"] == "playing", answer
+    for key in SECRET_KEYS:
+        assert key not in answer, (key, answer)
+    assert headers.get("Set-Cookie") is None
+
+
+def play_to_the_end(server, game, check_each=True):
+    """Plays the first code consistent with the board until the game ends; returns the last answer."""
+    candidates = codes(game["variant"]["alphabet"], game["variant"]["pegs"])
+    answer = game
+    while answer["state"] == "playing":
+        guess = consistent(candidates, answer["board"])[0]
+        status, answer, headers = server.post(f"/api/games/{game['token']}/guess", {"code": guess})
+        assert status == 200, (status, answer)
+        if check_each and answer["state"] == "playing":
+            assert_hidden(answer, headers)
+    return answer
+
+
+def test_a_won_game_is_recorded_for_the_terminal():
+    with Server() as server:
+        status, game, headers = server.post("/api/games", {"preset": "classic", "player": "Webby"})
+        assert status == 201, (status, game)
+        assert len(game["token"]) == 32 and game["variant"]["rules"] == "p4c6r"
+        assert_hidden(game, headers)
+        status, again, _ = server.get(f"/api/games/{game['token']}")
+        assert status == 200 and again["board"] == [] and "secret" not in again
+        end = play_to_the_end(server, game)
+        assert end["state"] == "won", end
+        assert end["ranked"] is True and isinstance(end["recorded"], int), end
+        assert end["secret"] == end["board"][-1]["guess"]
+        assert end["event"]["turn"]["black"] == 4
+        status, table, _ = server.get("/api/scores/p4c6r-g10")
+        assert status == 200 and [row["player"] for row in table["top"]] == ["Webby"], table
+        assert table["top"][0]["guesses"] == len(end["board"]) and table["hard"] is False
+        assert server.get("/api/scores/p4c6r-g10/hard")[1]["top"] == []
+        assert server.get("/api/scores/p4c99")[0] == 400
+        stats = scores_json(server.scores, "Webby")
+        assert stats["player"]["games"] == 1 and stats["player"]["wins"] == 1, stats
+        assert stats["player"]["best"] == len(end["board"]), stats
+        # The terminal plays the same secret from the id the page showed.
+        assert len(end["game_id"]) >= 5
+
+
+def test_a_game_id_is_played_again_in_the_browser_and_the_terminal():
+    with Server() as server:
+        _, game, _ = server.post("/api/games", {"preset": "classic", "player": "First"})
+        original = play_to_the_end(server, game)
+        game_id = original["game_id"]
+        status, replay, _ = server.post("/api/games", {"replay": game_id.lower(), "player": "Second"})
+        assert status == 201 and "secret" not in replay, replay
+        status, answer, _ = server.post(f"/api/games/{replay['token']}/guess", {"code": original["secret"]})
+        assert status == 200 and answer["state"] == "won" and answer["ranked"] is False, answer
+        assert answer["game_id"] == game_id
+        bad = server.post("/api/games", {"replay": game_id, "preset": "bulls"})
+        assert bad[0] == 400 and bad[1]["error"], bad
+        assert server.post("/api/games", {"replay": "NOTANID"})[0] == 400
+        # The terminal plays the id the page showed, into the same file.
+        done = subprocess.run([BINARY, "play", "--replay", game_id, "-f", server.scores, "--player", "Third"],
+                              input=original["secret"] + "\n", capture_output=True, text=True, timeout=TIMEOUT)
+        assert done.returncode == 0, done
+        listed = subprocess.run([BINARY, "scores", "--replay", game_id, "-f", server.scores, "--json"],
+                                capture_output=True, text=True, timeout=TIMEOUT, check=True).stdout
+        players = [g["player"] for g in json.loads(listed)["games"]]
+        assert sorted(players) == ["First", "Second", "Third"], listed
+
+
+def test_hard_mode_refuses_a_guess_that_contradicts_the_board():
+    with Server() as server:
+        _, game, _ = server.post("/api/games", {"preset": "classic", "hard": True})
+        token = game["token"]
+        status, first, _ = server.post(f"/api/games/{token}/guess", {"code": "1122"})
+        assert status == 200 and first["hard"] is True
+        if first["state"] != "playing":
+            return  # 1122 was the secret: nothing left to refuse
+        wrong = next(c for c in codes("123456", 4) if not consistent([c], first["board"]))
+        status, refusal, _ = server.post(f"/api/games/{token}/guess", {"code": wrong})
+        assert status == 409, (status, refusal)
+        assert "Hard mode" in refusal["error"] and refusal["check"]["consistent"] is False
+        assert refusal["check"]["row"] == 1
+        _, after, _ = server.get(f"/api/games/{token}")
+        assert len(after["board"]) == 1 and after["guesses_left"] == first["guesses_left"]
+
+
+def test_undo_takes_a_guess_back_and_marks_the_game_assisted():
+    with Server() as server:
+        _, game, _ = server.post("/api/games", {"preset": "classic"})
+        token = game["token"]
+        _, first, _ = server.post(f"/api/games/{token}/guess", {"code": "1234"})
+        if first["state"] != "playing":
+            return
+        assert first["assisted"] is False
+        status, undone, headers = server.post(f"/api/games/{token}/undo")
+        assert status == 200, undone
+        assert undone["event"] == {"kind": "undo", "turn": first["board"][0]}
+        assert undone["board"] == [] and undone["assisted"] is True and undone["guesses_left"] == 10
+        assert_hidden(undone, headers)
+
+
+def test_hint_left_and_check_answer_without_the_secret():
+    with Server() as server:
+        _, game, _ = server.post("/api/games", {"preset": "classic"})
+        token = game["token"]
+        _, first, _ = server.post(f"/api/games/{token}/guess", {"code": "1122"})
+        if first["state"] != "playing":
+            return
+        expected = consistent(codes("123456", 4), first["board"])
+        status, left, headers = server.post(f"/api/games/{token}/left")
+        assert status == 200 and left["event"]["count"] == len(expected), left
+        assert_hidden(left, headers)
+        status, hint, headers = server.post(f"/api/games/{token}/hint")
+        assert status == 200 and hint["event"]["kind"] == "hint" and hint["event"]["remaining"] == len(expected)
+        assert_hidden(hint, headers)
+        status, check, _ = server.post(f"/api/games/{token}/check", {"code": expected[0]})
+        assert status == 200 and check["event"]["consistent"] is True and check["assisted"] is True
+
+
+def test_bad_input_is_a_json_error_never_a_crash():
+    with Server() as server:
+        _, game, _ = server.post("/api/games", {"preset": "classic"})
+        moves = f"/api/games/{game['token']}/guess"
+        bad = [
+            ("/api/games", None, b"{not json"),
+            ("/api/games", None, b"[1, 2]"),
+            ("/api/games", {"presets": "classic"}, None),
+            ("/api/games", {"pegs": 0}, None),
+            ("/api/games", {"pegs": "four"}, None),
+            ("/api/games", {"preset": "nonsense"}, None),
+            ("/api/games", {"rules": "p4c6r", "alphabet": "ABC"}, None),
+            ("/api/games", {"player": " "}, None),
+            (moves, {"code": "123"}, None),
+            (moves, {"code": "1239"}, None),
+            (moves, {"code": "12345"}, None),
+            (moves, {"guess": "1234"}, None),
+            (moves, {}, None),
+        ]
+        for path, body, raw in bad:
+            status, answer, headers = server.post(path, body, raw=raw)
+            assert status == 400, (path, body, raw, status, answer)
+            assert isinstance(answer, dict) and answer["error"] and "\n" not in answer["error"], answer
+            assert headers["Content-Type"].startswith("application/json")
+        status, answer, _ = server.post("/api/games", raw=b"{" + b" " * (65 * 1024) + b"}")
+        assert status == 413, (status, answer)
+        for path in ["/nowhere", "/api/nothing", "/api/games/" + "0" * 32, "/api/games/xyz/guess",
+                     "/../etc/passwd", "/%2e%2e/etc/passwd", "/..%2fetc%2fpasswd", "/static/../../etc/hostname"]:
+            status, answer, _ = server.get(path)
+            assert status == 404, (path, status, answer)
+            assert "root:" not in str(answer)
+        status, answer, _ = server.post(f"/api/games/{game['token']}/fly")
+        assert status == 404
+        # The server is still there and the game untouched.
+        status, again, _ = server.get(f"/api/games/{game['token']}")
+        assert status == 200 and again["board"] == []
+
+
+def test_the_page_and_its_words_in_three_languages():
+    with Server() as server:
+        status, page, headers = server.get("/")
+        assert status == 200 and "<html" in page and headers["Content-Type"].startswith("text/html")
+        for path in ["/app.js", "/style.css"]:
+            assert server.get(path)[0] == 200
+        _, english, _ = server.get("/api/texts")
+        _, danish, _ = server.get("/api/texts?lang=da")
+        _, swedish, _ = server.get("/api/texts", headers={"Accept-Language": "sv-SE,sv;q=0.9,en;q=0.5"})
+        assert english["language"] == "en" and danish["language"] == "da" and swedish["language"] == "sv"
+        assert english["texts"]["new_game"] == "New game"
+        assert danish["texts"]["new_game"] != "New game" and swedish["texts"]["new_game"] != "New game"
+        assert set(english["texts"]) == set(danish["texts"]) == set(swedish["texts"])
+        _, game, _ = server.post("/api/games", {"preset": "classic"})
+        _, turn, _ = server.post(f"/api/games/{game['token']}/guess?lang=da", {"code": "1234"})
+        row = turn["board"][0]
+        # The answer in Danish peg letters (sort, hvid), the dialect's feedback unchanged.
+        assert row["says"] == "S" * row["black"] + "H" * row["white"] + "." * (4 - row["black"] - row["white"]), row
+        assert row["feedback"] == "B" * row["black"] + "W" * row["white"] + "." * (4 - row["black"] - row["white"])
+        _, bulls, _ = server.post("/api/games", {"preset": "bulls"})
+        _, turn, _ = server.post(f"/api/games/{bulls['token']}/guess", {"code": "1234"})
+        assert "bull" in turn["board"][0]["says"] and "cow" in turn["board"][0]["says"], turn
+        status, error, _ = server.post(f"/api/games/{game['token']}/guess?lang=da", {"code": "12"})
+        _, english_error, _ = server.post(f"/api/games/{game['token']}/guess", {"code": "12"})
+        assert status == 400 and error["error"] != english_error["error"], (error, english_error)
+
+
+def test_max_games_and_idle_games_are_recorded_and_dropped():
+    with Server("--max-games", "2", "--idle-timeout", "1") as server:
+        tokens = []
+        for _ in range(2):
+            status, game, _ = server.post("/api/games", {"preset": "classic", "player": "Idle"})
+            assert status == 201
+            tokens.append(game["token"])
+        # Both are still fresh, or have already gone idle: either full, or room made by dropping.
+        status, answer, _ = server.post("/api/games", {"preset": "classic"})
+        assert status in (201, 503), (status, answer)
+        # Asking for a game would keep it alive: wait for the scores file to show both instead.
+        deadline = time.monotonic() + TIMEOUT
+        while scores_json(server.scores, "Idle")["player"]["games"] < 2:
+            assert time.monotonic() < deadline, "idle games were never recorded"
+            time.sleep(0.2)  # polling for the state, not waiting for it to happen
+        stats = scores_json(server.scores, "Idle")
+        assert stats["player"]["games"] == 2 and stats["player"]["wins"] == 0, stats
+        for token in tokens:
+            assert server.get(f"/api/games/{token}")[0] == 404
+    with Server("--max-games", "1") as server:
+        assert server.post("/api/games", {"preset": "classic"})[0] == 201
+        status, answer, _ = server.post("/api/games", {"preset": "classic"})
+        assert status == 503 and answer["error"], answer
+
+
+def test_sigterm_and_sigint_record_games_in_progress_and_exit_0():
+    for signal_number in (signal.SIGTERM, signal.SIGINT):
+        with Server() as server:
+            _, game, _ = server.post("/api/games", {"preset": "classic", "player": "Leaver"})
+            server.post(f"/api/games/{game['token']}/guess", {"code": "1234"})
+            status, out = server.stop(signal_number)
+            assert status == 0, (status, out)
+            assert "1 game" in out, out
+            stats = scores_json(server.scores, "Leaver")
+            assert stats["player"]["games"] == 1, stats
+
+
+def test_a_damaged_scores_file_is_never_touched():
+    with Server() as probe:
+        damaged = os.path.join(probe.directory.name, "other.db")
+    content = b"not a database at all\n" * 100
+    directory = os.path.dirname(damaged)
+    os.makedirs(directory, exist_ok=True)
+    with open(damaged, "wb") as f:
+        f.write(content)
+    with Server(scores=damaged) as server:
+        _, game, _ = server.post("/api/games", {"preset": "classic", "player": "Careful"})
+        end = play_to_the_end(server, game, check_each=False)
+        assert end["recorded"] is None and end["record_problem"], end
+    with open(damaged, "rb") as f:
+        assert f.read() == content
+
+
+def test_options_and_addresses():
+    for args in (["--port", "70000"], ["--port", "-1"], ["--max-games", "0"], ["--idle-timeout", "x"]):
+        done = subprocess.run([BINARY, "serve", *args], capture_output=True, text=True, timeout=TIMEOUT)
+        assert done.returncode == 64 and done.stderr.count("\n") == 1, (args, done)
+    with Server() as server:
+        port = server.base.rsplit(":", 1)[1]
+        # The port is taken: one line and status 73, as a file that cannot be created.
+        done = subprocess.run([BINARY, "serve", "--port", port], capture_output=True, text=True, timeout=TIMEOUT)
+        assert done.returncode == 73 and port in done.stderr and done.stderr.count("\n") == 1, done
+    wide = subprocess.Popen([BINARY, "serve", "--host", "0.0.0.0", "--port", "0"], stdout=subprocess.PIPE, text=True)
+    try:
+        assert re.search(r"http://0\.0\.0\.0:\d+/", wide.stdout.readline())
+        assert "reachable from the network" in wide.stdout.readline()
+    finally:
+        wide.send_signal(signal.SIGTERM)
+        assert wide.wait(timeout=TIMEOUT) == 0
+
+
+if __name__ == "__main__":
+    run_tests(globals())

@@ -1,0 +1,188 @@
+"""The page of `mastermind serve` in a real headless Chromium (Debian's chromium, chromium-driver
+and python3-selenium, installed by `scripts/install-deps --browser` for `make test`): a game won by
+typing and one by clicking, the page at 360 px and 1280 px with no horizontal scroll, the Danish
+page and the language switch. Every wait is for a state of the page, never a sleep. A failing test
+saves a screenshot beside the test's working directory and says where. The first test also saves
+the screenshot of the README (web_page.png, copied to docs/ by hand when the page changes)."""
+
+import os
+import re
+import sys
+
+from webtest import Server, codes, consistent, run_tests, scores_json, TIMEOUT
+
+try:
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.support.ui import Select, WebDriverWait
+except ImportError:
+    print("python3-selenium is not installed (scripts/install-deps --browser): failing")
+    sys.exit(1)
+
+CHROMIUM = "/usr/bin/chromium"
+DRIVER = "/usr/bin/chromedriver"
+OUT = os.getcwd()
+ROW = re.compile(r"Row (\d+): (\S+), answered (\d+) in place and (\d+) misplaced")
+
+
+class Browser:
+    """A headless Chromium of `width` pixels on the page of `server`, in `language`."""
+
+    def __init__(self, server, width=1280, height=900, language="en"):
+        options = webdriver.ChromeOptions()
+        options.binary_location = CHROMIUM
+        for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                         f"--window-size={width},{height}", f"--lang={language}"):
+            options.add_argument(argument)
+        options.add_experimental_option("prefs", {"intl.accept_languages": language})
+        self.driver = webdriver.Chrome(service=Service(DRIVER), options=options)
+        self.driver.set_window_size(width, height)
+        self.server = server
+        self.driver.get(server.base + "/")
+        self.wait_for(lambda d: d.find_elements(By.CSS_SELECTOR, "#preset option"))
+
+    def wait_for(self, condition):
+        return WebDriverWait(self.driver, TIMEOUT).until(condition)
+
+    def screenshot(self, name):
+        path = os.path.join(OUT, name)
+        self.driver.save_screenshot(path)
+        return path
+
+    def new_game(self, player=None):
+        name = self.driver.find_element(By.ID, "player")
+        name.clear()
+        if player:
+            name.send_keys(player)
+        self.driver.find_element(By.ID, "new-game").click()
+        self.wait_for(lambda d: d.find_element(By.ID, "entry").is_displayed())
+
+    def board(self):
+        """The rows played, read from their labels for screen readers."""
+        rows = []
+        for label in self.labels("#board li"):
+            match = ROW.match(label or "")
+            if match:
+                rows.append({"guess": match.group(2), "black": int(match.group(3)), "white": int(match.group(4))})
+        return rows
+
+    def labels(self, selector):
+        """The aria-label of every element `selector` finds, read at once (the page redraws)."""
+        return self.driver.execute_script(
+            "return [...document.querySelectorAll(arguments[0])].map(e => e.getAttribute('aria-label'))", selector)
+
+    def message(self):
+        return self.driver.find_element(By.ID, "message").text
+
+    def play(self, enter):
+        """Plays the first consistent code with `enter` until the game ends; returns the message."""
+        candidates = codes("123456", 4)
+        while self.driver.find_element(By.ID, "entry").is_displayed():
+            played = len(self.board())
+            enter(consistent(candidates, self.board())[0])
+            self.wait_for(lambda d: len(self.board()) > played or not d.find_element(By.ID, "entry").is_displayed())
+        return self.message()
+
+    def type_code(self, code):
+        body = self.driver.find_element(By.TAG_NAME, "body")
+        # A symbol that is no colour is ignored; one too many is taken back with Backspace.
+        body.send_keys(code[:2] + "9" + "6" + Keys.BACKSPACE + code[2:] + Keys.ENTER)
+
+    def click_code(self, code):
+        for symbol in code:
+            self.driver.find_element(By.CSS_SELECTOR, f'#palette button[aria-label="Symbol {symbol}"]').click()
+        self.driver.find_element(By.ID, "submit").click()
+
+    def no_horizontal_scroll(self):
+        return self.driver.execute_script(
+            "return document.documentElement.scrollWidth <= window.innerWidth")
+
+    def close(self):
+        self.driver.quit()
+
+
+def in_browser(name, body, **kwargs):
+    """Runs body(browser) and saves a screenshot when it fails."""
+    with Server() as server:
+        browser = Browser(server, **kwargs)
+        try:
+            body(browser)
+        except Exception:
+            path = browser.screenshot(f"failed_{name}.png")
+            print(f"screenshot of the failure: {path}")
+            raise
+        finally:
+            browser.close()
+
+
+def test_a_game_won_by_typing_is_recorded():
+    def body(browser):
+        browser.new_game("Typist")
+        message = browser.play(browser.type_code)
+        assert "You found the secret" in message, message
+        assert "Recorded in the highscores." in message, message
+        browser.wait_for(lambda d: d.find_element(By.ID, "scores").is_displayed())
+        assert "Typist" in browser.driver.find_element(By.ID, "scores-rows").text
+        stats = scores_json(browser.server.scores, "Typist")
+        assert stats["player"]["wins"] == 1, stats
+    in_browser("typing", body)
+
+
+def test_a_game_won_by_clicking():
+    def body(browser):
+        browser.new_game()
+        first = consistent(codes("123456", 4), [])[0]
+        browser.click_code(first[:3])
+        labels = browser.labels("#current .peg")
+        assert labels == ["Peg 1: 1", "Peg 2: 1", "Peg 3: 1", "Peg 4: empty"], labels
+        browser.driver.find_element(By.ID, "backspace").click()
+        browser.wait_for(lambda d: d.find_elements(By.CSS_SELECTOR, "#current .peg.empty"))
+        for _ in range(3):
+            browser.driver.find_element(By.ID, "backspace").click()
+        message = browser.play(browser.click_code)
+        assert "You found the secret" in message and "Not recorded" in message, message
+    in_browser("clicking", body)
+
+
+def check_width(width):
+    def body(browser):
+        browser.new_game()
+        for code in ("1122", "3344", "5566"):
+            if browser.driver.find_element(By.ID, "entry").is_displayed():
+                played = len(browser.board())
+                browser.type_code(code)
+                browser.wait_for(lambda d: len(browser.board()) > played or not d.find_element(By.ID, "entry").is_displayed())
+        assert browser.no_horizontal_scroll(), browser.driver.execute_script(
+            "return [document.documentElement.scrollWidth, window.innerWidth]")
+        if width == 1280:
+            browser.driver.execute_script("window.scrollTo(0, 0)")
+            browser.screenshot("web_page.png")
+    in_browser(f"width_{width}", body, width=width, height=1000 if width == 1280 else 800)
+
+
+def test_360_px_without_horizontal_scroll():
+    check_width(360)
+
+
+def test_1280_px_without_horizontal_scroll():
+    check_width(1280)
+
+
+def test_the_danish_page_and_the_switch_to_swedish():
+    def body(browser):
+        new_game = browser.driver.find_element(By.ID, "new-game")
+        browser.wait_for(lambda d: new_game.text == "Nyt spil")
+        assert browser.driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "da"
+        browser.new_game()
+        browser.type_code("12")  # too short: the server's error, in Danish
+        browser.wait_for(lambda d: browser.message() != "")
+        assert "gæt" in browser.message() or "forventede" in browser.message(), browser.message()
+        Select(browser.driver.find_element(By.ID, "language")).select_by_value("sv")
+        browser.wait_for(lambda d: new_game.text == "Nytt spel")
+    in_browser("danish", body, language="da")
+
+
+if __name__ == "__main__":
+    run_tests(globals())
