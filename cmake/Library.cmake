@@ -10,7 +10,8 @@ set(MM_PUBLIC_HEADERS
   core/alphabet.hpp core/answer_words.hpp core/code.hpp core/error.hpp core/feedback.hpp core/i18n.hpp
   core/rules.hpp core/score.hpp core/variant.hpp
   solver/board_limit.hpp solver/cancel.hpp solver/consistent_codes.hpp solver/decision_tree.hpp
-  solver/evaluate.hpp solver/heuristics.hpp solver/opponent.hpp solver/optimal.hpp solver/search_mode.hpp
+  solver/evaluate.hpp solver/heuristics.hpp solver/objective.hpp solver/opponent.hpp solver/optimal.hpp
+  solver/search_mode.hpp
   solver/strategy.hpp
   engine/analysis.hpp engine/candidates.hpp engine/codebreaker.hpp engine/json.hpp engine/progress.hpp
   engine/stop.hpp engine/threads.hpp engine/trees.hpp

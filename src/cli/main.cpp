@@ -25,6 +25,7 @@ namespace {
 void validate(const frontend::CommonOptions& options) {
   frontend::resolve_variant(options);
   frontend::chosen_strategy(options);
+  frontend::chosen_objective(options);
 }
 
 // `limit` is the caller's so that the cap outlives everything the run does.

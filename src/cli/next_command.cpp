@@ -88,6 +88,7 @@ int run_next(const std::vector<std::string>& args, const engine::OptimalLimits& 
   for (const std::string& arg : args) request.history.push_back(parse_turn(arg, variant));
   request.listed = kListedCandidates;
   request.optimal = limits;
+  request.optimal.objective = frontend::chosen_objective(options);
   // The optimal search of a big board's node may be long: Ctrl-C ends it with the best guess so far.
   std::optional<ui::Cancellable> cancellable;
   if (frontend::chosen_strategy(options) == StrategyKind::optimal && !options.tree) {

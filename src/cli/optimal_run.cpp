@@ -8,7 +8,9 @@ OptimalRun::OptimalRun(const frontend::CommonOptions& options, const Rules& rule
                        const std::string& checkpoint) {
   // A tree given with --tree is played as it is: no search (the engine refuses the limits).
   const bool optimal = frontend::chosen_strategy(options) == StrategyKind::optimal && !options.tree;
-  limits_ = frontend::search_limits(limits, checkpoint, rules, optimal);
+  engine::OptimalLimits asked = limits;
+  asked.objective = frontend::chosen_objective(options);
+  limits_ = frontend::search_limits(asked, checkpoint, rules, optimal);
   if (!optimal) return;
   frontend::announce_search(rules, limits_);
   ui::install_interrupt_handlers();

@@ -71,6 +71,8 @@ Variant check_run_args(const RunArgs& args, const frontend::CommonOptions& optio
   if (options.search == SearchMode::sampled)
     throw InputError(tr("--search sampled does not go with the optimal search, which plays every secret"));
   if (options.tree) throw InputError(tr("--tree does not go with mastermind-mpi, which searches the tree"));
+  if (frontend::chosen_objective(options) != Objective::average)
+    throw InputError(tr("mastermind-mpi searches the average objective only"));
   require_exact_board(variant.rules);
   if (args.force && args.output.empty()) throw InputError(tr("--force goes with -o FILE"));
   return variant;

@@ -24,6 +24,8 @@ StrategyKind kind_of(const AnalysisRequest& request) { return request.strategy.v
 void check_optimal_limits(const AnalysisRequest& request, StrategyKind kind) {
   if (kind != StrategyKind::optimal && request.optimal.max_depth)
     throw InputError(tr("--max-depth goes with --strategy optimal only"));
+  if (kind != StrategyKind::optimal && request.optimal.objective != Objective::average)
+    throw InputError(tr("--objective goes with --strategy optimal only"));
   if (kind != StrategyKind::optimal && request.optimal.time_limit)
     throw InputError(tr("--time-limit goes with --strategy optimal only"));
   if (kind != StrategyKind::optimal && request.optimal.memory)
@@ -80,6 +82,7 @@ OptimalResult search_optimal(const AnalysisRequest& request, ProgressSink* sink)
   OptimalProgress progress;
   OptimalOptions options;
   options.max_depth = request.optimal.max_depth;
+  options.objective = request.optimal.objective;
   options.threads = request.threads;
   options.time_limit_seconds = request.optimal.time_limit;
   options.memory = request.optimal.memory.value_or(0);
@@ -103,7 +106,8 @@ OptimalResult search_optimal(const AnalysisRequest& request, ProgressSink* sink)
     result = solve_optimal(rules, options);
   }
   if (result.solvable && !result.tree.nodes.empty()) return result;
-  const int depth = request.optimal.max_depth.value_or(0);
+  // The worst-case objective tries every depth up to the limit, or up to the most there is.
+  const int depth = request.optimal.max_depth.value_or(request.optimal.objective == Objective::worst ? kMaxGuesses : 0);
   if (result.proven)
     throw Error(ExitCode::failure, trnf("no strategy solves every secret of {} within {} guess",
                                         "no strategy solves every secret of {} within {} guesses",
@@ -113,8 +117,8 @@ OptimalResult search_optimal(const AnalysisRequest& request, ProgressSink* sink)
                                       static_cast<unsigned>(depth), depth, result.lower_bound));
 }
 
-OptimalFigures figures_of(const OptimalResult& result) {
-  return {result.proven, result.total, result.lower_bound, result.end};
+OptimalFigures figures_of(const OptimalResult& result, Objective objective) {
+  return {result.proven, result.total, result.lower_bound, result.end, objective};
 }
 
 // A tree given with the request, played as it is over every secret or the sample.
@@ -122,6 +126,8 @@ EvaluationResult evaluate_tree(const AnalysisRequest& request) {
   if (request.optimal.max_depth || request.optimal.time_limit || request.optimal.memory || request.optimal.journal)
     throw InputError(
         tr("--tree plays the tree as it is: --max-depth, --time-limit, --memory and --checkpoint do not go with it"));
+  if (request.optimal.objective != Objective::average)
+    throw InputError(tr("--tree plays the tree as it is: --objective does not go with it"));
   const DecisionTree& tree = *request.tree;
   const auto started = std::chrono::steady_clock::now();
   Evaluation e = request.sample ? sampled_evaluation_of(tree, StrategyKind::optimal, *request.sample, request.seed)
@@ -146,7 +152,8 @@ EvaluationResult evaluate(const AnalysisRequest& request, ProgressSink* progress
   const std::string name(strategy_name(kind));
   if (kind == StrategyKind::optimal) {
     const OptimalResult optimal = search_optimal(request, progress);
-    return {evaluation_of(optimal.tree, kind, optimal.seconds), name, false, figures_of(optimal), SearchMode::exact};
+    return {evaluation_of(optimal.tree, kind, optimal.seconds), name, false,
+            figures_of(optimal, request.optimal.objective), SearchMode::exact};
   }
   Evaluation e = run_evaluation(request, kind, progress);
   const SearchMode search = e.search;
@@ -167,7 +174,8 @@ HardestResult hardest(const AnalysisRequest& request, std::size_t count, Progres
     const OptimalResult optimal = search_optimal(request, progress);
     Evaluation e = evaluation_of(optimal.tree, kind, optimal.seconds);
     std::vector<HardSecret> games = hardest_in_tree(optimal.tree, e, count);
-    return {{std::move(e), std::string(strategy_name(kind)), false, figures_of(optimal), SearchMode::exact},
+    return {{std::move(e), std::string(strategy_name(kind)), false, figures_of(optimal, request.optimal.objective),
+             SearchMode::exact},
             std::move(games)};
   }
   Evaluation e = run_evaluation(request, kind, progress);
@@ -185,7 +193,7 @@ TreeResult build_tree(const AnalysisRequest& request, ProgressSink* progress) {
   require_exact_board(rules, LargeBoardAdvice::sampled_search);
   if (kind == StrategyKind::optimal) {
     OptimalResult optimal = search_optimal(request, progress);
-    return {std::move(optimal.tree), figures_of(optimal)};
+    return {std::move(optimal.tree), figures_of(optimal, request.optimal.objective)};
   }
   if (!full_evaluation_feasible(rules, kind))
     throw InputError(trf("{} has {} codes, too many to write the whole tree of {} in reasonable time", rules.spelling(),
@@ -199,7 +207,18 @@ NextResult next_guess(const NextRequest& request) {
     throw InputError(tr("--time-limit and --memory go with --strategy optimal only"));
   if (request.tree && (request.optimal.time_limit || request.optimal.memory))
     throw InputError(tr("--tree plays the tree as it is: --time-limit and --memory do not go with it"));
-  const Codebreaker choice{request.strategy.value_or(StrategyKind::knuth), request.tree};
+  if (kind != StrategyKind::optimal && request.optimal.objective != Objective::average)
+    throw InputError(tr("--objective goes with --strategy optimal only"));
+  if (request.tree && request.optimal.objective != Objective::average)
+    throw InputError(tr("--tree plays the tree as it is: --objective does not go with it"));
+  // The optimal strategy as the game's codebreaker plays it: the whole tree its search writes for
+  // another objective than the average, or under a guess limit that binds.
+  const Codebreaker choice =
+      kind == StrategyKind::optimal && !request.tree
+          ? choose_codebreaker(
+                request.rules,
+                {.strategy = kind, .search = request.search, .tree = nullptr, .objective = request.optimal.objective})
+          : Codebreaker{kind, request.tree};
   const auto breaker = make_codebreaker(request.rules, choice, request.seed, request.search);
   NextResult result;
   for (std::size_t i = 0; i < request.history.size(); ++i) {
@@ -211,7 +230,7 @@ NextResult next_guess(const NextRequest& request) {
   result.remaining = breaker->remaining();
   result.exact = breaker->remaining_is_exact();
   if (result.remaining <= request.listed) result.candidates = breaker->candidates(request.listed);
-  if (choice.strategy == StrategyKind::optimal && !request.tree &&
+  if (choice.strategy == StrategyKind::optimal && !choice.tree &&
       resolve_search(request.search, request.rules) == SearchMode::exact) {
     OptimalOptions options;
     options.threads = request.threads;
@@ -220,7 +239,7 @@ NextResult next_guess(const NextRequest& request) {
     options.interruptible = request.optimal.interruptible;
     const OptimalNext next = optimal_next_guess(request.rules, request.history, options);
     result.guess = next.guess;
-    result.optimal = OptimalFigures{next.proven, next.total, next.lower_bound, next.end};
+    result.optimal = OptimalFigures{next.proven, next.total, next.lower_bound, next.end, Objective::average};
     result.strategy = std::string(breaker->name());
     return result;
   }

@@ -34,6 +34,7 @@ Json evaluation_json(const EvaluationResult& result, const Variant& variant) {
   out["lost"] = e.lost;
   out["histogram"] = histogram;
   if (result.optimal) {
+    out["objective"] = objective_name(result.optimal->objective);
     out["proven"] = result.optimal->proven;
     out["lower_bound"] = result.optimal->lower_bound;
     out["upper_bound"] = result.optimal->total;

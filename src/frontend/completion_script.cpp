@@ -121,6 +121,8 @@ CompletionWords common_completion_words(const std::vector<std::string>& language
   for (StrategyKind kind : all_strategies()) out["--strategy"].emplace_back(strategy_name(kind));
   for (SearchMode mode : {SearchMode::exact, SearchMode::sampled, SearchMode::automatic})
     out["--search"].emplace_back(search_mode_name(mode));
+  for (Objective objective : {Objective::average, Objective::worst})
+    out["--objective"].emplace_back(objective_name(objective));
   for (FeedbackStyle style : kFeedbackStyles) out["--style"].emplace_back(style_name(style));
   for (std::string_view mode : kColorModeNames) out["--color"].emplace_back(mode);
   out["--lang"] = {std::string(kSourceLanguage)};

@@ -50,6 +50,8 @@ std::string evaluation_text(const engine::EvaluationResult& result, const Varian
   out += trf("secrets   {}", format_count(e.secrets)) + '\n';
   // TRANSLATORS: {} is the --search word that ran, exact or sampled, which stays English.
   if (result.search) out += trf("search    {}", search_mode_name(*result.search)) + '\n';
+  // TRANSLATORS: {} is the --objective word, average or worst, which stays English.
+  if (result.optimal) out += trf("objective {}", objective_name(result.optimal->objective)) + '\n';
   out += trnf("total     {} guess", "total     {} guesses", e.total, format_count(e.total)) + '\n';
   out += trf("average   {} guesses", format_decimal(e.average(), kAverageDecimals)) + '\n';
   out += trnf("worst     {} guesses, for {} secret", "worst     {} guesses, for {} secrets", e.at_max, e.max,

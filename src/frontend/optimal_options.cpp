@@ -127,6 +127,9 @@ engine::OptimalLimits search_limits(const engine::OptimalLimits& limits, const s
     if (!checkpoint.empty()) throw InputError(tr("--checkpoint goes with --strategy optimal only"));
     return limits;
   }
+  // Refused before the file is made (the solver would refuse it too, once made).
+  if (!checkpoint.empty() && limits.objective != Objective::average)
+    throw InputError(tr("--checkpoint goes with --objective average only"));
   engine::OptimalLimits out = limits;
   out.interruptible = true;
   if (!checkpoint.empty()) out.journal = open_search_checkpoint(checkpoint, rules, limits.max_depth);

@@ -122,6 +122,12 @@ void add_engine_options(CLI::App& app, CommonOptions& options) {
             "the codes consistent with the answers; every board) or auto (exact up to 300000 codes; default)"))
       ->type_name(tr("MODE"))
       ->group(group);
+  app.add_option_function<std::string>(
+         "--objective", [&options](const std::string& s) { options.objective = parse_objective(s); },
+         tr("With --strategy optimal: what it minimises, average (the total of guesses; default) or worst (the "
+            "fewest guesses that always suffice, then the total)"))
+      ->type_name(tr("GOAL"))
+      ->group(group);
   add_number_option(
       app, "-j,--threads", range_of(0, engine::kMaxThreads),
       [&options](std::uint64_t n) { options.threads = static_cast<int>(n); },
@@ -142,6 +148,12 @@ Variant resolve_variant(const CommonOptions& options) { return make_variant(opti
 std::optional<StrategyKind> chosen_strategy(const CommonOptions& options) {
   if (!options.strategy) return std::nullopt;
   return engine::strategy_from_name(*options.strategy);
+}
+
+Objective chosen_objective(const CommonOptions& options) {
+  if (options.objective && chosen_strategy(options) != StrategyKind::optimal)
+    throw InputError(tr("--objective goes with --strategy optimal only"));
+  return options.objective.value_or(Objective::average);
 }
 
 // The game's rule (color_enabled), so the game and the tool colour under the same conditions.

@@ -163,6 +163,7 @@ GameSetup base_setup(const CLI::App* app, const frontend::CommonOptions& options
   setup.color = frontend::use_color(options, STDOUT_FILENO);
   setup.strategy = frontend::chosen_strategy(options);
   setup.search = options.search;
+  setup.objective = frontend::chosen_objective(options);
   setup.seed = options.seed;
   setup.threads = options.threads;
   setup.json = options.json;

@@ -244,7 +244,71 @@ def test_anytime():
     expect_error(["next", "--time-limit", "1"], USAGE, "--time-limit")
 
 
+def test_objective():
+    # Knuth's five guesses at worst on the classic board, and the least total within them.
+    e = expect_json("evaluate", "--strategy", "optimal", "--objective", "worst", "--json")
+    check(e.get("max") == 5 and e.get("total") == 5626 and e.get("objective") == "worst" and e.get("proven") is True,
+          f"the classic worst case is 5, 5626 in all: {e}")
+    a = expect_json("evaluate", "--strategy", "optimal", "--json")
+    check(a.get("objective") == "average", f"the average objective is the default: {a}")
+    status, out, err = run("evaluate", "--strategy", "optimal", "--objective", "worst", "--rules", "p3c5r")
+    check(status == 0 and re.search(r"^objective worst$", out, re.M) and re.search(r"^worst +5 guesses", out, re.M),
+          f"f(3, 5) = 5 in the text: {status} {out!r} {err!r}")
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "worst.json")
+        status, _, err = run("tree", "--strategy", "optimal", "--objective", "worst", "-o", path)
+        check(status == 0, f"tree --objective worst -o: {status} {err!r}")
+        t = expect_json("evaluate", "--tree", path, "--json")
+        check(t.get("max") == 5 and t.get("total") == 5626, f"the written tree plays 5626, five at worst: {t}")
+        with open(path, encoding="utf-8") as f:
+            root = "".join(str(c + 1) for c in json.load(f)["root"]["guess"])
+        n = expect_json("next", "--strategy", "optimal", "--objective", "worst", "--json")
+        check(n.get("guess") == root, f"next plays the tree's first guess {root}: {n}")
+        # The computer player: every secret within five.
+        scores = os.path.join(tmp, "s.db")
+        w = expect_json("--json", "--strategy", "optimal", "--objective", "worst", "watch", "--all", "-f", scores,
+                        "--player", "t")
+        check(w.get("max") == 5 and w.get("total") == 5626, f"watch --all plays the worst-case tree: {w}")
+        # Bad input: one line, exit 64, nothing written.
+        out_file = os.path.join(tmp, "never.json")
+        expect_error(["tree", "--strategy", "knuth", "--objective", "worst", "-o", out_file], USAGE, "--objective")
+        expect_error(["tree", "--objective", "worst", "-o", out_file], USAGE, "--objective")
+        expect_error(["tree", "--strategy", "optimal", "--objective", "best", "-o", out_file], USAGE, "--objective")
+        expect_error(["evaluate", "--tree", path, "--objective", "worst"], USAGE, "--objective")
+        checkpoint = os.path.join(tmp, "never.db")
+        expect_error(["tree", "--strategy", "optimal", "--objective", "worst", "--checkpoint", checkpoint], USAGE,
+                     "--checkpoint")
+        check(not os.path.exists(out_file) and not os.path.exists(checkpoint),
+              "no file is written for a refused --objective")
+    expect_error(["evaluate", "--strategy", "optimal", "--objective", "worst", "--max-depth", "4"], FAILURE,
+                 "within 4 guesses")
+
+
+def test_guess_limit():
+    # Classic with -g 5: the optimum within five loses nothing; the average optimum lost one.
+    e = expect_json("evaluate", "--strategy", "optimal", "-g", "5", "--json")
+    check(e.get("lost") == 0 and e.get("total") == 5626 and e.get("max") == 5, f"classic -g 5: {e}")
+    with tempfile.TemporaryDirectory() as tmp:
+        scores = os.path.join(tmp, "s.db")
+        w = expect_json("--json", "--strategy", "optimal", "-g", "5", "watch", "--all", "-f", scores, "--player", "t")
+        check(w.get("lost") == 0, f"the computer player loses nothing with -g 5: {w}")
+        # 2 x 20 with -g 10: no strategy stays within ten; the search saves games the average
+        # optimum's tree, played under the same limit, loses.
+        plain = os.path.join(tmp, "plain.json")
+        status, _, err = run("tree", "--strategy", "optimal", "--rules", "p2c20r", "-g", "50", "-o", plain)
+        check(status == 0, f"tree of 2 x 20: {status} {err!r}")
+        status, out, err = run("evaluate", "--tree", plain, "--rules", "p2c20r", "-g", "10", "--json")
+        check(status == 0 and "10" in err, f"the tree deeper than -g 10 is played with a warning: {status} {err!r}")
+        p = json.loads(out) if status == 0 else {}
+        e = expect_json("evaluate", "--strategy", "optimal", "--rules", "p2c20r", "-g", "10", "--json")
+        check(0 < e.get("lost", 0) < p.get("lost", 0), f"2 x 20 -g 10 loses fewer games than {p.get('lost')}: {e}")
+        status, out, _ = run("evaluate", "--strategy", "optimal", "--rules", "p2c20r", "-g", "10")
+        check(status == 0 and re.search(rf"^lost +{e.get('lost')} ", out, re.M), f"lost in the text: {out!r}")
+
+
 GROUPS = {
+    "optimal_objective": test_objective,
+    "optimal_guess_limit": test_guess_limit,
     "optimal_evaluate": test_evaluate,
     "optimal_feasibility": test_feasibility,
     "optimal_threads": test_threads,

@@ -73,6 +73,35 @@ TEST(Codebreaker, TheExactSearchRefusesABoardTooLargeWithOneTypedError) {
   }
 }
 
+TEST(Codebreaker, AGuessLimitBelowTheOptimumsDeepestGamePlaysTheOptimumWithinIt) {
+  // The classic optimum (5625) needs six guesses for one secret: within five it is 5626, and
+  // with -g 5 the optimal codebreaker loses no game.
+  const Codebreaker c = choose("p4c6r-g5", StrategyKind::optimal);
+  ASSERT_NE(c.tree, nullptr);
+  const TreeFigures f = check_tree(*c.tree);
+  EXPECT_EQ(f.total, 5626u);
+  EXPECT_EQ(f.worst, 5);
+  // With room for six the strategy plays as ever.
+  EXPECT_EQ(choose("p4c6r-g6", StrategyKind::optimal).tree, nullptr);
+  // The board's default opponent too, on a board it searches: five always suffice on 3 x 5.
+  const Codebreaker small = choose("p3c5r-g5");
+  EXPECT_EQ(small.strategy, StrategyKind::optimal);
+  if (small.tree) {
+    EXPECT_LE(check_tree(*small.tree).worst, 5);
+  }
+}
+
+TEST(Codebreaker, TheWorstCaseObjectivePlaysItsTree) {
+  CodebreakerChoice choice;
+  choice.strategy = StrategyKind::optimal;
+  choice.objective = Objective::worst;
+  const Codebreaker c = choose_codebreaker(parse_rules("p4c6r"), choice);
+  ASSERT_NE(c.tree, nullptr);
+  const TreeFigures f = check_tree(*c.tree);
+  EXPECT_EQ(f.worst, 5);
+  EXPECT_EQ(f.total, 5626u);
+}
+
 TEST(Codebreaker, StrategyNamesComeFromTheOneList) {
   for (const StrategyKind kind : all_strategies()) {
     EXPECT_NE(strategy_names().find(strategy_name(kind)), std::string::npos) << strategy_name(kind);

@@ -119,6 +119,20 @@ TEST(Anytime, TheBoundsMeetAtTheExactSearchsOptimumAndTree) {
   }
 }
 
+// A depth limit no strategy meets (the classic board within four guesses): the search proves it
+// and says so, rather than writing a tree that cannot exist.
+TEST(Anytime, ADepthLimitNoStrategyMeetsIsProvenUnsolvable) {
+  const Rules rules = parse_rules("p4c6r");
+  const auto search = std::make_shared<OptimalSearch>(Universe::of(rules), 4, std::size_t{0});
+  detail::AnytimeSettings settings;
+  settings.threads = 2;
+  const detail::AnytimeOutcome run =
+      detail::anytime_search(*search, {search->universe().all_ids(), Path{}, {}, 4}, settings);
+  EXPECT_TRUE(run.proven);
+  EXPECT_FALSE(run.solvable);
+  EXPECT_TRUE(run.nodes.empty());
+}
+
 // The strategy's share of memory is a few bytes: the search ends at its first check, as a time
 // limit would, with a whole strategy and both bounds.
 TEST(Anytime, AFullMemoryBudgetEndsTheSearchWithAValidStrategy) {

@@ -18,6 +18,7 @@
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/evaluate.hpp"
 #include "mm/solver/heuristics.hpp"
+#include "mm/solver/objective.hpp"
 #include "mm/solver/optimal.hpp"
 #include "mm/solver/search_mode.hpp"
 #include "mm/solver/strategy.hpp"
@@ -31,9 +32,10 @@ using SearchEnd = mm::SearchEnd;
 
 // The optimal strategy's own limits.
 struct OptimalLimits {
-  std::optional<int> max_depth;       // guesses per secret, the winning one included
-  std::optional<double> time_limit;   // seconds; the best strategy found by then is the answer
-  std::optional<std::size_t> memory;  // bytes for every table of the search; default_memory()
+  std::optional<int> max_depth;              // guesses per secret, the winning one included
+  Objective objective = Objective::average;  // what the search minimises (objective.hpp)
+  std::optional<double> time_limit;          // seconds; the best strategy found by then is the answer
+  std::optional<std::size_t> memory;         // bytes for every table of the search; default_memory()
   // Ctrl-C (a cancel request: stop.hpp) ends the search with the best strategy so far.
   bool interruptible = false;
   std::shared_ptr<SearchJournal> journal;  // read first, then written as the search goes
@@ -63,6 +65,7 @@ struct OptimalFigures {
   std::uint64_t total = 0;        // of the strategy found: the optimum is at most this
   std::uint64_t lower_bound = 0;  // the optimum is at least this
   SearchEnd end = SearchEnd::finished;
+  Objective objective = Objective::average;
   // (total - lower_bound) / total: how far the strategy may be from the optimum, 0 when proven.
   double gap() const noexcept {
     return total == 0 ? 0 : static_cast<double>(total - std::min(total, lower_bound)) / static_cast<double>(total);

@@ -14,6 +14,7 @@
 #include "mm/solver/board_limit.hpp"
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/heuristics.hpp"
+#include "mm/solver/objective.hpp"
 #include "mm/solver/search_mode.hpp"
 #include "mm/solver/strategy.hpp"
 
@@ -24,6 +25,9 @@ struct CodebreakerChoice {
   std::optional<StrategyKind> strategy;  // nullopt: the board's default opponent
   SearchMode search = SearchMode::automatic;
   std::shared_ptr<const DecisionTree> tree;  // followed instead of any strategy, when set
+  // With the optimal strategy: another objective than the average plays the tree its search
+  // writes (the game's opponent, solve, watch and next alike).
+  Objective objective = Objective::average;
 };
 
 // The choice made.

@@ -26,7 +26,8 @@ struct CommonOptions {
   std::optional<std::string> strategy;  // nullopt: the subcommand's default
   std::optional<std::string> tree;      // --tree FILE (tree_option.hpp), where a subcommand takes it
   SearchMode search = SearchMode::automatic;
-  int threads = 0;  // 0: every core
+  std::optional<Objective> objective;  // --objective, with --strategy optimal only
+  int threads = 0;                     // 0: every core
   bool json = false;
   // A subcommand's callback cannot return a value through CLI11, so it leaves its exit status
   // here; `main` returns it once parsing (and with it the callback) is over.
@@ -44,6 +45,10 @@ Variant resolve_variant(const CommonOptions& options);
 // --strategy, or nullopt when it is not given; throws InputError for a name no strategy has (an
 // empty one too: it does not mean the default).
 std::optional<StrategyKind> chosen_strategy(const CommonOptions& options);
+
+// --objective, average when not given; throws InputError when it is given without --strategy
+// optimal, which alone has an objective to choose.
+Objective chosen_objective(const CommonOptions& options);
 
 // Whether to colour output written to file descriptor `fd`: --color, NO_COLOR, TERM=dumb, isatty.
 bool use_color(const CommonOptions& options, int fd);

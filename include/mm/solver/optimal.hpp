@@ -1,7 +1,8 @@
 #pragma once
 // The optimal strategy: the smallest total number of guesses over all secrets, every secret
-// equally likely, exactly; optionally with at most `max_depth` guesses for every secret. Guesses
-// come from every code of the variant, as for the other strategies.
+// equally likely, exactly; optionally with at most `max_depth` guesses for every secret, or with
+// the worst case first (objective.hpp). Guesses come from every code of the variant, as for the
+// other strategies.
 //
 // The tree is defined node by node: at each node, among the guesses whose optimal subtotal is
 // smallest, the first in the tie order of every strategy (a guess that is still a candidate, then
@@ -19,6 +20,7 @@
 #include "mm/core/code.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/solver/decision_tree.hpp"
+#include "mm/solver/objective.hpp"
 #include "mm/solver/strategy.hpp"
 
 namespace mm {
@@ -56,6 +58,7 @@ class OptimalJournal {
 
 struct OptimalOptions {
   std::optional<int> max_depth;              // guesses per secret, the winning one included
+  Objective objective = Objective::average;  // worst: the least max_depth first, then the total
   int threads = 0;                           // 0: every core
   std::optional<double> time_limit_seconds;  // stop and report the best so far
   OptimalProgress* progress = nullptr;

@@ -31,6 +31,7 @@ struct GameSetup {
   std::optional<StrategyKind> strategy;              // nullopt: the board's default (engine/codebreaker.hpp)
   std::shared_ptr<const DecisionTree> tree;          // --tree: played instead of any strategy
   SearchMode search = SearchMode::automatic;         // the computer's search (search_mode.hpp)
+  Objective objective = Objective::average;          // --objective of the optimal strategy
   std::optional<std::uint64_t> seed;                 // nullopt: a fresh random seed per game
   std::optional<std::string> player;                 // nullopt: asked at the first recorded game
   std::optional<std::filesystem::path> scores_file;  // nullopt: the store's default path
@@ -54,7 +55,8 @@ struct GameSetup {
   // Who breaks the codes for the computer in this set-up's games, decided per game (the start
   // menu may change the variant).
   engine::Codebreaker codebreaker() const {
-    return engine::choose_codebreaker(variant.rules, {.strategy = strategy, .search = search, .tree = tree});
+    return engine::choose_codebreaker(variant.rules,
+                                      {.strategy = strategy, .search = search, .tree = tree, .objective = objective});
   }
 
   // --secret read against the variant in force; throws InputError when it is not a code of it.

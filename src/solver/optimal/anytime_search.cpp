@@ -230,7 +230,7 @@ AnytimeOutcome Anytime::run() {
   record_strategy(true);
   AnytimeOutcome out = outcome();
   search_.resume();
-  if (!out.proven || !settings_.canonical_tree) return out;
+  if (!out.proven || !out.solvable || !settings_.canonical_tree) return out;
   // The optimum is proven: the tree the exact search writes (the first optimal guess in the tie
   // order at every node), read from the memo. Stopped meanwhile, the strategy at hand is optimal
   // too, and stays the answer.

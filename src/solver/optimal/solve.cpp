@@ -16,12 +16,16 @@
 #include <thread>
 
 #include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/solver/cancel.hpp"
+#include "mm/solver/evaluate.hpp"
 #include "mm/solver/optimal.hpp"
 #include "optimal/anytime_search.hpp"
+#include "optimal/loss_search.hpp"
 #include "optimal/optimal_search.hpp"
 #include "optimal/search_journal.hpp"
 #include "optimal/strategy_improver.hpp"
+#include "optimal/worst_case.hpp"
 
 namespace mm {
 
@@ -43,6 +47,10 @@ constexpr std::size_t kFallbackMemory = std::size_t{1} << 30;
 // anytime search takes over.
 constexpr double kSwitchFactor = 2;
 constexpr double kLeastSwitchSeconds = 5;
+// The boards on which a guess limit that no strategy meets gets the search for the fewest games
+// lost (every guess tried at the nodes beyond the limit's reach): 2 x 20 (400 codes) with -g 10
+// took 0.4 s.
+constexpr std::uint64_t kLossSearchCodes = 1024;
 
 Clock::time_point after(Clock::time_point start, double seconds) {
   return start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
@@ -163,14 +171,11 @@ std::size_t default_optimal_memory() noexcept {
   return static_cast<std::size_t>(pages) / 4 * static_cast<std::size_t>(page);
 }
 
-OptimalResult solve_optimal(const Rules& rules, const OptimalOptions& given) {
+namespace {
+
+// The average objective's search, within the options' depth limit.
+OptimalResult search_average(const Rules& rules, const OptimalOptions& given) {
   const auto started = Clock::now();
-  if (given.max_depth && (*given.max_depth < 1 || *given.max_depth > kMaxGuesses))
-    throw InputError(fmt::format("--max-depth must be between 1 and {}", kMaxGuesses));
-  if (!rules.solver_can_handle())
-    throw InputError(fmt::format("{} has more codes than the exact search takes", rules.spelling()));
-  if (given.time_limit_seconds && !(*given.time_limit_seconds > 0))
-    throw InputError("--time-limit must be a positive number of seconds");
   OptimalOptions options = given;
   if (options.memory == 0) options.memory = default_optimal_memory();
   const int depth = options.max_depth.value_or(detail::kUnlimitedDepth);
@@ -213,6 +218,46 @@ OptimalResult solve_optimal(const Rules& rules, const OptimalOptions& given) {
   }
   result.nodes = search->nodes() - nodes_before;
   result.seconds = std::chrono::duration<double>(Clock::now() - started).count();
+  return result;
+}
+
+}  // namespace
+
+OptimalResult solve_optimal(const Rules& rules, const OptimalOptions& given) {
+  if (given.max_depth && (*given.max_depth < 1 || *given.max_depth > kMaxGuesses))
+    throw InputError(fmt::format("--max-depth must be between 1 and {}", kMaxGuesses));
+  if (!rules.solver_can_handle())
+    throw InputError(fmt::format("{} has more codes than the exact search takes", rules.spelling()));
+  if (given.time_limit_seconds && !(*given.time_limit_seconds > 0))
+    throw InputError("--time-limit must be a positive number of seconds");
+  if (given.objective == Objective::worst) {
+    if (given.journal) throw InputError(tr("--checkpoint goes with --objective average only"));
+    return detail::solve_worst_case(rules, given);
+  }
+  OptimalResult result = search_average(rules, given);
+  // The variant's guess limit below the optimum's deepest game: the optimum within the limit,
+  // when there is one, loses no game (a game lost counts more than any number of guesses).
+  if (given.max_depth || given.journal || !result.proven || !result.solvable || result.worst <= rules.max_guesses)
+    return result;
+  OptimalOptions within = given;
+  within.max_depth = rules.max_guesses;
+  if (given.time_limit_seconds) {
+    within.time_limit_seconds = *given.time_limit_seconds - result.seconds;
+    if (!(*within.time_limit_seconds > 0)) return result;
+  }
+  OptimalResult limited = search_average(rules, within);
+  limited.seconds += result.seconds;
+  limited.nodes += result.nodes;
+  if (limited.solvable && !limited.tree.nodes.empty()) return limited;
+  // No strategy within the limit: the fewest games lost, then the fewest guesses, on boards small
+  // enough for that search (loss_search.hpp), else the optimum as it is.
+  if (!limited.proven || rules.code_count() > kLossSearchCodes) return result;
+  const auto started = Clock::now();
+  result.tree.nodes = detail::least_loss_tree(rules);
+  const Evaluation e = evaluation_of(result.tree, StrategyKind::optimal);
+  result.total = result.lower_bound = e.total;
+  result.worst = e.max;
+  result.seconds = limited.seconds + std::chrono::duration<double>(Clock::now() - started).count();
   return result;
 }
 

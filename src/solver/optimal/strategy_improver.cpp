@@ -78,7 +78,8 @@ std::unique_ptr<PlanNode> StrategyImprover::node_at(const Seed& seed) {
 
 std::unique_ptr<PlanNode> StrategyImprover::solve_exactly(const Seed& seed, std::uint64_t cap) {
   const std::uint64_t value = search_.bounded(seed.ids, seed.depth, cap, seed.path);
-  if (value > cap) return nullptr;
+  // A cap of kInfeasible or more (no strategy yet) lets an infeasible node through otherwise.
+  if (value > cap || value >= kInfeasible) return nullptr;
   auto node = node_at(seed);
   node->cost = value;
   node->exact = true;
