@@ -49,7 +49,14 @@ std::string evaluation_text(const engine::EvaluationResult& result, const Varian
   // TRANSLATORS: {} is the --search word that ran, exact or sampled, which stays English.
   if (result.search) out += trf("search    {}", search_mode_name(*result.search)) + '\n';
   out += trf("total     {} guesses", format_count(e.total)) + '\n';
-  out += trf("average   {} guesses", format_decimal(e.average(), kAverageDecimals)) + '\n';
+  if (result.sampled)
+    // TRANSLATORS: the average of a sample of secrets and half the width of its 95 % confidence
+    // interval: the average over every secret lies within ± that of it, 19 times in 20.
+    out += trf("average   {} guesses, ± {} (confidence 95 %)", format_decimal(e.average(), kAverageDecimals),
+               format_decimal(e.margin95(), kAverageDecimals)) +
+           '\n';
+  else
+    out += trf("average   {} guesses", format_decimal(e.average(), kAverageDecimals)) + '\n';
   out += trnf("worst     {} guesses, for {} secret", "worst     {} guesses, for {} secrets", e.at_max, e.max,
               format_count(e.at_max)) +
          '\n';
