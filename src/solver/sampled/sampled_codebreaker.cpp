@@ -121,7 +121,11 @@ class SampledCodebreaker final : public Strategy {
     const ConsistentCodes search(rules_, history_);
     const std::uint64_t seed = position_seed();
     if (kind_ == StrategyKind::consistent) {
-      const auto first = search.first(1);
+      auto first = search.first(1);
+      // Peg by peg, the first consistent code of a big board (p10c12r) may lie beyond the search's
+      // budget: then any consistent code, found colours first, rather than a false "none".
+      if (first.codes.empty() && !first.complete)
+        first.codes = search.sample(1, seed, std::numeric_limits<std::uint64_t>::max());
       if (first.codes.empty()) throw Error(ExitCode::failure, "no code is consistent with the answers");
       return first.codes.front();
     }
