@@ -29,6 +29,8 @@ Json evaluation_json(const EvaluationResult& result, const Variant& variant) {
   out["secrets"] = e.secrets;
   out["total"] = e.total;
   out["average"] = e.average();
+  // A sample's average is an estimate: its 95 % confidence interval.
+  if (result.sampled) out["average_ci95"] = Json::array({e.average() - e.margin95(), e.average() + e.margin95()});
   out["max"] = e.max;
   out["at_max"] = e.at_max;
   out["lost"] = e.lost;

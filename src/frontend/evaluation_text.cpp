@@ -53,7 +53,14 @@ std::string evaluation_text(const engine::EvaluationResult& result, const Varian
   // TRANSLATORS: {} is the --objective word, average or worst, which stays English.
   if (result.optimal) out += trf("objective {}", objective_name(result.optimal->objective)) + '\n';
   out += trnf("total     {} guess", "total     {} guesses", e.total, format_count(e.total)) + '\n';
-  out += trf("average   {} guesses", format_decimal(e.average(), kAverageDecimals)) + '\n';
+  if (result.sampled)
+    // TRANSLATORS: the average of a sample of secrets and half the width of its 95 % confidence
+    // interval: the average over every secret lies within ± that of it, 19 times in 20.
+    out += trf("average   {} guesses, ± {} (confidence 95 %)", format_decimal(e.average(), kAverageDecimals),
+               format_decimal(e.margin95(), kAverageDecimals)) +
+           '\n';
+  else
+    out += trf("average   {} guesses", format_decimal(e.average(), kAverageDecimals)) + '\n';
   out += trnf("worst     {} guesses, for {} secret", "worst     {} guesses, for {} secrets", e.at_max, e.max,
               format_count(e.at_max)) +
          '\n';

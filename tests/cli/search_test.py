@@ -15,7 +15,7 @@ import tempfile
 USAGE = 64
 # A big board, a seed whose watched game needs more than ten guesses, and the board's default
 # limit (pegs + colours/2).
-BIG_BOARD, BIG_BOARD_SEED, BIG_BOARD_LIMIT = "p10c20r", "1", 20
+BIG_BOARD, BIG_BOARD_SEED, BIG_BOARD_LIMIT = "p10c20r", "3", 20
 RUN_TIMEOUT = 120
 failures = []
 

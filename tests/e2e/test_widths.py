@@ -53,7 +53,7 @@ def outputs(scores, game_id):
         ("score", ["score", "2532", "3523"], ""),
         ("score bulls", ["--preset", "bulls", "score", "1234", "1437"], ""),
         ("evaluate", ["evaluate"], ""),
-        ("evaluate sampled", ["--rules", "p6c9r", "evaluate", "--sample", "20", "--seed", "1"], ""),
+        ("evaluate sampled", ["--rules", "p6c9r", "evaluate", "--sample", "5", "--seed", "1"], ""),
         ("hardest", ["hardest", "-n", "3"], ""),
         ("hardest p8c8r", ["--rules", "p8c8r", "--seed", "1", "hardest", "--sample", "3", "-n", "2"], ""),
         ("next", ["next", "1122=B...", "1344=W..."], ""),

@@ -101,7 +101,10 @@ TEST(ConsistentCodes, SamplesStayFullDeepIntoABigGame) {
   }
   const ConsistentCodes search(rules, history);
   const auto drawn = search.sample(1000, 5, 2'000'000);
-  EXPECT_GE(drawn.size(), 500u);
+  // At least half the sample asked for, or half the consistent codes when fewer are left (a
+  // strong player leaves few; drawing them all is left to chance).
+  const auto left = search.count_up_to(1000);
+  EXPECT_GE(drawn.size(), (left ? std::min<std::size_t>(*left, 1000) : 1000u) / 2);
   for (const Code& c : drawn) EXPECT_TRUE(is_consistent(c, history));
 }
 

@@ -44,6 +44,10 @@ struct Evaluation {
   void add(CodeIndex secret, int guesses);
 
   double average() const noexcept { return secrets ? static_cast<double>(total) / static_cast<double>(secrets) : 0; }
+  // Half the width of the 95 % confidence interval of the average of a sample of secrets (normal
+  // approximation, the sample's own spread): a difference smaller than this may be chance. 0 for
+  // fewer than two secrets.
+  double margin95() const noexcept;
 };
 
 // Whether every secret can be evaluated in reasonable time; otherwise suggest a sample.

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <limits>
 #include <optional>
 #include <random>
@@ -120,10 +121,16 @@ class SampledCodebreaker final : public Strategy {
     const ConsistentCodes search(rules_, history_);
     const std::uint64_t seed = position_seed();
     if (kind_ == StrategyKind::consistent) {
-      const auto first = search.first(1);
+      auto first = search.first(1);
+      // Peg by peg, the first consistent code of a big board (p10c12r) may lie beyond the search's
+      // budget: then any consistent code, found colours first, rather than a false "none".
+      if (first.codes.empty() && !first.complete)
+        first.codes = search.sample(1, seed, std::numeric_limits<std::uint64_t>::max());
       if (first.codes.empty()) throw Error(ExitCode::failure, "no code is consistent with the answers");
       return first.codes.front();
     }
+    // A fresh board: every code of a colour shape splits the codes alike, so one code per shape.
+    if (history_.empty() && rules_.repeats && kind_ != StrategyKind::random) return opening(seed);
     auto listed = search.all_up_to(kEnumerateLimit, kEnumerateBudget);
     if (listed.codes.empty() && listed.complete)
       throw Error(ExitCode::failure, "no code is consistent with the answers");
@@ -140,12 +147,67 @@ class SampledCodebreaker final : public Strategy {
     return best_of_pool(targets, engine);
   }
 
-  Code best_of_pool(const std::vector<Code>& targets, std::mt19937_64& engine) const {
-    struct Guess {
-      Code code;
-      bool candidate = false;
-      double rating = 0;
+  struct Guess {
+    Code code;
+    bool candidate = false;
+    double rating = 0;
+    double second = 0;
+  };
+
+  // A near-consistent code: `from` with one or two pegs changed (without repeats: a colour the
+  // code lacks, or two pegs swapped when it has every colour).
+  Code mutated(const Code& from, std::mt19937_64& engine) const {
+    Code c = from;
+    const int changes = 1 + static_cast<int>(engine() & 1);
+    for (int k = 0; k < changes; ++k) {
+      const int at = static_cast<int>(uniform_below(static_cast<std::uint64_t>(rules_.pegs), engine));
+      if (rules_.repeats) {
+        c.set(at, static_cast<int>(uniform_below(static_cast<std::uint64_t>(rules_.colors), engine)));
+      } else if (rules_.colors > rules_.pegs) {
+        int colour = 0;
+        do colour = static_cast<int>(uniform_below(static_cast<std::uint64_t>(rules_.colors), engine));
+        while (c.colour_mask() & (1u << colour));
+        c.set(at, colour);
+      } else {
+        const int other = static_cast<int>(uniform_below(static_cast<std::uint64_t>(rules_.pegs), engine));
+        const int a = c[at];
+        c.set(at, c[other]);
+        c.set(other, a);
+      }
+    }
+    return c;
+  }
+
+  // One code per colour shape (how many pegs of each colour, in descending counts: 00112345),
+  // rated against kOpeningSample uniformly random codes (on a fresh board every code is a target).
+  Code opening(std::uint64_t seed) const {
+    std::vector<Guess> pool;
+    std::vector<int> parts;
+    const auto shapes = [&](auto&& self, int left, int largest) -> void {
+      if (left == 0) {
+        Code c;
+        c.size = rules_.pegs;
+        int at = 0;
+        for (std::size_t colour = 0; colour < parts.size(); ++colour)
+          for (int k = 0; k < parts[colour]; ++k) c.set(at++, static_cast<int>(colour));
+        pool.push_back({c, true});
+        return;
+      }
+      if (static_cast<int>(parts.size()) == rules_.colors) return;
+      for (int p = std::min(left, largest); p >= 1; --p) {
+        parts.push_back(p);
+        self(self, left - p, p);
+        parts.pop_back();
+      }
     };
+    shapes(shapes, rules_.pegs, rules_.pegs);
+    std::mt19937_64 engine(mix(seed ^ 0x0be));
+    std::vector<Code> targets;
+    for (std::size_t i = 0; i < kOpeningSample; ++i) targets.push_back(random_code(rules_, engine));
+    return best_of(pool, targets);
+  }
+
+  Code best_of_pool(const std::vector<Code>& targets, std::mt19937_64& engine) const {
     std::vector<Guess> pool;
     if (targets.size() <= kPoolCandidates) {
       for (const Code& c : targets) pool.push_back({c, true});
@@ -160,10 +222,15 @@ class SampledCodebreaker final : public Strategy {
       for (std::size_t i : picks) pool.push_back({targets[i], true});
     }
     for (std::size_t i = 0; i < kExtraGuesses; ++i) {
-      const Code c = random_code(rules_, engine);
+      const bool mutate = i % 2 == 0;
+      const Code c =
+          mutate ? mutated(targets[uniform_below(targets.size(), engine)], engine) : random_code(rules_, engine);
       pool.push_back({c, is_consistent(c, history_)});
     }
+    return best_of(pool, targets);
+  }
 
+  Code best_of(std::vector<Guess>& pool, const std::vector<Code>& targets) const {
     const std::vector<std::uint64_t> keys = layout_.encode_all(targets);
     const int slots = rules_.pegs * (rules_.pegs + 2) + 1;
     tbb::parallel_for(tbb::blocked_range<std::size_t>(0, pool.size(), kGuessGrain), [&](const auto& range) {
@@ -172,7 +239,9 @@ class SampledCodebreaker final : public Strategy {
         std::array<std::uint32_t, kResponseSlots> hist{};
         layout_.encode(pool[i].code, guess_key.data());
         layout_.count(guess_key.data(), keys.data(), targets.size(), hist.data());
-        pool[i].rating = rate(kind_, Parts(hist.data(), static_cast<std::size_t>(slots)));
+        const Parts parts(hist.data(), static_cast<std::size_t>(slots));
+        pool[i].rating = rate(kind_, parts);
+        pool[i].second = Entropy::rate(parts);
       }
     });
 
@@ -183,7 +252,13 @@ class SampledCodebreaker final : public Strategy {
       if (g.rating < best->rating - tolerance) {
         best = &g;
       } else if (g.rating <= best->rating + tolerance) {
-        if ((g.candidate && !best->candidate) || (g.candidate == best->candidate && g.code < best->code)) best = &g;
+        // Ties: the answers with more entropy, then a candidate, then the first code.
+        const double close = kEntropyTolerance * std::abs(best->second);
+        const bool more = g.second < best->second - close;
+        const bool same = !more && g.second <= best->second + close;
+        if (more ||
+            (same && ((g.candidate && !best->candidate) || (g.candidate == best->candidate && g.code < best->code))))
+          best = &g;
       }
     }
     return best->code;
