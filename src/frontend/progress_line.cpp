@@ -100,10 +100,14 @@ std::string describe_progress(const engine::Progress& p) {
                          ? kPercent * static_cast<double>(p.best_total - std::min(p.best_total, p.lower_bound)) /
                                static_cast<double>(p.best_total)
                          : kPercent;
+  const std::string best = p.best_total ? format_count(p.best_total) : "-";
+  // No count of nodes (the spread search's ranks keep theirs): the line says no rate.
+  if (p.nodes == 0)
+    return trf("{}: {}, best total {}, lower bound {}, gap {}%", task, format_duration(p.seconds, 0), best,
+               format_count(p.lower_bound), format_decimal(gap, 2));
   const double rate = p.seconds > 0 ? static_cast<double>(p.nodes) / p.seconds : 0;
-  return trf("{}: {}, best total {}, lower bound {}, gap {}%, {} nodes/s", task, format_duration(p.seconds, 0),
-             p.best_total ? format_count(p.best_total) : "-", format_count(p.lower_bound), format_decimal(gap, 2),
-             format_count(static_cast<std::uint64_t>(rate)));
+  return trf("{}: {}, best total {}, lower bound {}, gap {}%, {} nodes/s", task, format_duration(p.seconds, 0), best,
+             format_count(p.lower_bound), format_decimal(gap, 2), format_count(static_cast<std::uint64_t>(rate)));
 }
 
 void ProgressDisplay::begin(std::function<engine::Progress()> poll) {
