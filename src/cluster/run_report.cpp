@@ -21,7 +21,7 @@ std::string progress_text(const ClusterProgress& p, const Rules& rules, int rank
   const std::string phase = p.building.load()
                                 ? std::string(tr("writing the tree"))
                                 : trf("first guesses {}/{}", p.guesses_settled.load(), p.guesses_total.load());
-  return frontend::describe_progress(known) + "; " +
+  return frontend::describe_progress(known, false) + "; " +
          trf("{} ranks: {}, tasks {} ({} from the checkpoint)", ranks, phase, p.tasks_done.load(),
              p.tasks_restored.load());
 }
