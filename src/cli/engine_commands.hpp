@@ -1,7 +1,7 @@
 #pragma once
-// The engine's subcommands: score, evaluate, hardest, next, bench, tree, and for other programs
-// arena and engine. Each lives in its own file
-// and registers itself on the app; its callback leaves the exit status in frontend::CommonOptions.
+// The engine's subcommands: score, evaluate, hardest, next, bench, tree, records, and for other
+// programs arena and engine. Each lives in its own file and registers itself on the app; its
+// callback leaves the exit status in frontend::CommonOptions.
 
 #include <CLI/CLI.hpp>
 
@@ -18,6 +18,7 @@ void add_hardest_command(CLI::App& app, frontend::CommonOptions& options);
 void add_next_command(CLI::App& app, frontend::CommonOptions& options);
 void add_bench_command(CLI::App& app, frontend::CommonOptions& options);
 void add_tree_command(CLI::App& app, frontend::CommonOptions& options);
+void add_records_command(CLI::App& app, frontend::CommonOptions& options);
 void add_arena_command(CLI::App& app, frontend::CommonOptions& options);
 void add_engine_protocol_command(CLI::App& app, frontend::CommonOptions& options);
 

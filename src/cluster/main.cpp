@@ -131,9 +131,8 @@ void write_answer(const RunArgs& args, const frontend::CommonOptions& options, c
     fmt::print("{}", frontend::evaluation_text(result, variant));
     return;
   }
-  engine::Json out = engine::evaluation_json(result, variant);
-  add_rank_figures(out, outcome);
-  fmt::print("{}\n", engine::json_line(out));
+  // The ranks' own figures go to stderr (--stats): stdout is `mastermind`'s, key for key.
+  fmt::print("{}\n", engine::json_line(engine::evaluation_json(result, variant)));
 }
 
 // Rank 0: the search, then the output. Returns the exit status.
@@ -157,7 +156,11 @@ int lead(const RunArgs& args, const frontend::CommonOptions& options, const Vari
   const auto started = std::chrono::steady_clock::now();
   try {
     std::optional<frontend::ProgressLine> line;
-    if (frontend::progress_shown(args.progress)) line.emplace([&] { return progress_text(progress, rules, ranks); });
+    if (frontend::progress_shown(args.progress))
+      line.emplace([&] {
+        const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        return progress_text(progress, rules, ranks, elapsed);
+      });
     outcome = coordinate(rules, args.max_depth, ranks, checkpoint.get(), progress);
   } catch (const Error& e) {
     // Some ranks are in the middle of tasks: the job ends here, the checkpoint keeps what is done.

@@ -27,6 +27,14 @@ void add_tree_output(CLI::App& cmd, const std::shared_ptr<RunArgs>& args) {
   cmd.add_flag("--force", args->force, tr("Let -o replace an existing file"));
 }
 
+// The spread search is exact and optimal, and chooses nothing at random: of `mastermind`'s engine
+// options, --help lists only those it takes. --strategy stays, for `mastermind`'s command lines
+// that say `--strategy optimal`, and any other strategy is refused with a line saying why.
+void keep_supported_options(CLI::App& app) {
+  for (const char* name : {"--search", "--seed"}) app.remove_option(app.get_option(name));
+  app.get_option("--strategy")->description(tr("Codebreaker: optimal, the only one this program searches"));
+}
+
 }  // namespace
 
 void add_run_commands(CLI::App& app, const std::shared_ptr<RunArgs>& args) {
@@ -59,6 +67,7 @@ std::unique_ptr<CLI::App> make_app(frontend::CommonOptions& options, const std::
   app->fallthrough();
   app->require_subcommand(1, 1);
   frontend::add_common_options(*app, options);
+  keep_supported_options(*app);
   add_run_commands(*app, args);
   frontend::localise_help(*app);
   return app;

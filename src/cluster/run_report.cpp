@@ -3,17 +3,27 @@
 #include <fmt/format.h>
 
 #include "mm/core/i18n.hpp"
+#include "mm/engine/codebreaker.hpp"
+#include "mm/engine/progress.hpp"
+#include "mm/frontend/progress_line.hpp"
 
 namespace mm::cluster {
 
-std::string progress_text(const ClusterProgress& p, const Rules& rules, int ranks) {
-  const std::uint64_t best = p.best.load();
+std::string progress_text(const ClusterProgress& p, const Rules& rules, int ranks, double seconds) {
+  // `mastermind`'s line of the optimal search first, then what only a job has to say.
+  engine::Progress known;
+  known.kind = engine::Progress::Kind::optimal;
+  known.strategy = strategy_name(StrategyKind::optimal);
+  known.rules = rules.spelling();
+  known.best_total = p.best.load();
+  known.lower_bound = p.lower_bound.load();
+  known.seconds = seconds;
   const std::string phase = p.building.load()
                                 ? std::string(tr("writing the tree"))
                                 : trf("first guesses {}/{}", p.guesses_settled.load(), p.guesses_total.load());
-  return trf("optimal on {} ({} ranks): {}, tasks {} ({} from the checkpoint), best total {}, lower bound {}",
-             rules.spelling(), ranks, phase, p.tasks_done.load(), p.tasks_restored.load(),
-             best ? std::to_string(best) : "-", p.lower_bound.load());
+  return frontend::describe_progress(known, false) + "; " +
+         trf("{} ranks: {}, tasks {} ({} from the checkpoint)", ranks, phase, p.tasks_done.load(),
+             p.tasks_restored.load());
 }
 
 std::string stats_line(const ClusterOutcome& outcome, int ranks) {
@@ -23,14 +33,6 @@ std::string stats_line(const ClusterOutcome& outcome, int ranks) {
         (r ? ", " : "") + trf("rank {} {:.2f} s ({} tasks)", r, outcome.ranks[r].busy_seconds, outcome.ranks[r].tasks);
   return trf("ranks {}; tasks {} run, {} from the checkpoint; busy: {}", ranks, outcome.tasks_run,
              outcome.tasks_restored, busy);
-}
-
-void add_rank_figures(engine::Json& evaluation, const ClusterOutcome& outcome) {
-  engine::Json per_rank = engine::Json::array();
-  for (const RankFigures& r : outcome.ranks) per_rank.push_back({{"tasks", r.tasks}, {"busy_seconds", r.busy_seconds}});
-  evaluation["ranks"] = per_rank;
-  evaluation["tasks_run"] = outcome.tasks_run;
-  evaluation["tasks_restored"] = outcome.tasks_restored;
 }
 
 }  // namespace mm::cluster

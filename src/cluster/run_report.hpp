@@ -6,16 +6,14 @@
 
 #include "coordinator.hpp"
 #include "mm/core/rules.hpp"
-#include "mm/engine/json.hpp"
 
 namespace mm::cluster {
 
-std::string progress_text(const ClusterProgress& progress, const Rules& rules, int ranks);
+// `mastermind`'s progress line of the optimal search (frontend::describe_progress), then the job's
+// own figures: ranks, the phase, tasks run and restored.
+std::string progress_text(const ClusterProgress& progress, const Rules& rules, int ranks, double seconds);
 
 // "ranks 2; tasks 61 run, 0 from the checkpoint; busy: rank 0 3.51 s (30 tasks), rank 1 ..."
 std::string stats_line(const ClusterOutcome& outcome, int ranks);
-
-// The ranks' figures added after the evaluation's own keys: "ranks", "tasks_run", "tasks_restored".
-void add_rank_figures(engine::Json& evaluation, const ClusterOutcome& outcome);
 
 }  // namespace mm::cluster

@@ -77,7 +77,7 @@ void ProgressLine::run(std::stop_token stop) {
 
 bool progress_shown(bool forced) { return forced || is_terminal(STDERR_FILENO); }
 
-std::string describe_progress(const engine::Progress& p) {
+std::string describe_progress(const engine::Progress& p, bool nodes_counted) {
   // TRANSLATORS: "knuth on p4c6r": a strategy's name (English) on a board's spelling.
   const std::string task = trf("{} on {}", p.strategy, p.rules);
   switch (p.kind) {
@@ -101,10 +101,13 @@ std::string describe_progress(const engine::Progress& p) {
                          ? kPercent * static_cast<double>(p.best_total - std::min(p.best_total, p.lower_bound)) /
                                static_cast<double>(p.best_total)
                          : kPercent;
+  const std::string best = p.best_total ? format_count(p.best_total) : "-";
+  if (!nodes_counted)
+    return trf("{}: {}, best total {}, lower bound {}, gap {}%", task, format_duration(p.seconds, 0), best,
+               format_count(p.lower_bound), format_decimal(gap, 2));
   const double rate = p.seconds > 0 ? static_cast<double>(p.nodes) / p.seconds : 0;
-  return trf("{}: {}, best total {}, lower bound {}, gap {}%, {} nodes/s", task, format_duration(p.seconds, 0),
-             p.best_total ? format_count(p.best_total) : "-", format_count(p.lower_bound), format_decimal(gap, 2),
-             format_count(static_cast<std::uint64_t>(rate)));
+  return trf("{}: {}, best total {}, lower bound {}, gap {}%, {} nodes/s", task, format_duration(p.seconds, 0), best,
+             format_count(p.lower_bound), format_decimal(gap, 2), format_count(static_cast<std::uint64_t>(rate)));
 }
 
 void ProgressDisplay::begin(std::function<engine::Progress()> poll) {

@@ -93,10 +93,47 @@ def test_same_tree():
     got = json.loads(out) if status == 0 else {}
     check(all(got.get(k) == e[k] for k in ("total", "max", "at_max", "histogram", "secrets")) and got["total"] == 5625,
           f"evaluate gives the figures of mastermind evaluate: {got} against {e}")
-    check(len(got.get("ranks", [])) == 3 and sum(r["tasks"] for r in got["ranks"]) == got.get("tasks_run"),
-          f"the tasks of every rank add up: {got.get('ranks')}")
+    check(list(got) == list(e), f"and mastermind's keys, in its order: {list(got)} against {list(e)}")
+    status, _, err = job(3, "evaluate", "--stats")
+    m = re.search(r"busy: (.*)$", err, re.M)
+    per_rank = [int(t) for t in re.findall(r"\((\d+) tasks\)", m.group(1))] if m else []
+    check(status == 0 and len(per_rank) == 3 and sum(per_rank) == stats(err)[0],
+          f"--stats: the tasks of every rank add up: {err[-300:]!r}")
     status, _, err = job(2, "evaluate", "--rules", "p4c6r", "--max-depth", "4")
     check(status == 1 and "within 4 guesses" in err, f"no strategy within 4 guesses: {status}, {err[-200:]!r}")
+
+
+def timeless_text(text):
+    """An evaluation's text with its figures of time (the only line two runs may differ in) made
+    alike: `time      0.012 s` and `time      1.3 s` both read `time      # s`."""
+    return [re.sub(r"\d+([.,]\d+)?", "#", line) if re.search(r"\d+([.,]\d+)? (s|ms|min)\b", line) else line
+            for line in text.splitlines()]
+
+
+def timeless_json(text):
+    return re.sub(r'"seconds":[0-9.e+-]+', '"seconds":0', text)
+
+
+def test_same_output():
+    """For the same options, stdout is mastermind's byte for byte (the time taken aside): evaluate
+    in text and JSON, tree in each format, in English, Danish and Swedish."""
+    for board in (["--rules", "p3c4r"], ["--rules", "p4c4n"], ["--rules", "p4c5r", "--max-depth", "5"]):
+        for lang in ("en", "da", "sv") if board[1] == "p3c4r" else ("en",):
+            options = [*board, "--lang", lang]
+            expected = single("evaluate", "--strategy", "optimal", *options, "-j", "1")
+            status, out, err = job(2, "evaluate", *options)
+            check(status == 0 and timeless_text(out) == timeless_text(expected),
+                  f"evaluate {options}: mastermind's text ({status}, {err[-200:]!r}):\n{out}\n{expected}")
+            differ = [(a, b) for a, b in zip(out.splitlines(), expected.splitlines()) if a != b]
+            check(len(differ) <= 1, f"evaluate {options}: only the time may differ: {differ}")
+        expected = single("evaluate", "--strategy", "optimal", *board, "--json", "-j", "1")
+        status, out, err = job(2, "evaluate", *board, "--json")
+        check(status == 0 and timeless_json(out) == timeless_json(expected) and '"seconds":' in out,
+              f"evaluate {board} --json: mastermind's line ({status}, {err[-200:]!r}):\n{out}\n{expected}")
+        for form in ("json", "text", "dot") if board[1] == "p3c4r" else ("json",):
+            expected = single("tree", "--strategy", "optimal", *board, "--format", form, "--lang", "da", "-j", "1")
+            status, out, err = job(2, "tree", *board, "--format", form, "--lang", "da")
+            check(status == 0 and out == expected, f"tree {board} --format {form}: byte for byte ({err[-200:]!r})")
 
 
 def test_resume():
@@ -192,6 +229,13 @@ def test_usage():
     status, out, _ = alone("--help")
     check(status == 0 and "--rules" in out and "evaluate" in out and "tree" in out,
           f"--help lists the variant options and the subcommands: {out[:300]!r}")
+    names = re.findall(r"^\s+((?:-\w, )?--[\w-]+)", out, re.M)
+    check("--search" not in out and "--seed" not in out and "--rules" in names and "--lang" in names,
+          f"--help lists only the options it takes (no --search, no --seed): {names}")
+    status, out, _ = alone("--help", "--lang", "sv")
+    check(status == 0 and "Regler i ett ord" in out, f"--lang sv: the help in Swedish: {out[:300]!r}")
+    status, out, err = alone("evaluate", "--search", "exact")
+    check(status == USAGE and "--search" in err, f"--search is not an option of mastermind-mpi: {status}, {err!r}")
 
 
 def test_output():
@@ -215,6 +259,15 @@ def test_output():
         status, out, err = job(2, "tree", *board, "--format", "text", "-o", path, "--force")
         expected_text = single("tree", "--strategy", "optimal", *board, "--format", "text")
         check(status == 0 and open(path).read() == expected_text, f"--force replaces it: {status}, {err[-200:]!r}")
+        # A file the user names goes where they said or nowhere: no directory is made for it.
+        missing = os.path.join(d, "missing", "deeper")
+        for args in (["tree", *board, "-o", os.path.join(missing, "t.json")],
+                     ["tree", *board, "--checkpoint", os.path.join(missing, "t.ckpt")]):
+            status, out, err = job(2, *args)
+            ours = [line for line in err.splitlines() if line.startswith("mastermind-mpi:")]
+            check(status == CANT_CREATE and out == "" and len(ours) == 1,
+                  f"{args}: status 73 and one line: {status}, {err[-300:]!r}")
+            check(not os.path.exists(os.path.join(d, "missing")), f"{args}: no directory made")
         status, out, err = alone("tree", *board, "--force")
         check(status == USAGE and "-o" in err, f"--force without -o is a usage error: {status}, {err!r}")
         # A pipe is written in place (a rename would put a regular file where it was).
@@ -243,6 +296,7 @@ def test_output():
 
 GROUPS = {
     "same_tree": test_same_tree,
+    "same_output": test_same_output,
     "resume": test_resume,
     "rank_dies": test_rank_dies,
     "checkpoint_refused": test_checkpoint_refused,

@@ -24,7 +24,7 @@ PO_DIR = os.environ.get("MM_TEST_PO_DIR") or os.path.join(os.path.dirname(os.pat
 LANGUAGES = {"da": ("S", "H"), "sv": ("S", "V")}
 NARROW = 80
 SUBCOMMANDS = ["play", "solve", "duel", "watch", "scores", "rules", "score", "evaluate", "hardest", "next", "bench",
-               "tree", "help"]
+               "tree", "records", "help"]
 
 
 def catalogue(language):

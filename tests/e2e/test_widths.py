@@ -16,7 +16,7 @@ from mmtest import BINARY, TIMEOUT, environment_without_language, finish, main, 
 LANGUAGES = tuple(sys.argv[2].split(",")) if len(sys.argv) > 2 else ("en", "da", "sv")
 WIDTHS = (60, 80, 100)
 SUBCOMMANDS = ("play", "solve", "duel", "watch", "scores", "rules", "score", "evaluate", "hardest", "next", "bench",
-               "tree", "help")
+               "tree", "records", "help")
 # A name as long as a name may be shown, to fill the tables' name column.
 LONG_NAME = "Bartholomew-Fitzgerald-Montgomery"
 
@@ -26,7 +26,8 @@ def width(line):
 
 
 def too_wide(text, columns):
-    return [line for line in text.splitlines() if width(line) > columns]
+    # A line of one word (a file's path, in `records`) cannot be broken: wrap_text leaves it whole.
+    return [line for line in text.splitlines() if width(line) > columns and len(line.split()) > 1]
 
 
 def env_for(language, columns, **changes):
@@ -60,6 +61,7 @@ def outputs(scores, game_id):
         ("next big", ["--rules", "p10c20r", "next", "ABCDEFGHIJ=B........."], ""),
         ("tree", ["--rules", "p3c3r", "tree", "--format", "text"], ""),
         ("bench", ["bench"], ""),
+        ("records", ["records"], ""),
         ("rules", ["rules"], ""),
         ("rules bulls", ["--preset", "bulls", "rules"], ""),
         ("rules p10c20r", ["--rules", "p10c20r", "rules"], ""),

@@ -35,8 +35,10 @@ class ProgressLine {
 // asked for (`mastermind-mpi --progress`, whose stderr under mpirun is never a terminal).
 bool progress_shown(bool forced = false);
 
-// The engine's progress in the user's language: "knuth on p4c6r: 12/1296 secrets (1%)".
-std::string describe_progress(const engine::Progress& progress);
+// The engine's progress in the user's language: "knuth on p4c6r: 12/1296 secrets (1%)". Without
+// `nodes_counted` the optimal search's line says no rate of nodes (the spread search's ranks keep
+// their counts to themselves).
+std::string describe_progress(const engine::Progress& progress, bool nodes_counted = true);
 
 // The engine's progress sink of the command line: a ProgressLine while a computation runs, where
 // progress_shown says so.

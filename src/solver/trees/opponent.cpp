@@ -14,6 +14,11 @@ constexpr ShippedTree kShipped[] = {
     // Bulls and Cows: the plain optimum (Tanaka), 26274 over 5040 secrets; searched in about 7 s
     // of one core, too long for a game's first guess, so made off-line (`make trees`).
     {4, 10, false, std::nullopt, "trees/p4c10n.json", 26274, 7},
+    // The boards this program settled (engine/records.hpp): the optimum, shipped so that anyone
+    // can check it with `mastermind evaluate --tree` in a second rather than search for minutes.
+    {5, 5, true, std::nullopt, "trees/p5c5r.json", 13496, 6},
+    {6, 4, true, std::nullopt, "trees/p6c4r.json", 17281, 6},
+    {4, 9, true, std::nullopt, "trees/p4c9r.json", 34666, 8},
 };
 
 }  // namespace

@@ -1,0 +1,52 @@
+#pragma once
+// The table of results: per board, the best figures known for the optimal strategy (the optimum
+// where it is proven, else the bounds), where each figure comes from and how to check it. The one
+// place these figures live: `mastermind records` prints it, the README's table is checked against
+// it (tests/cli/records_test.py), and the trees shipped for the boards this program settled are
+// found through opponent.hpp's table and evaluated by the tests to the totals here.
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "mm/core/rules.hpp"
+
+namespace mm::engine {
+
+struct Record {
+  int pegs;
+  int colors;
+  bool repeats;
+  std::uint64_t lower_bound;  // proven: no strategy needs fewer guesses over every secret
+  std::uint64_t upper_bound;  // a strategy that needs this many exists (the optimum when proven)
+  std::optional<int> worst;   // guesses for the hardest secret, where the strategy is known
+  // Who found the figure: a publication (English, marked for translation), or empty for this
+  // program, with the version it had.
+  std::string_view source;
+  std::string_view version;                // this program's version, where it found the figure
+  std::optional<std::uint64_t> published;  // the best published strategy, on an open board
+  std::string_view time_limit;             // --time-limit of the search, empty when it ran to the end
+  int threads;                             // -j of the search
+  double seconds;                          // how long the search took on the machine of the README
+
+  Rules rules() const noexcept { return Rules{pegs, colors, repeats}; }
+  bool proven() const noexcept { return lower_bound == upper_bound; }
+  // (upper - lower) / upper, as an evaluation's "gap".
+  double gap() const noexcept;
+};
+
+std::span<const Record> records() noexcept;
+
+// The command that found the record's figures: `mastermind evaluate --strategy optimal ...`.
+std::string search_command(const Record& record);
+
+// The shipped tree of the record's strategy, when one ships and is found (data_files.hpp).
+std::optional<std::filesystem::path> record_tree(const Record& record);
+
+// How to check the record: its shipped tree evaluated, else the search run again.
+std::string check_command(const Record& record);
+
+}  // namespace mm::engine

@@ -1,0 +1,74 @@
+#include "mm/engine/records.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "mm/core/data_files.hpp"
+#include "mm/core/i18n.hpp"
+#include "mm/solver/opponent.hpp"
+
+namespace mm::engine {
+
+namespace {
+
+// The figures and the times are the README's (its table of results says the machine and the load);
+// a new row is one line here and one in the README, which the tests compare with this table.
+constexpr Record kRecords[] = {
+    // Proven optima, smallest search first.
+    {4, 6, true, 5625, 5625, 6, N_("Koyama and Lai 1993"), "", std::nullopt, "", 1, 0.08},
+    {3, 9, true, 3596, 3596, 7, "", "0.1.0", std::nullopt, "", 1, 0.5},
+    {5, 5, true, 13496, 13496, 6, "", "0.1.0", std::nullopt, "", 1, 1.0},
+    {4, 7, true, 11228, 11228, 6, N_("Ville 2013"), "", std::nullopt, "", 1, 2.5},
+    {4, 10, false, 26274, 26274, 7, N_("Tanaka"), "", std::nullopt, "", 1, 7.4},
+    {4, 8, true, 20471, 20471, 7, N_("published"), "", std::nullopt, "", 1, 14.3},
+    {6, 4, true, 17281, 17281, 6, "", "0.1.0", std::nullopt, "", 1, 17.3},
+    {4, 9, true, 34666, 34666, 8, "", "0.1.0", std::nullopt, "", 1, 237},
+    // Open boards: the anytime search's bounds, beside the best published strategy.
+    {5, 6, true, 35934, 36763, std::nullopt, "", "0.1.0", 37104, "600", 2, 600},
+    {4, 10, true, 49328, 55718, std::nullopt, "", "0.1.0", 56225, "60", 2, 60},
+    {6, 5, true, 68903, 73850, std::nullopt, "", "0.1.0", 74506, "600", 2, 600},
+    {5, 7, true, 79677, 85792, std::nullopt, "", "0.1.0", 86412, "60", 2, 60},
+};
+
+// A path as a shell reads it back: quoted when it holds anything but the usual characters.
+std::string shell_word(const std::string& text) {
+  const bool plain = !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+           std::string_view("/._-+,:=@%").find(c) != std::string_view::npos;
+  });
+  if (plain) return text;
+  std::string quoted = "'";
+  for (char c : text) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return quoted + "'";
+}
+
+}  // namespace
+
+double Record::gap() const noexcept {
+  return upper_bound == 0 ? 0 : static_cast<double>(upper_bound - lower_bound) / static_cast<double>(upper_bound);
+}
+
+std::span<const Record> records() noexcept { return kRecords; }
+
+std::string search_command(const Record& record) {
+  std::string command = fmt::format("mastermind evaluate --strategy optimal --rules {}", record.rules().spelling());
+  if (!record.time_limit.empty()) command += fmt::format(" --time-limit {}", record.time_limit);
+  return command + fmt::format(" -j {}", record.threads);
+}
+
+std::optional<std::filesystem::path> record_tree(const Record& record) {
+  // Only a tree of the plain optimum (no guess limit of its own) shows the record's total.
+  const ShippedTree* shipped = shipped_tree_for(record.rules());
+  if (shipped == nullptr || shipped->max_depth || shipped->total != record.upper_bound) return std::nullopt;
+  return find_data_file(shipped->file);
+}
+
+std::string check_command(const Record& record) {
+  if (const auto tree = record_tree(record))
+    return fmt::format("mastermind evaluate --rules {} --tree {}", record.rules().spelling(),
+                       shell_word(tree->string()));
+  return search_command(record);
+}
+
+}  // namespace mm::engine
