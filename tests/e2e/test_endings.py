@@ -80,7 +80,8 @@ def test_duel_round_left_is_recorded():
 def test_piped_games_ending_with_their_input_are_recorded():
     with temp_dir() as d:
         path = os.path.join(d, "s.db")
-        result = run_piped("play", "--player", "ann", "-f", path, input_text="1111\n")
+        # A seeded secret: with a random one, 1111 wins one game in 1296 (seen once in a soak).
+        result = run_piped("play", "--seed", "1", "--player", "ann", "-f", path, input_text="1111\n")
         assert result.returncode == 0, result.stderr
         result = run_piped("solve", "--player", "ann", "-f", path, input_text="0 0\n")
         assert result.returncode == 0, result.stderr
