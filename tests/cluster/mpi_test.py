@@ -7,9 +7,11 @@ environment stop a job after a given number of tasks, so nothing depends on timi
 Usage: mpi_test.py MPIRUN MASTERMIND_MPI MASTERMIND GROUP   (GROUP: a name in GROUPS, or `all`)
 """
 
+import atexit
 import json
 import os
 import re
+import shutil
 import sqlite3
 import stat
 import subprocess
@@ -32,8 +34,13 @@ SINGLE = ""
 
 # Open MPI refuses to run as root unless told, and -np 3 needs more slots than a 2-core machine
 # has: both are allowed here, whoever runs the tests.
+# Each test (one process of this script) keeps Open MPI's session files in a folder of its own:
+# jobs of tests run side by side share /tmp/ompi.HOST.UID otherwise, and one ending can remove
+# it under another starting ("orte_session_dir failed", seen once in a full run).
+SESSION_DIR = tempfile.mkdtemp(prefix="mm-mpi-test-")
+atexit.register(shutil.rmtree, SESSION_DIR, ignore_errors=True)
 MPI_ENV = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1",
-               OMPI_MCA_rmaps_base_oversubscribe="1")
+               OMPI_MCA_rmaps_base_oversubscribe="1", OMPI_MCA_orte_tmpdir_base=SESSION_DIR)
 
 
 def job(ranks, *args, env=None):
