@@ -285,4 +285,14 @@ GameRecord PlaySession::record(std::string player) const {
   return r;
 }
 
+std::string contradiction_text(const PlaySession& session, const CheckResult& check,
+                               const std::function<std::string(Feedback)>& answer_words) {
+  const Variant& v = session.variant();
+  const std::size_t row = *check.contradicted_row;
+  const Turn& turn = session.board()[row];
+  return trf("{} cannot be the secret: row {} ({}) would be answered {}, but the board shows {}",
+             format_code(check.code, v.alphabet), row + 1, format_code(turn.guess, v.alphabet),
+             answer_words(check.would_score), answer_words(check.board_shows));
+}
+
 }  // namespace mm

@@ -69,12 +69,7 @@ void show_board(Context& context, const PlaySession& session) {
 // Why `code` cannot be the secret: the row of the board it contradicts (a CheckResult that is not
 // consistent).
 std::string contradiction_text(const PlaySession& session, const CheckResult& check) {
-  const Variant& v = session.variant();
-  const std::size_t row = *check.contradicted_row;
-  const Turn& turn = session.board()[row];
-  return trf("{} cannot be the secret: row {} ({}) would be answered {}, but the board shows {}",
-             format_code(check.code, v.alphabet), row + 1, format_code(turn.guess, v.alphabet),
-             answer_in_text(check.would_score, v), answer_in_text(check.board_shows, v));
+  return mm::contradiction_text(session, check, [&](Feedback f) { return answer_in_text(f, session.variant()); });
 }
 
 // Every `play` game ends with its id, so the same secret can be played again and compared.

@@ -61,12 +61,8 @@ Json check_json(const CheckResult& check, const PlaySession& session) {
 }  // namespace
 
 std::string contradiction_text(const PlaySession& session, const CheckResult& check) {
-  const Variant& v = session.variant();
-  const std::size_t row = *check.contradicted_row;
-  const Turn& turn = session.board()[row];
-  return trf("{} cannot be the secret: row {} ({}) would be answered {}, but the board shows {}",
-             format_code(check.code, v.alphabet), row + 1, format_code(turn.guess, v.alphabet),
-             feedback_counts(check.would_score, v.style), feedback_counts(check.board_shows, v.style));
+  return mm::contradiction_text(session, check,
+                                [&](Feedback f) { return feedback_counts(f, session.variant().style); });
 }
 
 Json variant_json(const Variant& variant) {

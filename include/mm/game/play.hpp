@@ -3,6 +3,7 @@
 // line typed at the guess prompt and shows what came back.
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -204,5 +205,10 @@ class PlaySession {
   std::unique_ptr<Strategy> assistant_;
   std::unique_ptr<Adversary> adversary_;
 };
+
+// Why `check`'s code cannot be the secret (requires !check.consistent()): the row it contradicts,
+// with the answers worded by `answer_words`, since each front end words answers its own way.
+std::string contradiction_text(const PlaySession& session, const CheckResult& check,
+                               const std::function<std::string(Feedback)>& answer_words);
 
 }  // namespace mm
