@@ -8,6 +8,7 @@
 #include <sys/socket.h>
 
 #include <atomic>
+#include <chrono>
 #include <cctype>
 #include <cstdio>
 #include <ctime>
@@ -148,6 +149,9 @@ int serve(const ServeOptions& options) {
       const int signal = sigtimedwait(&stop_signals, nullptr, &sweep);
       if (signal == SIGINT || signal == SIGTERM) {
         caught = signal;
+        // cpp-httplib's stop() does nothing before listen_after_bind() has begun, so a signal
+        // that comes right after the address is printed would be lost and the server would run on.
+        while (!server.is_running() && !listening_done) std::this_thread::sleep_for(std::chrono::milliseconds(1));
         server.stop();
         return;
       }

@@ -235,6 +235,15 @@ def test_sigterm_and_sigint_record_games_in_progress_and_exit_0():
             assert stats["player"]["games"] == 1, stats
 
 
+def test_a_signal_right_after_the_address_still_stops_the_server():
+    # The signal can come before the server has begun to accept; it must not be lost.
+    for _ in range(10):
+        server = Server()
+        status, out = server.stop()
+        server.directory.cleanup()
+        assert status == 0 and "0 games" in out, (status, out)
+
+
 def test_a_damaged_scores_file_is_never_touched():
     with Server() as probe:
         damaged = os.path.join(probe.directory.name, "other.db")
