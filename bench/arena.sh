@@ -8,19 +8,16 @@
 #
 # Environment: RUNS (timed runs per command, default 10). Needs hyperfine and python3.
 set -eu
+bench=arena.sh
+. "$(dirname "$0")/lib.sh"
 
 mm=$(realpath "${1:-build/mastermind}")
 example=$(realpath "${2:-build/examples/mm_example_breaker}")
 runs=${RUNS:-10}
-for tool in hyperfine python3; do
-  command -v "$tool" >/dev/null 2>&1 || { echo "arena.sh: $tool is needed (apt-get install $tool)" >&2; exit 69; }
-done
-[ -x "$mm" ] || { echo "arena.sh: $mm is not built (make build)" >&2; exit 66; }
+bench_needs hyperfine python3
+bench_built "$mm"
 
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT INT TERM
-
-echo "load before: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
+bench_start
 printf '%-24s %-9s %12s %12s %7s\n' what board "in-process" "arena ms" ratio
 # One row: a label, the board's options, the in-process command and the arena's.
 row() {

@@ -11,6 +11,8 @@
 # most-parts"), EXTRA (more options for ours, e.g. "--time-limit 86400" for the optimal search on
 # boards outside its feasibility table). Needs hyperfine and python3.
 set -eu
+bench=compare.sh
+. "$(dirname "$0")/lib.sh"
 
 ours=${1:-build/mastermind}
 runs=${RUNS:-10}
@@ -22,10 +24,8 @@ if [ -z "${MMSTRAT:-}" ]; then
   echo "compare.sh: set MMSTRAT to the mmstrat executable (our own times alone: make bench)" >&2
   exit 64
 fi
-for tool in hyperfine python3; do
-  command -v "$tool" >/dev/null 2>&1 || { echo "compare.sh: $tool is needed (apt-get install $tool)" >&2; exit 69; }
-done
-[ -x "$ours" ] || { echo "compare.sh: $ours is not built (make build)" >&2; exit 66; }
+bench_needs hyperfine python3
+bench_built "$ours"
 [ -x "$MMSTRAT" ] || { echo "compare.sh: $MMSTRAT is not executable" >&2; exit 66; }
 
 # mmstrat's names for our strategies. Its minmax breaks ties on the whole sorted partition and
@@ -39,10 +39,7 @@ their_name() {
   esac
 }
 
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT INT TERM
-
-echo "load before: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
+bench_start
 printf '%-11s %-7s %7s %11s %11s %6s  %s\n' strategy board threads "ours ms" "theirs ms" ratio "totals (ours / theirs)"
 for board in $boards; do
   for s in $strategies; do

@@ -8,20 +8,17 @@
 # Environment: RUNS (timed runs per command, default 3). One thread (-j 1), as the README's table.
 # Needs hyperfine and python3.
 set -eu
+bench=objectives.sh
+. "$(dirname "$0")/lib.sh"
 
 mm=$(realpath "${1:-build/mastermind}")
 [ $# -gt 0 ] && shift
 boards=${*:-p4c6r p3c8r p4c5r p4c7r}
 runs=${RUNS:-3}
-for tool in hyperfine python3; do
-  command -v "$tool" >/dev/null 2>&1 || { echo "objectives.sh: $tool is needed (apt-get install $tool)" >&2; exit 69; }
-done
-[ -x "$mm" ] || { echo "objectives.sh: $mm is not built (make build)" >&2; exit 66; }
+bench_needs hyperfine python3
+bench_built "$mm"
 
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT INT TERM
-
-echo "load before: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
+bench_start
 printf '%-7s %14s %14s %12s %12s %7s\n' board "average" "worst" "average s" "worst s" ratio
 for board in $boards; do
   average="$mm evaluate --strategy optimal --rules $board -j 1 --json"

@@ -27,6 +27,8 @@
 # Environment: RUNS (default 60), BOARDS (default "p4c6r p4c10n"), STRATEGY (default knuth),
 # THREADS (default 0: every core, both sides). Needs hyperfine.
 set -eu
+bench=python.sh
+. "$(dirname "$0")/lib.sh"
 
 build=${1:-build}
 runs=${RUNS:-60}
@@ -34,8 +36,8 @@ boards=${BOARDS:-"p4c6r p4c10n"}
 strategy=${STRATEGY:-knuth}
 threads=${THREADS:-0}
 cli="$build/mastermind"
-command -v hyperfine >/dev/null 2>&1 || { echo "python.sh: hyperfine is needed (apt-get install hyperfine)" >&2; exit 69; }
-[ -x "$cli" ] || { echo "python.sh: $cli is not built (make build)" >&2; exit 66; }
+bench_needs hyperfine
+bench_built "$cli"
 ls "$build"/python/mastermind*.so >/dev/null 2>&1 || { echo "python.sh: the Python module is not built" >&2; exit 66; }
 export PYTHONPATH="$build/python"
 
