@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <mpi.h>
 
+#include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <deque>
@@ -31,15 +33,26 @@ constexpr std::size_t kTaskNumbers = 4;  // guess, slot, budget or value, second
 // polling per task, several percent of a 4 x 7 job). Its budget is worked out a task earlier.
 constexpr int kTasksInFlight = 2;
 
+// How often a time-limited job looks at its clock and its anytime lane while it waits.
+constexpr std::chrono::milliseconds kEarlyEndPoll{50};
+
 using Task = std::variant<ValueTask, SubtreeTask>;
+
+// Thrown inside Coordinator::run when the job's search ends early (EarlyEnd).
+struct EndedEarly {};
 
 std::uint64_t to_number(Kind kind) { return static_cast<std::uint64_t>(kind); }
 
 class Coordinator {
  public:
   Coordinator(const Rules& rules, std::optional<int> max_depth, int ranks, Checkpoint* checkpoint,
-              ClusterProgress& progress)
-      : plan_(rules, max_depth), checkpoint_(checkpoint), progress_(progress) {
+              ClusterProgress& progress, const EarlyEnd* early_end)
+      : plan_(rules, max_depth),
+        checkpoint_(checkpoint),
+        progress_(progress),
+        early_end_(early_end),
+        first_worker_(early_end ? 1 : 0),
+        workers_(static_cast<std::size_t>(ranks - first_worker_)) {
     outcome_.ranks.resize(static_cast<std::size_t>(ranks));
     heard_.assign(static_cast<std::size_t>(ranks), false);
     if (const char* stop = std::getenv(kStopAfterVariable))
@@ -49,9 +62,27 @@ class Coordinator {
   ClusterOutcome run() {
     restore();
     publish();
+    try {
+      search();
+    } catch (const EndedEarly&) {
+      end_early();
+      return std::move(outcome_);
+    }
+    // Results still on their way (tasks made needless while they ran) are waited for, so every
+    // worker is idle when told to stop.
+    while (running_ > 0) take(receive(MPI_ANY_SOURCE, kToCoordinator));
+    // A rank that started late may not have asked yet: every one is heard before all are stopped.
+    while (heard_count_ < workers_) take(receive(MPI_ANY_SOURCE, kToCoordinator));
+    tell_workers(kToWorker, Kind::stop);
+    if (early_end_) tell_workers(kToCanceller, Kind::cancel);
+    return std::move(outcome_);
+  }
+
+ private:
+  void search() {
     // Every rank is heard before the first task goes out: the first tasks spread over all of them
     // (a rank slow to start would otherwise find the small boards done before it asks).
-    while (heard_count_ < outcome_.ranks.size()) take(receive(MPI_ANY_SOURCE, kToCoordinator));
+    while (heard_count_ < workers_) take(next_message());
     while (!plan_.values_done()) {
       while (!free_.empty())
         if (auto t = plan_.next_value())
@@ -60,7 +91,7 @@ class Coordinator {
           break;
       if (running_ == 0 && !plan_.values_done())
         throw Error(ExitCode::failure, "internal error: value tasks left, none handed out");
-      take(receive(MPI_ANY_SOURCE, kToCoordinator));
+      take(next_message());
     }
     outcome_.solvable = plan_.solvable();
     if (outcome_.solvable) {
@@ -75,21 +106,40 @@ class Coordinator {
         }
         if (running_ == 0 && !plan_.subtrees_done())
           throw Error(ExitCode::failure, "internal error: subtrees left, none handed out");
-        take(receive(MPI_ANY_SOURCE, kToCoordinator));
+        take(next_message());
       }
       outcome_.tree = plan_.tree();
     }
-    // Results still on their way (tasks made needless while they ran) are waited for, so every
-    // worker is idle when told to stop.
-    while (running_ > 0) take(receive(MPI_ANY_SOURCE, kToCoordinator));
-    // A rank that started late may not have asked yet: every one is heard before all are stopped.
-    while (heard_count_ < outcome_.ranks.size()) take(receive(MPI_ANY_SOURCE, kToCoordinator));
-    for (int rank = 0; rank < static_cast<int>(outcome_.ranks.size()); ++rank)
-      send(rank, kToWorker, {to_number(Kind::stop)});
-    return std::move(outcome_);
   }
 
- private:
+  // The next message to the coordinator; in a time-limited job, EndedEarly once the deadline has
+  // passed or the lane has ended, whichever comes first.
+  Message next_message() {
+    if (!early_end_) return receive(MPI_ANY_SOURCE, kToCoordinator);
+    for (;;) {
+      const auto now = std::chrono::steady_clock::now();
+      if (now >= early_end_->deadline || early_end_->give_up()) throw EndedEarly{};
+      if (auto m = receive_until(MPI_ANY_SOURCE, kToCoordinator, std::min(early_end_->deadline, now + kEarlyEndPoll)))
+        return *m;
+    }
+  }
+
+  // Every worker's task in progress ended (a stopped task is answered at once), every answer
+  // taken, every worker stopped; what the plan has proven is the job's lower bound.
+  void end_early() {
+    tell_workers(kToCanceller, Kind::cancel);
+    while (running_ > 0) take(receive(MPI_ANY_SOURCE, kToCoordinator));
+    while (heard_count_ < workers_) take(receive(MPI_ANY_SOURCE, kToCoordinator));
+    tell_workers(kToWorker, Kind::stop);
+    outcome_.finished = false;
+    outcome_.lower_bound = plan_.figures().lower_bound;
+  }
+
+  void tell_workers(int tag, Kind kind) {
+    for (int rank = first_worker_; rank < static_cast<int>(outcome_.ranks.size()); ++rank)
+      send(rank, tag, {to_number(kind)});
+  }
+
   void restore() {
     if (!checkpoint_) return;
     for (const Checkpoint::Record& r : checkpoint_->records()) {
@@ -135,6 +185,7 @@ class Coordinator {
     }
     free_.push_back(m.from);
     --running_;
+    if (m.kind() == Kind::task_stopped) return;  // ended early: the plan learns nothing from it
     if (m.numbers.size() < kTaskAt + kTaskNumbers) throw Error(ExitCode::failure, "internal error: a result too short");
     const auto guess = static_cast<std::uint32_t>(m.numbers[kTaskAt]);
     const auto slot = static_cast<std::uint32_t>(m.numbers[kTaskAt + 1]);
@@ -186,6 +237,9 @@ class Coordinator {
   OptimalPlan plan_;
   Checkpoint* checkpoint_;
   ClusterProgress& progress_;
+  const EarlyEnd* early_end_;
+  int first_worker_;     // rank 0 runs no worker in a time-limited job
+  std::size_t workers_;  // ranks that run one
   ClusterOutcome outcome_;
   std::deque<int> free_;     // a rank once per task it can take now, in the order they asked
   std::vector<bool> heard_;  // by rank: has asked for its first tasks
@@ -198,16 +252,18 @@ class Coordinator {
 }  // namespace
 
 ClusterOutcome coordinate(const Rules& rules, std::optional<int> max_depth, int ranks, Checkpoint* checkpoint,
-                          ClusterProgress& progress) {
-  Coordinator c(rules, max_depth, ranks, checkpoint, progress);
+                          ClusterProgress& progress, const EarlyEnd* early_end) {
+  Coordinator c(rules, max_depth, ranks, checkpoint, progress, early_end);
   return c.run();
 }
 
-void stop_workers(int ranks) {
-  // Each worker asks before it is told anything: its first message is taken, then it is stopped.
-  for (int k = 0; k < ranks; ++k) {
+void stop_workers(int ranks, bool early_end) {
+  // Each worker asks before it is told anything: its first message is taken, then it is stopped
+  // (and its canceller let go, in a time-limited job).
+  for (int k = early_end ? 1 : 0; k < ranks; ++k) {
     const Message m = receive(MPI_ANY_SOURCE, kToCoordinator);
     send(m.from, kToWorker, {to_number(Kind::stop)});
+    if (early_end) send(m.from, kToCanceller, {to_number(Kind::cancel)});
   }
 }
 

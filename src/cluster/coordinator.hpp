@@ -6,7 +6,9 @@
 // the checkpoint before using it, and joins the tree.
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -30,6 +32,9 @@ struct ClusterProgress {
   std::atomic<std::uint64_t> best{0};  // 0: none yet
   std::atomic<std::uint64_t> lower_bound{0};
   std::atomic<bool> building{false};  // the tree's subtrees, after the value is proven
+  // A time-limited job's anytime lane (anytime_lane.hpp): its best total and lower bound.
+  std::atomic<std::uint64_t> lane_best{0};
+  std::atomic<std::uint64_t> lane_lower_bound{0};
 };
 
 struct RankFigures {
@@ -37,7 +42,16 @@ struct RankFigures {
   double busy_seconds = 0;
 };
 
+// How a time-limited job's search ends before it is done: at the deadline, or once `give_up`
+// says so (rank 0's anytime lane has ended). Rank 0 runs no worker then: the lane has its cores.
+struct EarlyEnd {
+  std::chrono::steady_clock::time_point deadline;
+  std::function<bool()> give_up;
+};
+
 struct ClusterOutcome {
+  bool finished = true;           // false: ended early (EarlyEnd); nothing below but the bound
+  std::uint64_t lower_bound = 0;  // proven, when not finished
   bool solvable = false;
   std::uint64_t optimum = 0;
   DecisionTree tree;
@@ -46,12 +60,12 @@ struct ClusterOutcome {
   std::vector<RankFigures> ranks;
 };
 
-// Runs the search over `ranks` ranks (rank 0's worker included). Throws Error(data) for a
-// checkpoint record that belongs to no task of the search.
+// Runs the search over `ranks` ranks (rank 0's worker included, unless `early_end` is given).
+// Throws Error(data) for a checkpoint record that belongs to no task of the search.
 ClusterOutcome coordinate(const Rules& rules, std::optional<int> max_depth, int ranks, Checkpoint* checkpoint,
-                          ClusterProgress& progress);
+                          ClusterProgress& progress, const EarlyEnd* early_end = nullptr);
 
-// Tells every worker to stop (when the search cannot start).
-void stop_workers(int ranks);
+// Tells every worker to stop (when the search cannot start); `early_end` as given to coordinate().
+void stop_workers(int ranks, bool early_end = false);
 
 }  // namespace mm::cluster

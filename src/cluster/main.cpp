@@ -20,22 +20,27 @@
 #include <optional>
 #include <string>
 #include <thread>
+#include <tuple>
 
+#include "anytime_lane.hpp"
 #include "coordinator.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 #include "mm/engine/json.hpp"
 #include "mm/engine/spread_search.hpp"
+#include "mm/engine/stop.hpp"
 #include "mm/engine/trees.hpp"
 #include "mm/frontend/checkpoint.hpp"
 #include "mm/frontend/errors.hpp"
 #include "mm/frontend/evaluation_text.hpp"
 #include "mm/frontend/file_output.hpp"
 #include "mm/frontend/language_option.hpp"
+#include "mm/frontend/optimal_options.hpp"
 #include "mm/frontend/options.hpp"
 #include "mm/frontend/output_channels.hpp"
 #include "mm/frontend/progress_line.hpp"
+#include "mm/frontend/requests.hpp"
 #include "mm/frontend/thread_limit.hpp"
 #include "run_options.hpp"
 #include "run_report.hpp"
@@ -115,18 +120,21 @@ void refuse_taken_output(const RunArgs& args) {
   throw Error(ExitCode::cant_create, trf("{}: exists already; add --force to replace it", escape_control(args.output)));
 }
 
-// Rank 0's answer, written as `mastermind evaluate|tree --strategy optimal` writes it.
+// Rank 0's answer, written as `mastermind evaluate|tree --strategy optimal` writes it: the tree,
+// and what the search knows of it (proven, or the bounds of a search ended early).
 void write_answer(const RunArgs& args, const frontend::CommonOptions& options, const Variant& variant,
-                  const ClusterOutcome& outcome, double seconds) {
+                  const DecisionTree& tree, const engine::OptimalFigures& figures, double seconds) {
   if (args.command == "tree") {
-    const std::string text = engine::render_tree(outcome.tree, variant, engine::parse_tree_format(args.format));
+    const std::string text = engine::render_tree(tree, variant, engine::parse_tree_format(args.format));
     if (args.output.empty())
       fmt::print("{}", text);
     else
       frontend::write_file(args.output, text, args.force);
+    if (const std::string note = frontend::unproven_note(figures); !note.empty())
+      frontend::write_error_line(frontend::error_line(note));
     return;
   }
-  const engine::EvaluationResult result = engine::spread_evaluation(outcome.tree, seconds);
+  const engine::EvaluationResult result = engine::spread_evaluation(tree, seconds, figures);
   if (!options.json) {
     fmt::print("{}", frontend::evaluation_text(result, variant));
     return;
@@ -135,46 +143,100 @@ void write_answer(const RunArgs& args, const frontend::CommonOptions& options, c
   fmt::print("{}\n", engine::json_line(engine::evaluation_json(result, variant)));
 }
 
-// Rank 0: the search, then the output. Returns the exit status.
+// The lane's request (a time-limited job): `mastermind tree --strategy optimal` with the job's
+// limits, ended early by AnytimeLane::stop() when the exact search has the answer first.
+engine::AnalysisRequest lane_request(const RunArgs& args, const frontend::CommonOptions& options,
+                                     const Variant& variant) {
+  engine::AnalysisRequest request = frontend::analysis_request(options, variant);
+  request.strategy = StrategyKind::optimal;
+  request.optimal = *args.limits;
+  request.optimal.interruptible = true;
+  return request;
+}
+
+// What the job answers: the exact tree when its search finished, else the lane's strategy with the
+// better of the two lower bounds. Throws Error(failure) when no strategy meets the depth limit.
+struct Answer {
+  DecisionTree tree;
+  engine::OptimalFigures figures;
+};
+
+Answer job_answer(ClusterOutcome& outcome, AnytimeLane* lane, const Rules& rules, std::optional<int> max_depth) {
+  if (outcome.finished) {
+    if (lane) {
+      lane->stop();
+      try {
+        (void)lane->result();
+      } catch (const std::exception&) {  // stopped or not, the exact answer stands
+      }
+      clear_cancel();  // the lane's stop, which the evaluation below would take as its own
+    }
+    if (!outcome.solvable)
+      throw Error(ExitCode::failure, trf("no strategy solves every secret of {} within {} guesses", rules.spelling(),
+                                         max_depth.value_or(0)));
+    return {std::move(outcome.tree), {true, outcome.optimum, outcome.optimum, engine::SearchEnd::finished}};
+  }
+  engine::TreeResult found = lane->result();
+  engine::OptimalFigures figures = found.optimal.value_or(engine::OptimalFigures{});
+  figures.lower_bound = std::min(figures.total, std::max(figures.lower_bound, outcome.lower_bound));
+  figures.proven = figures.proven || figures.lower_bound == figures.total;
+  return {std::move(found.tree), figures};
+}
+
+// Rank 0: the search, then the output. Returns the exit status. A time-limited job runs the
+// anytime lane (anytime_lane.hpp) on rank 0 in place of its worker.
 int lead(const RunArgs& args, const frontend::CommonOptions& options, const Variant& variant, int ranks) {
   say_when_ended(!args.checkpoint.empty());
   const Rules& rules = variant.rules;
-  // Rank 0's own worker, on a thread of its own beside the coordinator.
-  std::thread local([&] { run_worker(rules, args.max_depth, kCoordinatorRank); });
+  const bool limited = args.limits->time_limit.has_value();
+  std::thread local;
+  if (!limited) local = std::thread([&] { run_worker(rules, args.max_depth, kCoordinatorRank); });
+  const auto join_local = [&] {
+    if (local.joinable()) local.join();
+  };
   std::unique_ptr<Checkpoint> checkpoint;
   try {
     refuse_taken_output(args);
     if (!args.checkpoint.empty())
       checkpoint = std::make_unique<Checkpoint>(args.checkpoint, checkpoint_header(rules, args));
   } catch (const Error& e) {
-    stop_workers(ranks);
-    local.join();
+    stop_workers(ranks, limited);
+    join_local();
     return frontend::report(e.what(), e.code());
   }
   ClusterProgress progress;
   ClusterOutcome outcome;
   const auto started = std::chrono::steady_clock::now();
+  std::optional<AnytimeLane> lane;
+  if (limited) lane.emplace(lane_request(args, options, variant));
   try {
     std::optional<frontend::ProgressLine> line;
     if (frontend::progress_shown(args.progress))
       line.emplace([&] {
         const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        if (lane) std::tie(progress.lane_best, progress.lane_lower_bound) = lane->bounds();
         return progress_text(progress, rules, ranks, elapsed);
       });
-    outcome = coordinate(rules, args.max_depth, ranks, checkpoint.get(), progress);
+    if (!limited) {
+      outcome = coordinate(rules, args.max_depth, ranks, checkpoint.get(), progress);
+    } else if (ranks > 1) {
+      const auto deadline = started + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                          std::chrono::duration<double>(*args.limits->time_limit));
+      const EarlyEnd early_end{deadline, [&lane] { return lane->done(); }};
+      outcome = coordinate(rules, args.max_depth, ranks, checkpoint.get(), progress, &early_end);
+    } else {
+      outcome.finished = false;  // one rank: the lane alone
+    }
   } catch (const Error& e) {
     // Some ranks are in the middle of tasks: the job ends here, the checkpoint keeps what is done.
     frontend::report(e.what(), e.code());
     MPI_Abort(MPI_COMM_WORLD, static_cast<int>(e.code()));
   }
-  local.join();
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-  if (!outcome.solvable)
-    return frontend::report(
-        trf("no strategy solves every secret of {} within {} guesses", rules.spelling(), args.max_depth.value_or(0)),
-        ExitCode::failure);
+  join_local();
   try {
-    write_answer(args, options, variant, outcome, seconds);
+    const Answer answer = job_answer(outcome, lane ? &*lane : nullptr, rules, args.max_depth);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    write_answer(args, options, variant, answer.tree, answer.figures, seconds);
   } catch (const Error& e) {
     return frontend::report(e.what(), e.code());
   }
@@ -215,12 +277,13 @@ int run(int argc, char** argv) {
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   MPI_Comm_size(MPI_COMM_WORLD, &ranks);
   share_the_memory();
+  if (args->limits->memory) engine::give_each_process_memory(*args->limits->memory);
   const frontend::ThreadLimit limit(options.threads);
   int status = 0;
   if (rank == kCoordinatorRank)
     status = lead(*args, options, *variant, ranks);
   else
-    run_worker(variant->rules, args->max_depth, rank);
+    run_worker(variant->rules, args->max_depth, rank, args->limits->time_limit.has_value());
   MPI_Finalize();
   return status;
 }

@@ -35,6 +35,18 @@ void keep_supported_options(CLI::App& app) {
   app.get_option("--strategy")->description(tr("Codebreaker: optimal, the only one this program searches"));
 }
 
+// `mastermind`'s --time-limit and --memory, said as a job takes them: per rank, and with no
+// Ctrl-C (mpirun ends the whole job on it).
+void add_job_limits(CLI::App& cmd, const std::shared_ptr<RunArgs>& args) {
+  frontend::add_time_and_memory_options(cmd, args->limits);
+  cmd.get_option("--time-limit")
+      ->description(tr("Stop after SECONDS with the best strategy found and both bounds: rank 0 runs the anytime "
+                       "search meanwhile, the other ranks the exact one"));
+  cmd.get_option("--memory")
+      ->description(tr("The memory each rank's search may take, e.g. 512M or 4G (default: the ranks of a machine "
+                       "share half of it)"));
+}
+
 }  // namespace
 
 void add_run_commands(CLI::App& app, const std::shared_ptr<RunArgs>& args) {
@@ -45,6 +57,7 @@ void add_run_commands(CLI::App& app, const std::shared_ptr<RunArgs>& args) {
                    : tr("The optimal strategy's total, average and worst case, as `mastermind evaluate --strategy "
                         "optimal`"));
     frontend::add_max_depth_option(*cmd, args->limits);
+    add_job_limits(*cmd, args);
     cmd->add_option("--checkpoint", args->checkpoint,
                     tr("Record every finished task in FILE (SQLite), and go on from the tasks it holds"))
         ->type_name(tr("FILE"));

@@ -25,8 +25,9 @@ struct RunArgs {
   std::string output;           // tree -o: the file to write, else stdout
   bool force = false;           // tree: -o may replace an existing file
   bool stats = false;           // the ranks' figures on stderr
-  std::shared_ptr<engine::OptimalLimits> limits = std::make_shared<engine::OptimalLimits>();  // --max-depth
-  bool progress = false;  // the progress line even when stderr is no terminal (under mpirun)
+  std::shared_ptr<engine::OptimalLimits> limits =
+      std::make_shared<engine::OptimalLimits>();  // --max-depth, --time-limit, --memory
+  bool progress = false;                          // the progress line even when stderr is no terminal (under mpirun)
 };
 
 void add_run_commands(CLI::App& app, const std::shared_ptr<RunArgs>& args);

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "mm/core/i18n.hpp"
 #include "mm/engine/codebreaker.hpp"
 #include "mm/engine/progress.hpp"
@@ -15,8 +17,10 @@ std::string progress_text(const ClusterProgress& p, const Rules& rules, int rank
   known.kind = engine::Progress::Kind::optimal;
   known.strategy = strategy_name(StrategyKind::optimal);
   known.rules = rules.spelling();
-  known.best_total = p.best.load();
-  known.lower_bound = p.lower_bound.load();
+  // A time-limited job knows the better of what its exact search and its anytime lane found.
+  const std::uint64_t best = p.best.load(), lane_best = p.lane_best.load();
+  known.best_total = best == 0 || lane_best == 0 ? std::max(best, lane_best) : std::min(best, lane_best);
+  known.lower_bound = std::max(p.lower_bound.load(), p.lane_lower_bound.load());
   known.seconds = seconds;
   const std::string phase = p.building.load()
                                 ? std::string(tr("writing the tree"))

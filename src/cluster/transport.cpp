@@ -27,14 +27,29 @@ void check(int rc, const char* what) {
               fmt::format("{} failed: {}", what, std::string(text, static_cast<std::size_t>(length))));
 }
 
-// Polls `ready` until it says yes, pausing longer and longer between polls.
+// Polls `ready` until it says yes (true) or `until` has passed (false), pausing longer and longer
+// between polls.
 template <class Ready>
-void wait_until(Ready&& ready) {
+bool wait_until(Ready&& ready,
+                std::chrono::steady_clock::time_point until = std::chrono::steady_clock::time_point::max()) {
   std::chrono::microseconds pause = kFirstPause;
   while (!ready()) {
+    if (std::chrono::steady_clock::now() >= until) return false;
     std::this_thread::sleep_for(pause);
     pause = std::min(pause * 2, kLongestPause);
   }
+  return true;
+}
+
+Message take(const MPI_Status& status, int tag) {
+  int count = 0;
+  check(MPI_Get_count(&status, MPI_UINT64_T, &count), "MPI_Get_count");
+  Message m;
+  m.from = status.MPI_SOURCE;
+  m.numbers.resize(static_cast<std::size_t>(count));
+  check(MPI_Recv(m.numbers.data(), count, MPI_UINT64_T, status.MPI_SOURCE, tag, MPI_COMM_WORLD, MPI_STATUS_IGNORE),
+        "MPI_Recv");
+  return m;
 }
 
 }  // namespace
@@ -50,21 +65,19 @@ void send(int to, int tag, const std::vector<std::uint64_t>& numbers) {
   });
 }
 
-Message receive(int from, int tag) {
+Message receive(int from, int tag) { return *receive_until(from, tag, std::chrono::steady_clock::time_point::max()); }
+
+std::optional<Message> receive_until(int from, int tag, std::chrono::steady_clock::time_point until) {
   MPI_Status status;
-  wait_until([&] {
-    int found = 0;
-    check(MPI_Iprobe(from, tag, MPI_COMM_WORLD, &found, &status), "MPI_Iprobe");
-    return found != 0;
-  });
-  int count = 0;
-  check(MPI_Get_count(&status, MPI_UINT64_T, &count), "MPI_Get_count");
-  Message m;
-  m.from = status.MPI_SOURCE;
-  m.numbers.resize(static_cast<std::size_t>(count));
-  check(MPI_Recv(m.numbers.data(), count, MPI_UINT64_T, status.MPI_SOURCE, tag, MPI_COMM_WORLD, MPI_STATUS_IGNORE),
-        "MPI_Recv");
-  return m;
+  const bool found = wait_until(
+      [&] {
+        int here = 0;
+        check(MPI_Iprobe(from, tag, MPI_COMM_WORLD, &here, &status), "MPI_Iprobe");
+        return here != 0;
+      },
+      until);
+  if (!found) return std::nullopt;
+  return take(status, tag);
 }
 
 }  // namespace mm::cluster

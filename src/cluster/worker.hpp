@@ -14,6 +14,8 @@ namespace mm::cluster {
 inline constexpr const char* kRankExitVariable = "MM_MPI_TEST_RANK_EXIT";
 inline constexpr int kHookExit = 75;
 
-void run_worker(const Rules& rules, std::optional<int> max_depth, int rank);
+// `stoppable` (a time-limited job): a second thread waits for the coordinator's cancel, which ends
+// the task in progress and every later one (each answered as stopped) until the stop.
+void run_worker(const Rules& rules, std::optional<int> max_depth, int rank, bool stoppable = false);
 
 }  // namespace mm::cluster

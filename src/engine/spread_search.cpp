@@ -9,11 +9,11 @@ void share_memo_among(int processes) {
   set_optimal_memo_limit(optimal_memo_limit() / static_cast<std::size_t>(std::max(processes, 1)));
 }
 
-EvaluationResult spread_evaluation(const DecisionTree& tree, double seconds) {
-  Evaluation e = evaluation_of(tree, StrategyKind::optimal, seconds);
-  const std::uint64_t total = e.total;
-  return {std::move(e), std::string(strategy_name(StrategyKind::optimal)), false,
-          OptimalFigures{true, total, total, SearchEnd::finished}, SearchMode::exact};
+void give_each_process_memory(std::size_t bytes) { set_task_memory(bytes); }
+
+EvaluationResult spread_evaluation(const DecisionTree& tree, double seconds, const OptimalFigures& figures) {
+  return {evaluation_of(tree, StrategyKind::optimal, seconds), std::string(strategy_name(StrategyKind::optimal)), false,
+          figures, SearchMode::exact};
 }
 
 }  // namespace mm::engine

@@ -301,7 +301,48 @@ def test_output():
         check(stat.S_ISFIFO(os.stat(fifo).st_mode), "and stays a FIFO")
 
 
+def test_time_limit():
+    """--time-limit and --memory per rank. On a board the job settles within the limit, the answer
+    is mastermind's; on an open board the job ends at the limit with a strategy that is not proven,
+    both bounds, and a tree that plays every secret to the reported total. Nothing depends on how
+    fast the machine is: 5 x 6 is far from proven in seconds, 3 x 4 is proven in milliseconds."""
+    board = ["--rules", "p3c4r"]
+    for ranks in (1, 2, 3):
+        expected = single("evaluate", "--strategy", "optimal", *board, "--time-limit", "600", "--json", "-j", "1")
+        status, out, err = job(ranks, "evaluate", *board, "--time-limit", "600", "--json")
+        check(status == 0 and timeless_json(out) == timeless_json(expected),
+              f"{ranks} ranks, a board settled in time: mastermind's line ({status}, {err[-300:]!r}):\n{out}\n{expected}")
+        expected = single("tree", "--strategy", "optimal", *board, "--time-limit", "600", "-j", "1")
+        status, out, err = job(ranks, "tree", *board, "--time-limit", "600")
+        check(status == 0 and out == expected, f"{ranks} ranks: and its tree, byte for byte ({err[-300:]!r})")
+    status, out, err = job(2, "evaluate", "--rules", "p4c6r", "--memory", "4M", "--json")
+    got = json.loads(out) if status == 0 else {}
+    check(got.get("total") == 5625 and got.get("proven") is True,
+          f"--memory 4M per rank: the classic optimum all the same ({status}, {err[-300:]!r})")
+    open_board = ["--rules", "p5c6r", "--time-limit", "2"]
+    for ranks in (1, 2):
+        status, out, err = job(ranks, "evaluate", *open_board, "--memory", "64M", "--json")
+        got = json.loads(out) if status == 0 else {}
+        check(got.get("proven") is False and 0 < got.get("lower_bound", 0) < got.get("total", 0)
+              and got.get("gap", 0) > 0 and got.get("secrets") == 7776 and sum(got.get("histogram", {}).values()) == 7776,
+              f"{ranks} ranks, 5 x 6 at 2 s: a strategy for every secret, not proven, both bounds: {status}, "
+              f"{out[:300]!r}, {err[-300:]!r}")
+    with tempfile.TemporaryDirectory(prefix="mm-mpi-") as d:
+        path = os.path.join(d, "tree.json")
+        status, out, err = job(2, "tree", *open_board, "-o", path)
+        m = re.search(r"not proven optimal: .*; best found (\d+), proven lower bound (\d+)", err)
+        check(status == 0 and m is not None, f"tree at the time limit: the note on stderr ({status}, {err[-300:]!r})")
+        played = json.loads(single("evaluate", "--rules", "p5c6r", "--tree", path, "--json"))
+        check(m is not None and played["total"] == int(m.group(1)) and played["secrets"] == 7776,
+              f"the tree written plays every secret to the total reported: {played.get('total')}, {err[-200:]!r}")
+    status, out, _ = alone("evaluate", "--help")
+    check(status == 0 and "--time-limit" in out and "--memory" in out, f"evaluate --help lists both: {out[:400]!r}")
+    status, out, err = alone("evaluate", "--time-limit", "0")
+    check(status == USAGE and err.count("\n") == 1 and "--time-limit" in err, f"--time-limit 0: {status}, {err!r}")
+
+
 GROUPS = {
+    "time_limit": test_time_limit,
     "same_tree": test_same_tree,
     "same_output": test_same_output,
     "resume": test_resume,

@@ -15,7 +15,11 @@ namespace mm::engine {
 // (half the machine's), so that a cluster job slows down rather than run a node out of memory.
 void share_memo_among(int processes);
 
-// The evaluation of a spread search's tree, as evaluate() answers for the optimal strategy.
-EvaluationResult spread_evaluation(const DecisionTree& tree, double seconds);
+// A job's --memory: the budget of each process's search, in place of the share above.
+void give_each_process_memory(std::size_t bytes);
+
+// The evaluation of a job's tree, as evaluate() answers for the optimal strategy: the exact
+// search's (proven), or the best strategy a time-limited job found, with its bounds.
+EvaluationResult spread_evaluation(const DecisionTree& tree, double seconds, const OptimalFigures& figures);
 
 }  // namespace mm::engine

@@ -62,19 +62,28 @@ std::string task_key(const SubtreeTask& task);
 // with any other optimal search of the same board and depth in the process).
 class OptimalWorker {
  public:
-  // Throws InputError for boards the solver does not take or a depth out of range.
-  OptimalWorker(const Rules& rules, std::optional<int> max_depth);
+  // Throws InputError for boards the solver does not take or a depth out of range. A `stoppable`
+  // worker's tasks can be ended from another thread by stop() (a job's time limit); others run
+  // to the end without looking (the checks cost a few percent).
+  OptimalWorker(const Rules& rules, std::optional<int> max_depth, bool stoppable = false);
   ~OptimalWorker();
   OptimalWorker(const OptimalWorker&) = delete;  // holds the search by reference
   OptimalWorker& operator=(const OptimalWorker&) = delete;
 
+  // Throw Cancelled (cancel.hpp) once stop() was called, at once or from the task in progress.
   ValueResult run(const ValueTask& task);
   EncodedSubtree run(const SubtreeTask& task);
+  // Ends the task in progress, and every later one, of a stoppable worker; from any thread.
+  void stop() noexcept;
 
  private:
   struct State;
   std::unique_ptr<State> state_;
 };
+
+// The memory budget of one process's tasks (a job's --memory, per rank): the memo of the searches
+// made after the call gets the share solve_optimal gives it of the same budget.
+void set_task_memory(std::size_t budget) noexcept;
 
 // What the plan knows so far, for a progress line and the closing figures.
 struct PlanFigures {

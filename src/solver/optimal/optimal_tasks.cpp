@@ -9,6 +9,7 @@
 
 #include "mm/core/error.hpp"
 #include "mm/solver/board_limit.hpp"
+#include "mm/solver/cancel.hpp"
 #include "optimal/optimal_search.hpp"
 #include "optimal/optimal_tasks_internal.hpp"
 
@@ -78,12 +79,18 @@ struct OptimalWorker::State {
   std::shared_ptr<detail::OptimalSearch> search;
 };
 
-OptimalWorker::OptimalWorker(const Rules& rules, std::optional<int> max_depth)
-    : state_(std::make_unique<State>(State{detail::task_search(rules, max_depth)})) {}
+OptimalWorker::OptimalWorker(const Rules& rules, std::optional<int> max_depth, bool stoppable)
+    : state_(std::make_unique<State>(State{detail::task_search(rules, max_depth)})) {
+  if (stoppable) state_->search->allow_stop();
+}
+
+void OptimalWorker::stop() noexcept { state_->search->stop(); }
+
+void set_task_memory(std::size_t budget) noexcept { set_optimal_memo_limit(detail::memo_share(budget)); }
 
 OptimalWorker::~OptimalWorker() = default;
 
-ValueResult OptimalWorker::run(const ValueTask& task) {
+ValueResult OptimalWorker::run(const ValueTask& task) try {
   detail::OptimalSearch& search = *state_->search;
   const detail::Universe& u = search.universe();
   const auto classes = detail::classes_of(search, task.guess, u.all_ids());
@@ -94,9 +101,11 @@ ValueResult OptimalWorker::run(const ValueTask& task) {
   const std::uint64_t got = task.second == kWholeClass ? search.bounded(ids, child, task.budget, next)
                                                        : search.guess_cost(task.second, ids, child, task.budget, next);
   return {got, got <= task.budget};
+} catch (const detail::SearchStopped&) {
+  throw Cancelled{};
 }
 
-EncodedSubtree OptimalWorker::run(const SubtreeTask& task) {
+EncodedSubtree OptimalWorker::run(const SubtreeTask& task) try {
   detail::OptimalSearch& search = *state_->search;
   const detail::Universe& u = search.universe();
   const auto classes = detail::classes_of(search, task.guess, u.all_ids());
@@ -106,6 +115,8 @@ EncodedSubtree OptimalWorker::run(const SubtreeTask& task) {
   // The value is known (the plan proved it): the search is not asked for it again.
   search.record(ids, child, task.value);
   return detail::encode(detail::build_subtree(search, ids, child, next), u.rules());
+} catch (const detail::SearchStopped&) {
+  throw Cancelled{};
 }
 
 }  // namespace mm

@@ -1,0 +1,50 @@
+#include "anytime_lane.hpp"
+
+#include "mm/engine/stop.hpp"
+
+namespace mm::cluster {
+
+AnytimeLane::AnytimeLane(engine::AnalysisRequest request) {
+  thread_ = std::thread([this, request = std::move(request)] {
+    try {
+      result_ = engine::build_tree(request, this);
+    } catch (...) {
+      error_ = std::current_exception();
+    }
+    done_ = true;
+  });
+}
+
+AnytimeLane::~AnytimeLane() {
+  if (thread_.joinable()) {
+    stop();
+    thread_.join();
+  }
+}
+
+void AnytimeLane::stop() noexcept { request_cancel(); }
+
+engine::TreeResult AnytimeLane::result() {
+  if (thread_.joinable()) thread_.join();
+  if (error_) std::rethrow_exception(error_);
+  return std::move(result_);
+}
+
+std::pair<std::uint64_t, std::uint64_t> AnytimeLane::bounds() const {
+  const std::lock_guard lock(poll_mutex_);
+  if (!poll_) return {0, 0};
+  const engine::Progress p = poll_();
+  return {p.best_total, p.lower_bound};
+}
+
+void AnytimeLane::begin(std::function<engine::Progress()> poll) {
+  const std::lock_guard lock(poll_mutex_);
+  poll_ = std::move(poll);
+}
+
+void AnytimeLane::end() noexcept {
+  const std::lock_guard lock(poll_mutex_);
+  poll_ = nullptr;
+}
+
+}  // namespace mm::cluster
