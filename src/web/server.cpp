@@ -8,8 +8,8 @@
 #include <sys/socket.h>
 
 #include <atomic>
-#include <chrono>
 #include <cctype>
+#include <chrono>
 #include <cstdio>
 #include <ctime>
 #include <thread>
