@@ -184,9 +184,10 @@ void solve_game(Context& context) {
   const Variant& v = context.setup.variant;
   SolveOptions options;
   options.variant = v;
-  const engine::Codebreaker breaker = context.setup.codebreaker();
+  const engine::Codebreaker breaker = context.setup.codebreaker(true);
   options.strategy = breaker.strategy;
   options.tree = breaker.tree;
+  options.hard = breaker.hard;
   options.search = context.setup.search;
   options.seed = context.next_seed();
   options.secret = context.setup.given_secret();

@@ -47,9 +47,10 @@ void watch_game(Context& context) {
   const Variant& v = context.setup.variant;
   WatchOptions options;
   options.variant = v;
-  const engine::Codebreaker breaker = context.setup.codebreaker();
+  const engine::Codebreaker breaker = context.setup.codebreaker(true);
   options.strategy = breaker.strategy;
   options.tree = breaker.tree;
+  options.hard = breaker.hard;
   options.search = context.setup.search;
   options.seed = context.next_seed();
   options.secret = context.setup.given_secret();
@@ -88,9 +89,10 @@ void watch_statistics(Context& context) {
   Console& con = context.console;
   const Variant& v = context.setup.variant;
   WatchStatsOptions options;
-  const engine::Codebreaker breaker = context.setup.codebreaker();
+  const engine::Codebreaker breaker = context.setup.codebreaker(true);
   options.strategy = breaker.strategy;
   options.tree = breaker.tree;
+  options.hard = breaker.hard;
   options.seed = context.next_seed();
   if (!context.setup.all_games) options.games = context.setup.games;
   options.hardest = kHardestShown;
