@@ -204,7 +204,7 @@ void solve_game(Context& context) {
   SolveSession session(std::move(options));
   context.recorder.prepare();
 
-  con.line("  " + variant_line(v, con.style()));
+  con.line("  " + variant_line(v, con.style()) + (breaker.hard ? tr(", hard mode") : ""));
   if (session.secret() && session.external_codebreaker()) {
     // TRANSLATORS: the second {} is the command line of another program.
     con.line(trf("Your secret is {}; {} will break it and I will answer for you.",

@@ -56,7 +56,7 @@ void watch_game(Context& context) {
   options.secret = context.setup.given_secret();
   WatchSession session(std::move(options));
 
-  con.line("  " + variant_line(v, st));
+  con.line("  " + variant_line(v, st) + (breaker.hard ? tr(", hard mode") : ""));
   con.line(trf("The secret is {}; the {} strategy breaks it.", format_code(session.secret(), v.alphabet),
                session.strategy_name()));
   // Paced on a terminal so a person can follow the reasoning; at full speed into a pipe or file.
@@ -109,7 +109,7 @@ void watch_statistics(Context& context) {
     return;
   }
 
-  con.line("  " + variant_line(v, con.style()));
+  con.line("  " + variant_line(v, con.style()) + (breaker.hard ? tr(", hard mode") : ""));
   // TRANSLATORS: the second {} is a strategy's name, which stays English; the third is "every
   // secret" or "random secrets".
   con.line(trnf("{} game of the {} strategy on {}: {} guesses in all, {} on average, {} at worst.",
