@@ -13,6 +13,7 @@
 #include "mm/core/i18n.hpp"
 #include "mm/engine/analysis.hpp"
 #include "mm/frontend/evaluation_text.hpp"
+#include "mm/frontend/hard_option.hpp"
 #include "mm/frontend/number_option.hpp"
 #include "mm/frontend/optimal_options.hpp"
 #include "mm/frontend/progress_line.hpp"
@@ -62,6 +63,7 @@ void add_evaluate_command(CLI::App& app, frontend::CommonOptions& options) {
   cmd->add_flag("--per-secret", args->per_secret, tr("List every secret with the guesses it needed"));
   frontend::add_optimal_options(*cmd, args->optimal, args->checkpoint);
   frontend::add_tree_option(*cmd, options);
+  frontend::add_hard_option(*cmd, options);
   cmd->callback([args, &options] { options.exit_status = run_evaluate(*args, options); });
 }
 

@@ -17,6 +17,7 @@
 #include "mm/core/text.hpp"
 #include "mm/engine/analysis.hpp"
 #include "mm/engine/json.hpp"
+#include "mm/frontend/hard_option.hpp"
 #include "mm/frontend/number_option.hpp"
 #include "mm/frontend/progress_line.hpp"
 #include "mm/frontend/requests.hpp"
@@ -118,6 +119,7 @@ void add_hardest_command(CLI::App& app, frontend::CommonOptions& options) {
       *cmd, "--sample", {1, kMaxSolverCodes}, [args](std::uint64_t n) { args->sample = n; },
       trf("Look among N random secrets (chosen by --seed) instead of all (1-{})", kMaxSolverCodes));
   frontend::add_tree_option(*cmd, options);
+  frontend::add_hard_option(*cmd, options);
   cmd->callback([args, &options] { options.exit_status = run_hardest(*args, options); });
 }
 

@@ -18,6 +18,7 @@
 #include "mm/core/text.hpp"
 #include "mm/engine/analysis.hpp"
 #include "mm/frontend/errors.hpp"
+#include "mm/frontend/hard_option.hpp"
 #include "mm/frontend/optimal_options.hpp"
 #include "mm/frontend/output_channels.hpp"
 #include "mm/frontend/requests.hpp"
@@ -67,7 +68,7 @@ void print_next(const engine::NextResult& r, const Variant& variant) {
     fmt::print("{}\n", trf("the code is {}", guess));
     return;
   }
-  fmt::print("{}\n", trf("next guess: {}", guess));
+  fmt::print("{}{}\n", trf("next guess: {}", guess), r.hard ? tr(", hard mode") : "");
   if (!r.exact) {
     fmt::print("{}\n", trnf("remaining: more than {} code", "remaining: more than {} codes", r.remaining - 1,
                             format_count(r.remaining - 1)));
@@ -115,6 +116,7 @@ void add_next_command(CLI::App& app, frontend::CommonOptions& options) {
   auto args = std::make_shared<std::vector<std::string>>();
   cmd->add_option("TURNS", *args, tr("Turns so far as GUESS=ANSWER (answer in any style: BW.., 1 1, 1B1W)"));
   frontend::add_tree_option(*cmd, options);
+  frontend::add_hard_option(*cmd, options);
   auto limits = std::make_shared<engine::OptimalLimits>();
   frontend::add_time_and_memory_options(*cmd, limits);
   cmd->callback([args, limits, &options] { options.exit_status = run_next(*args, *limits, options); });

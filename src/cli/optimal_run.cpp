@@ -10,7 +10,7 @@ OptimalRun::OptimalRun(const frontend::CommonOptions& options, const Rules& rule
   const bool optimal = frontend::chosen_strategy(options) == StrategyKind::optimal && !options.tree;
   engine::OptimalLimits asked = limits;
   asked.objective = frontend::chosen_objective(options);
-  limits_ = frontend::search_limits(asked, checkpoint, rules, optimal);
+  limits_ = frontend::search_limits(asked, checkpoint, rules, optimal, options.hard);
   if (!optimal) return;
   frontend::announce_search(rules, limits_);
   ui::install_interrupt_handlers();

@@ -19,6 +19,7 @@
 #include "mm/engine/trees.hpp"
 #include "mm/frontend/errors.hpp"
 #include "mm/frontend/file_output.hpp"
+#include "mm/frontend/hard_option.hpp"
 #include "mm/frontend/number_option.hpp"
 #include "mm/frontend/optimal_options.hpp"
 #include "mm/frontend/output_channels.hpp"
@@ -77,7 +78,9 @@ DecisionTree load_tree(const TreeArgs& args, const frontend::CommonOptions& opti
         tr("--load reads a tree: --strategy and the optimal search's options (--max-depth, --time-limit, "
            "--memory, --checkpoint) do not go with it"));
   require_exact_board(rules, LargeBoardAdvice::sampled_search);
-  return *engine::read_tree_file(args.load, rules);
+  DecisionTree tree = *engine::read_tree_file(args.load, rules);
+  frontend::check_tree_mode(tree, options.hard, args.load);
+  return tree;
 }
 
 int run_tree(const TreeArgs& args, const frontend::CommonOptions& options) {
@@ -129,6 +132,7 @@ void add_tree_command(CLI::App& app, frontend::CommonOptions& options) {
       ->type_name(tr("FILE"));
   cmd->add_flag("--shipped", args->shipped, tr("List the trees that ship with the program and where they are found"));
   frontend::add_optimal_options(*cmd, args->optimal, args->checkpoint);
+  frontend::add_hard_option(*cmd, options);
   cmd->callback([args, &options] { options.exit_status = run_tree(*args, options); });
 }
 

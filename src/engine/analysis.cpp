@@ -64,6 +64,7 @@ Evaluation run_evaluation(const AnalysisRequest& request, StrategyKind kind, Pro
   options.sample = request.sample;
   options.search = request.search;
   options.progress = &done;
+  options.hard = request.hard;
   const std::uint64_t total = request.sample ? std::min(*request.sample, rules.code_count()) : rules.code_count();
   const ProgressScope scope(sink, [&, name = std::string(strategy_name(kind)), spelling = rules.spelling()] {
     return Progress{.kind = Progress::Kind::secrets,
@@ -89,6 +90,7 @@ OptimalResult search_optimal(const AnalysisRequest& request, ProgressSink* sink)
   options.interruptible = request.optimal.interruptible;
   options.journal = request.optimal.journal.get();
   options.progress = &progress;
+  options.hard = request.hard;
   OptimalResult result;
   const auto started = std::chrono::steady_clock::now();
   {
@@ -133,7 +135,7 @@ EvaluationResult evaluate_tree(const AnalysisRequest& request) {
   Evaluation e = request.sample ? sampled_evaluation_of(tree, StrategyKind::optimal, *request.sample, request.seed)
                                 : evaluation_of(tree, StrategyKind::optimal);
   e.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-  return {std::move(e), tree_strategy_label(tree), request.sample.has_value(), std::nullopt, std::nullopt};
+  return {std::move(e), tree_strategy_label(tree), request.sample.has_value(), std::nullopt, std::nullopt, tree.hard};
 }
 
 }  // namespace
@@ -152,12 +154,16 @@ EvaluationResult evaluate(const AnalysisRequest& request, ProgressSink* progress
   const std::string name(strategy_name(kind));
   if (kind == StrategyKind::optimal) {
     const OptimalResult optimal = search_optimal(request, progress);
-    return {evaluation_of(optimal.tree, kind, optimal.seconds), name, false,
-            figures_of(optimal, request.optimal.objective), SearchMode::exact};
+    return {evaluation_of(optimal.tree, kind, optimal.seconds),
+            name,
+            false,
+            figures_of(optimal, request.optimal.objective),
+            SearchMode::exact,
+            request.hard};
   }
   Evaluation e = run_evaluation(request, kind, progress);
   const SearchMode search = e.search;
-  return {std::move(e), name, request.sample.has_value(), std::nullopt, search};
+  return {std::move(e), name, request.sample.has_value(), std::nullopt, search, request.hard};
 }
 
 HardestResult hardest(const AnalysisRequest& request, std::size_t count, ProgressSink* progress) {
@@ -175,14 +181,15 @@ HardestResult hardest(const AnalysisRequest& request, std::size_t count, Progres
     Evaluation e = evaluation_of(optimal.tree, kind, optimal.seconds);
     std::vector<HardSecret> games = hardest_in_tree(optimal.tree, e, count);
     return {{std::move(e), std::string(strategy_name(kind)), false, figures_of(optimal, request.optimal.objective),
-             SearchMode::exact},
+             SearchMode::exact, request.hard},
             std::move(games)};
   }
   Evaluation e = run_evaluation(request, kind, progress);
-  std::vector<HardSecret> games = mm::hardest(request.rules, e, count);
+  std::vector<HardSecret> games = mm::hardest(request.rules, e, count, request.hard);
   const SearchMode search = e.search;
-  return {{std::move(e), std::string(strategy_name(kind)), request.sample.has_value(), std::nullopt, search},
-          std::move(games)};
+  return {
+      {std::move(e), std::string(strategy_name(kind)), request.sample.has_value(), std::nullopt, search, request.hard},
+      std::move(games)};
 }
 
 TreeResult build_tree(const AnalysisRequest& request, ProgressSink* progress) {
@@ -198,7 +205,7 @@ TreeResult build_tree(const AnalysisRequest& request, ProgressSink* progress) {
   if (!full_evaluation_feasible(rules, kind))
     throw InputError(trf("{} has {} codes, too many to write the whole tree of {} in reasonable time", rules.spelling(),
                          format_count(rules.code_count()), strategy_name(kind)));
-  return {strategy_tree(rules, kind, request.seed), std::nullopt};
+  return {strategy_tree(rules, kind, request.seed, request.hard), std::nullopt};
 }
 
 NextResult next_guess(const NextRequest& request) {
@@ -213,14 +220,16 @@ NextResult next_guess(const NextRequest& request) {
     throw InputError(tr("--tree plays the tree as it is: --objective does not go with it"));
   // The optimal strategy as the game's codebreaker plays it: the whole tree its search writes for
   // another objective than the average, or under a guess limit that binds.
-  const Codebreaker choice =
-      kind == StrategyKind::optimal && !request.tree
-          ? choose_codebreaker(
-                request.rules,
-                {.strategy = kind, .search = request.search, .tree = nullptr, .objective = request.optimal.objective})
-          : Codebreaker{kind, request.tree};
+  const Codebreaker choice = kind == StrategyKind::optimal && !request.tree
+                                 ? choose_codebreaker(request.rules, {.strategy = kind,
+                                                                      .search = request.search,
+                                                                      .tree = nullptr,
+                                                                      .objective = request.optimal.objective,
+                                                                      .hard = request.hard})
+                                 : Codebreaker{kind, request.tree, request.hard};
   const auto breaker = make_codebreaker(request.rules, choice, request.seed, request.search);
   NextResult result;
+  result.hard = request.hard;
   for (std::size_t i = 0; i < request.history.size(); ++i) {
     breaker->observe(request.history[i].guess, request.history[i].feedback);
     if (breaker->remaining() > 0) continue;
@@ -237,6 +246,7 @@ NextResult next_guess(const NextRequest& request) {
     options.time_limit_seconds = request.optimal.time_limit;
     options.memory = request.optimal.memory.value_or(0);
     options.interruptible = request.optimal.interruptible;
+    options.hard = request.hard;
     const OptimalNext next = optimal_next_guess(request.rules, request.history, options);
     result.guess = next.guess;
     result.optimal = OptimalFigures{next.proven, next.total, next.lower_bound, next.end, Objective::average};

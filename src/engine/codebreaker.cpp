@@ -5,6 +5,7 @@
 #include <map>
 #include <mutex>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -21,6 +22,10 @@ namespace mm::engine {
 
 namespace {
 
+// The boards whose default opponent in hard mode is the hard-mode optimum, searched when the first
+// game starts: the classic board's search takes 0.2 s; Bulls and Cows' (8 s) is too long to wait.
+constexpr std::uint64_t kHardOpponentCodes = 1296;
+
 bool same_board(const Rules& a, const Rules& b) noexcept {
   return a.pegs == b.pegs && a.colors == b.colors && a.repeats == b.repeats;
 }
@@ -35,15 +40,16 @@ std::shared_ptr<const DecisionTree> for_rules(std::shared_ptr<const DecisionTree
 
 // The optimal tree for an objective and the variant's guess limit, searched once per variant and
 // objective for the process (the games of a session ask again and again).
-std::shared_ptr<const DecisionTree> objective_tree(const Rules& rules, Objective objective) {
+std::shared_ptr<const DecisionTree> objective_tree(const Rules& rules, Objective objective, bool hard = false) {
   static std::mutex mutex;
-  static std::map<std::pair<std::string, Objective>, std::shared_ptr<const DecisionTree>> made;
+  static std::map<std::tuple<std::string, Objective, bool>, std::shared_ptr<const DecisionTree>> made;
   const std::lock_guard lock(mutex);
-  auto& slot = made[{rules.spelling(true), objective}];
+  auto& slot = made[{rules.spelling(true), objective, hard}];
   if (!slot) {
     require_exact_board(rules);
     OptimalOptions options;
     options.objective = objective;
+    options.hard = hard;
     OptimalResult result = solve_optimal(rules, options);
     if (result.tree.nodes.empty())
       throw Error(ExitCode::failure, trf("no strategy solves every secret of {}", rules.spelling()));
@@ -75,9 +81,40 @@ Codebreaker optimal_codebreaker(const Rules& rules) {
   return {StrategyKind::optimal, objective_tree(rules, Objective::average)};
 }
 
+// Hard mode: the hard-mode optimum's tree for the objective and the guess limit (the search
+// writes it, a lost game avoided where it can be), where the whole search ends soon; elsewhere,
+// and where the average's tree stays within the limit, the strategy itself, which plays the same
+// tree and takes any position too.
+Codebreaker hard_optimal_codebreaker(const Rules& rules, Objective objective) {
+  const Codebreaker plain{StrategyKind::optimal, nullptr, true};
+  if (objective == Objective::average && optimal_time_estimate(rules, std::nullopt) > kAnytimeFromSeconds) return plain;
+  if (objective == Objective::average) {
+    Rules unlimited = rules;
+    unlimited.max_guesses = kMaxGuesses;
+    if (check_tree(*objective_tree(unlimited, objective, true)).worst <= rules.max_guesses) return plain;
+  }
+  return {StrategyKind::optimal, objective_tree(rules, objective, true), true};
+}
+
+// Hard mode: the choice made as without it, every player in hard mode; a tree given must be a
+// hard-mode one (the front end says so when it is not). The default opponent is the hard-mode
+// optimum where it would be the optimum, on boards of at most kHardOpponentCodes codes, else knuth.
+Codebreaker hard_codebreaker(const Rules& rules, const CodebreakerChoice& choice) {
+  if (choice.tree && same_board(choice.tree->rules, rules))
+    return {StrategyKind::optimal, for_rules(choice.tree, rules), true};
+  if (resolve_search(choice.search, rules) == SearchMode::sampled)
+    throw InputError(tr("--hard goes with the exact search only"));
+  if (choice.strategy == StrategyKind::optimal) return hard_optimal_codebreaker(rules, choice.objective);
+  if (choice.strategy) return {*choice.strategy, nullptr, true};
+  if (default_opponent(rules).source != OpponentSource::knuth && rules.code_count() <= kHardOpponentCodes)
+    return hard_optimal_codebreaker(rules, Objective::average);
+  return {StrategyKind::knuth, nullptr, true};
+}
+
 }  // namespace
 
 Codebreaker choose_codebreaker(const Rules& rules, const CodebreakerChoice& choice) {
+  if (choice.hard) return hard_codebreaker(rules, choice);
   if (choice.tree && same_board(choice.tree->rules, rules))
     return {StrategyKind::optimal, for_rules(choice.tree, rules)};
   if (choice.strategy == StrategyKind::optimal && choice.objective != Objective::average &&
@@ -105,7 +142,7 @@ std::unique_ptr<Strategy> make_codebreaker(const Rules& rules, const Codebreaker
                                            SearchMode search) {
   if (resolve_search(search, rules) == SearchMode::exact) require_exact_board(rules, LargeBoardAdvice::sampled_search);
   if (breaker.tree) return make_tree_strategy(breaker.tree, seed);
-  return make_strategy(breaker.strategy, rules, seed, search);
+  return make_strategy(breaker.strategy, rules, seed, search, breaker.hard);
 }
 
 std::string strategy_names() {

@@ -20,10 +20,10 @@ Json evaluation_json(const EvaluationResult& result, const Variant& variant) {
   const Evaluation& e = result.evaluation;
   Json histogram = Json::object();
   for (std::size_t g = 1; g < e.histogram.size(); ++g) histogram[std::to_string(g)] = e.histogram[g];
-  Json out{{"strategy", result.strategy},
-           {"rules", variant.rules.spelling()},
-           {"max_guesses", variant.rules.max_guesses},
-           {"sampled", result.sampled}};
+  Json out{
+      {"strategy", result.strategy}, {"rules", variant.rules.spelling()}, {"max_guesses", variant.rules.max_guesses}};
+  if (result.hard) out["hard"] = true;
+  out["sampled"] = result.sampled;
   if (result.sampled) out["seed"] = e.seed;
   if (result.search) out["search"] = search_mode_name(*result.search);
   out["secrets"] = e.secrets;
@@ -69,6 +69,7 @@ Json next_json(const NextResult& result, const Variant& variant) {
            {"remaining_exact", result.exact},
            {"solved", result.exact && result.remaining == 1},
            {"strategy", result.strategy}};
+  if (result.hard) out["hard"] = true;
   if (!result.candidates.empty()) {
     Json listed = Json::array();
     for (const Code& c : result.candidates) listed.push_back(format_code(c, variant.alphabet));

@@ -42,6 +42,7 @@ std::string evaluation_text(const engine::EvaluationResult& result, const Varian
   std::string out;
   // TRANSLATORS: "knuth on classic: 4 pegs, ...": a strategy's name (English) on a variant.
   out += trf("{} on {}", result.strategy, variant.describe());
+  if (result.hard) out += tr(", hard mode");
   if (result.sampled)
     out += trnf(", a sample of {} secret (seed {})", ", a sample of {} secrets (seed {})", e.secrets,
                 format_count(e.secrets), e.seed);

@@ -121,7 +121,7 @@ void add_optimal_options(CLI::App& cmd, const std::shared_ptr<engine::OptimalLim
 }
 
 engine::OptimalLimits search_limits(const engine::OptimalLimits& limits, const std::string& checkpoint,
-                                    const Rules& rules, bool optimal) {
+                                    const Rules& rules, bool optimal, bool hard) {
   if (!optimal) {
     // Refused before the file is made (the engine would refuse it too, once made).
     if (!checkpoint.empty()) throw InputError(tr("--checkpoint goes with --strategy optimal only"));
@@ -132,7 +132,7 @@ engine::OptimalLimits search_limits(const engine::OptimalLimits& limits, const s
     throw InputError(tr("--checkpoint goes with --objective average only"));
   engine::OptimalLimits out = limits;
   out.interruptible = true;
-  if (!checkpoint.empty()) out.journal = open_search_checkpoint(checkpoint, rules, limits.max_depth);
+  if (!checkpoint.empty()) out.journal = open_search_checkpoint(checkpoint, rules, limits.max_depth, hard);
   return out;
 }
 

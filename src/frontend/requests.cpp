@@ -12,6 +12,7 @@ engine::AnalysisRequest analysis_request(const CommonOptions& options, const Var
   request.search = options.search;
   request.seed = options.seed.value_or(0);
   request.threads = options.threads;
+  request.hard = options.hard;
   return request;
 }
 
@@ -23,6 +24,7 @@ engine::NextRequest next_request(const CommonOptions& options, const Variant& va
   request.search = common.search;
   request.tree = common.tree;
   request.seed = common.seed;
+  request.hard = common.hard;
   return request;
 }
 

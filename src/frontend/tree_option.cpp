@@ -9,6 +9,7 @@
 #include "mm/core/text.hpp"
 #include "mm/engine/codebreaker.hpp"
 #include "mm/engine/trees.hpp"
+#include "mm/frontend/hard_option.hpp"
 #include "mm/frontend/output_channels.hpp"
 
 namespace mm::frontend {
@@ -29,6 +30,7 @@ std::shared_ptr<const DecisionTree> load_tree_option(const CommonOptions& option
   const Rules& rules = variant.rules;
   require_exact_board(rules);
   auto tree = engine::read_tree_file(*options.tree, rules);
+  check_tree_mode(*tree, options.hard, *options.tree);
   const TreeFigures figures = check_tree(*tree);
   if (figures.worst > rules.max_guesses)
     write_error_line(

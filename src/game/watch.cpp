@@ -30,8 +30,8 @@ Code watched_secret(const WatchOptions& options) {
 WatchSession::WatchSession(WatchOptions options)
     : options_(std::move(options)),
       secret_(watched_secret(options_)),
-      strategy_(engine::make_codebreaker(options_.variant.rules, {options_.strategy, options_.tree}, options_.seed,
-                                         options_.search)) {}
+      strategy_(engine::make_codebreaker(options_.variant.rules, {options_.strategy, options_.tree, options_.hard},
+                                         options_.seed, options_.search)) {}
 
 WatchSession::~WatchSession() = default;
 WatchSession::WatchSession(WatchSession&&) noexcept = default;
@@ -66,6 +66,7 @@ WatchStats watch_statistics(const Rules& rules, const WatchStatsOptions& options
   request.sample = options.games;
   request.seed = options.seed;
   request.threads = options.threads;
+  request.hard = options.hard;
   return engine::hardest(request, options.hardest, options.progress);
 }
 

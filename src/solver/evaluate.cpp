@@ -14,6 +14,7 @@
 #include "board/universe.hpp"
 #include "heuristics/guess_search.hpp"
 #include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/numbers.hpp"
 #include "mm/core/score.hpp"
 #include "mm/core/text.hpp"
@@ -52,7 +53,7 @@ class TreeWalk {
       record(ids[0], depth);
       return;
     }
-    const CodeId guess = detail::choose_guess(u_, options_.strategy, {ids, keys, played, seed, path});
+    const CodeId guess = detail::choose_guess(u_, options_.strategy, {ids, keys, played, seed, path, options_.hard});
     const detail::AnswerSplit split = detail::split_by_answer(u_, guess, ids, keys);
     const int win = response_slot({u_.rules().pegs, 0}, u_.rules().pegs);
     const std::uint32_t child_played = played | u_.colour_mask(guess);
@@ -163,6 +164,7 @@ Evaluation evaluate(const Rules& rules, const EvaluateOptions& options) {
   if (options.sample && *options.sample == 0) throw InputError("--sample needs at least one secret");
   if (plays_game_by_game(rules, options.search, options.sample)) {
     if (options.strategy == StrategyKind::optimal) throw InputError("the optimal strategy needs the exact search");
+    if (options.hard) throw InputError(tr("--hard goes with the exact search only"));
     const int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
     tbb::global_control limit(tbb::global_control::max_allowed_parallelism,
                               static_cast<std::size_t>(std::max(1, threads)));
@@ -194,8 +196,8 @@ Evaluation evaluate(const Rules& rules, const EvaluateOptions& options) {
 }
 
 std::vector<Turn> play_out(const Rules& rules, StrategyKind strategy, const Code& secret, std::uint64_t seed,
-                           SearchMode search) {
-  auto breaker = make_strategy(strategy, rules, seed, search);
+                           SearchMode search, bool hard) {
+  auto breaker = make_strategy(strategy, rules, seed, search, hard);
   std::vector<Turn> game;
   for (int turn = 0; turn < kMaxDepth; ++turn) {
     const Code guess = breaker->next_guess();
@@ -207,9 +209,9 @@ std::vector<Turn> play_out(const Rules& rules, StrategyKind strategy, const Code
   return game;
 }
 
-std::vector<HardSecret> hardest(const Rules& rules, const Evaluation& evaluation, std::size_t n) {
+std::vector<HardSecret> hardest(const Rules& rules, const Evaluation& evaluation, std::size_t n, bool hard) {
   return hardest(evaluation, n, [&](const Code& secret) {
-    return play_out(rules, evaluation.strategy, secret, evaluation.seed, evaluation.search);
+    return play_out(rules, evaluation.strategy, secret, evaluation.seed, evaluation.search, hard);
   });
 }
 

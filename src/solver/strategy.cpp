@@ -5,6 +5,7 @@
 #include "board/universe.hpp"
 #include "heuristics/guess_search.hpp"
 #include "mm/core/error.hpp"
+#include "mm/core/i18n.hpp"
 #include "mm/core/score.hpp"
 #include "sampled/sampled_codebreaker.hpp"
 
@@ -18,8 +19,8 @@ using detail::Universe;
 // One codebreaker for every strategy kind: the kind only changes how choose_guess picks.
 class Codebreaker final : public Strategy {
  public:
-  Codebreaker(StrategyKind kind, const Rules& rules, std::uint64_t seed)
-      : universe_(Universe::of(rules)), kind_(kind), seed_(seed) {
+  Codebreaker(StrategyKind kind, const Rules& rules, std::uint64_t seed, bool hard)
+      : universe_(Universe::of(rules)), kind_(kind), seed_(seed), hard_(hard) {
     reset();
   }
 
@@ -30,7 +31,7 @@ class Codebreaker final : public Strategy {
     if (!cached_) {
       std::vector<Code> guesses;
       for (const Turn& t : history_) guesses.push_back(t.guess);
-      const detail::Node node{ids(), keys(), played_, node_seed_, guesses};
+      const detail::Node node{ids(), keys(), played_, node_seed_, guesses, hard_};
       cached_ = detail::choose_guess(*universe_, kind_, node);
     }
     return code_at(*cached_, universe_->rules());
@@ -112,6 +113,7 @@ class Codebreaker final : public Strategy {
   std::shared_ptr<const Universe> universe_;
   StrategyKind kind_;
   std::uint64_t seed_;
+  bool hard_;  // only a code consistent with every answer is guessed
   std::vector<Turn> history_;
   bool all_ = true;  // no answer yet: the candidates are the whole universe, not copied
   std::vector<CodeId> ids_;
@@ -124,12 +126,16 @@ class Codebreaker final : public Strategy {
 }  // namespace
 
 std::unique_ptr<Strategy> make_strategy(StrategyKind kind, const Rules& rules, std::uint64_t seed) {
-  return std::make_unique<Codebreaker>(kind, rules, seed);
+  return std::make_unique<Codebreaker>(kind, rules, seed, false);
 }
 
-std::unique_ptr<Strategy> make_strategy(StrategyKind kind, const Rules& rules, std::uint64_t seed, SearchMode search) {
-  if (resolve_search(search, rules) == SearchMode::sampled) return detail::make_sampled_codebreaker(kind, rules, seed);
-  return make_strategy(kind, rules, seed);
+std::unique_ptr<Strategy> make_strategy(StrategyKind kind, const Rules& rules, std::uint64_t seed, SearchMode search,
+                                        bool hard) {
+  if (resolve_search(search, rules) == SearchMode::sampled) {
+    if (hard) throw InputError(tr("--hard goes with the exact search only"));
+    return detail::make_sampled_codebreaker(kind, rules, seed);
+  }
+  return std::make_unique<Codebreaker>(kind, rules, seed, hard);
 }
 
 bool is_consistent(const Code& code, const std::vector<Turn>& history) {

@@ -12,6 +12,7 @@
 #include "mm/core/i18n.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/core/text.hpp"
+#include "mm/frontend/hard_option.hpp"
 #include "mm/frontend/number_option.hpp"
 #include "mm/frontend/tree_option.hpp"
 #include "mm/game/duel.hpp"
@@ -235,7 +236,7 @@ CLI::App& add_mode(CLI::App& app, frontend::CommonOptions& options, const std::s
     setup.games = numbers->games;
     setup.all_games = given(sub, kAll) != nullptr;
     if (numbers->top) setup.top = *numbers->top;
-    setup.hard = numbers->hard;
+    setup.hard = numbers->hard || options.hard;  // play's --hard, or solve's and watch's
     if (mode == Mode::play) apply_resume_and_adversary(setup, options, *numbers);
     if (mode == Mode::scores && numbers->variant) apply_scores_variant(setup, options, *numbers->variant);
     if (numbers->replay) {
@@ -265,7 +266,11 @@ void add_game_commands(CLI::App& app, frontend::CommonOptions& options) {
   CLI::Option* play_secret =
       add_secret(play, tr("The secret to break, instead of a random one (for teaching and testing)"));
   play.add_flag_callback(
-          "--hard", [numbers] { numbers->hard = true; },
+          "--hard",
+          [numbers, &options] {
+            numbers->hard = true;
+            options.hard = true;  // and --tree must be a hard-mode tree
+          },
           tr("Hard mode: every guess must fit every answer so far (ranked apart)"))
       ->group(tr(kGameGroup));
   play.add_option_function<std::string>(
@@ -293,6 +298,7 @@ void add_game_commands(CLI::App& app, frontend::CommonOptions& options) {
   add_player_and_file(solve, tr(kPlayerDescription));
   add_secret(solve, tr("Your secret: the computer answers for you and plays visibly"));
   frontend::add_tree_option(solve, options);
+  frontend::add_hard_option(solve, options);
   solve.add_option(std::string(kBreaker))
       ->description(tr("Another program guesses instead of ours, over the protocol of docs/protocol.md: a command"))
       ->type_name(tr("COMMAND"))
@@ -313,6 +319,7 @@ void add_game_commands(CLI::App& app, frontend::CommonOptions& options) {
   add_player_and_file(watch, tr(kPlayerDescription));
   add_secret(watch, tr("The secret for the computer to break, instead of a random one"));
   frontend::add_tree_option(watch, options);
+  frontend::add_hard_option(watch, options);
   CLI::Option* games = frontend::add_number_option(
                            watch, "--games", {1, kMaxGames}, [numbers](std::uint64_t n) { numbers->games = n; },
                            trf("Play N random secrets and show the statistics (1-{})", kMaxGames))

@@ -184,9 +184,10 @@ void solve_game(Context& context) {
   const Variant& v = context.setup.variant;
   SolveOptions options;
   options.variant = v;
-  const engine::Codebreaker breaker = context.setup.codebreaker();
+  const engine::Codebreaker breaker = context.setup.codebreaker(true);
   options.strategy = breaker.strategy;
   options.tree = breaker.tree;
+  options.hard = breaker.hard;
   options.search = context.setup.search;
   options.seed = context.next_seed();
   options.secret = context.setup.given_secret();
@@ -203,7 +204,7 @@ void solve_game(Context& context) {
   SolveSession session(std::move(options));
   context.recorder.prepare();
 
-  con.line("  " + variant_line(v, con.style()));
+  con.line("  " + variant_line(v, con.style()) + (breaker.hard ? tr(", hard mode") : ""));
   if (session.secret() && session.external_codebreaker()) {
     // TRANSLATORS: the second {} is the command line of another program.
     con.line(trf("Your secret is {}; {} will break it and I will answer for you.",

@@ -47,15 +47,16 @@ void watch_game(Context& context) {
   const Variant& v = context.setup.variant;
   WatchOptions options;
   options.variant = v;
-  const engine::Codebreaker breaker = context.setup.codebreaker();
+  const engine::Codebreaker breaker = context.setup.codebreaker(true);
   options.strategy = breaker.strategy;
   options.tree = breaker.tree;
+  options.hard = breaker.hard;
   options.search = context.setup.search;
   options.seed = context.next_seed();
   options.secret = context.setup.given_secret();
   WatchSession session(std::move(options));
 
-  con.line("  " + variant_line(v, st));
+  con.line("  " + variant_line(v, st) + (breaker.hard ? tr(", hard mode") : ""));
   con.line(trf("The secret is {}; the {} strategy breaks it.", format_code(session.secret(), v.alphabet),
                session.strategy_name()));
   // Paced on a terminal so a person can follow the reasoning; at full speed into a pipe or file.
@@ -88,9 +89,10 @@ void watch_statistics(Context& context) {
   Console& con = context.console;
   const Variant& v = context.setup.variant;
   WatchStatsOptions options;
-  const engine::Codebreaker breaker = context.setup.codebreaker();
+  const engine::Codebreaker breaker = context.setup.codebreaker(true);
   options.strategy = breaker.strategy;
   options.tree = breaker.tree;
+  options.hard = breaker.hard;
   options.seed = context.next_seed();
   if (!context.setup.all_games) options.games = context.setup.games;
   options.hardest = kHardestShown;
@@ -107,7 +109,7 @@ void watch_statistics(Context& context) {
     return;
   }
 
-  con.line("  " + variant_line(v, con.style()));
+  con.line("  " + variant_line(v, con.style()) + (breaker.hard ? tr(", hard mode") : ""));
   // TRANSLATORS: the second {} is a strategy's name, which stays English; the third is "every
   // secret" or "random secrets".
   con.line(trnf("{} game of the {} strategy on {}: {} guesses in all, {} on average, {} at worst.",

@@ -306,7 +306,84 @@ def test_guess_limit():
         check(status == 0 and re.search(rf"^lost +{e.get('lost')} ", out, re.M), f"lost in the text: {out!r}")
 
 
+def score(secret, guess):
+    """The answer to `guess` for `secret`, codes as strings of digits: (black, white)."""
+    black = sum(s == g for s, g in zip(secret, guess))
+    common = sum(min(secret.count(c), guess.count(c)) for c in set(guess))
+    return black, common - black
+
+
+def consistent_games(games):
+    """Whether every guess of every game fits the answers before it (hard mode's rule)."""
+    for game in games:
+        turns = game.get("game", [])
+        for k, turn in enumerate(turns):
+            if any(score(turn["guess"], t["guess"]) != (t["black"], t["white"]) for t in turns[:k]):
+                return False
+    return True
+
+
+def test_hard():
+    # The hard-mode optimum: never below the optimum with any guess, said in JSON and text.
+    free = expect_json("evaluate", "--strategy", "optimal", "--rules", "p3c4r", "--json")
+    hard = expect_json("evaluate", "--strategy", "optimal", "--rules", "p3c4r", "--hard", "--json")
+    check(hard.get("hard") is True and hard.get("proven") is True and hard.get("total", 0) >= free.get("total", 1),
+          f"p3c4r --hard: {hard} against {free}")
+    check("hard" not in free, f"no \"hard\" key without --hard: {free}")
+    status, out, err = run("evaluate", "--strategy", "optimal", "--rules", "p3c4r", "--hard")
+    check(status == 0 and "hard mode" in out.splitlines()[0] and f"total     {hard.get('total')} " in out,
+          f"the text says hard mode: {status} {out!r} {err!r}")
+    worst = expect_json("evaluate", "--strategy", "optimal", "--objective", "worst", "--rules", "p3c4r", "--hard",
+                        "--json")
+    check(worst.get("hard") is True and worst.get("max", 99) <= hard.get("max", 0), f"--hard --objective worst: {worst}")
+    # Every strategy's games fit the answers so far (the hardest games, listed with their turns).
+    for strategy in ["knuth", "entropy", "optimal"]:
+        h = expect_json("hardest", "--strategy", strategy, "--hard", "-n", "20", "--json")
+        check(h.get("hard") is True and consistent_games(h.get("hardest", [])), f"hardest --hard {strategy}: {h}")
+    with tempfile.TemporaryDirectory() as tmp:
+        # A hard-mode tree records it, plays for the same figures, and only with --hard.
+        path = os.path.join(tmp, "hard.json")
+        status, _, err = run("tree", "--strategy", "optimal", "--rules", "p3c4r", "--hard", "-o", path)
+        check(status == 0, f"tree --hard -o: {status} {err!r}")
+        with open(path, encoding="utf-8") as f:
+            check(json.load(f).get("hard") is True, "the tree file says \"hard\": true")
+        t = expect_json("evaluate", "--tree", path, "--rules", "p3c4r", "--hard", "--json")
+        check(t.get("total") == hard.get("total") and t.get("hard") is True, f"the hard tree plays {hard}: {t}")
+        expect_error(["evaluate", "--tree", path, "--rules", "p3c4r"], DATA, "hard")
+        expect_error(["tree", "--load", path, "--rules", "p3c4r"], DATA, "hard")
+        plain = os.path.join(tmp, "plain.json")
+        status, _, err = run("tree", "--strategy", "optimal", "--rules", "p3c4r", "-o", plain)
+        check(status == 0, f"tree -o: {status} {err!r}")
+        expect_error(["evaluate", "--tree", plain, "--rules", "p3c4r", "--hard"], DATA, "hard")
+        expect_error(["next", "--tree", plain, "--rules", "p3c4r", "--hard"], DATA, "hard")
+        # The computer's games: watch, every secret.
+        scores = os.path.join(tmp, "s.db")
+        w = expect_json("--json", "--strategy", "knuth", "--rules", "p3c4r", "watch", "--all", "--hard", "-f", scores,
+                        "--player", "t")
+        k = expect_json("evaluate", "--strategy", "knuth", "--rules", "p3c4r", "--hard", "--json")
+        check(w.get("hard") is True and w.get("total") == k.get("total") and consistent_games(w.get("hardest", [])),
+              f"watch --all --hard plays hard knuth {k}: {w}")
+        # A checkpoint belongs to its mode.
+        checkpoint = os.path.join(tmp, "c.db")
+        status, _, err = run("evaluate", "--strategy", "optimal", "--rules", "p3c4r", "--hard", "--checkpoint",
+                             checkpoint)
+        check(status == 0, f"--hard --checkpoint: {status} {err!r}")
+        expect_error(["evaluate", "--strategy", "optimal", "--rules", "p3c4r", "--checkpoint", checkpoint], DATA,
+                     checkpoint)
+    # next: a guess that fits every answer so far.
+    history = ["1122=B...", "1344=BW.."]
+    n = expect_json("next", "--strategy", "optimal", "--hard", *history, "--json")
+    answers = [(h.split("=")[0], (h.split("=")[1].count("B"), h.split("=")[1].count("W"))) for h in history]
+    check(n.get("hard") is True and all(score(n.get("guess", "0000"), g) == a for g, a in answers),
+          f"next --hard fits the answers: {n}")
+    status, out, _ = run("next", "--hard", *history)
+    check(status == 0 and "hard mode" in out, f"next --hard says so: {out!r}")
+    # Bad input: one line, exit 64.
+    expect_error(["evaluate", "--hard", "--search", "sampled", "--sample", "10"], USAGE, "--hard")
+
+
 GROUPS = {
+    "optimal_hard": test_hard,
     "optimal_objective": test_objective,
     "optimal_guess_limit": test_guess_limit,
     "optimal_evaluate": test_evaluate,

@@ -63,7 +63,8 @@ def test_hard_mode_refuses_a_guess_that_contradicts_a_row():
 
 
 def test_hard_mode_is_refused_where_it_is_no_option():
-    result = run_piped("solve", "--hard")
+    # `solve --hard` holds the computer's guesses to hard mode; a duel has no such option.
+    result = run_piped("duel", "--hard")
     assert result.returncode == EXIT_USAGE, result
     assert result.stderr.decode().count("\n") == 1, result
 

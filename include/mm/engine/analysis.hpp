@@ -57,6 +57,9 @@ struct AnalysisRequest {
   std::uint64_t seed = 0;                    // the sample, and the random strategy
   int threads = 0;                           // 0: every core
   OptimalLimits optimal;
+  // Hard mode: every strategy, the optimal one included, guesses only codes consistent with every
+  // answer so far (the exact search only). A tree in the request must be one made so (tree.hard).
+  bool hard = false;
 };
 
 // What an optimal search knows when it ends.
@@ -80,6 +83,7 @@ struct EvaluationResult {
   // How our codebreaker searched (exact or sampled); none for a tree played as it is or another
   // program's games.
   std::optional<SearchMode> search;
+  bool hard = false;  // played in hard mode
 };
 
 // Throws InputError for a request whose parts do not go together (a depth limit without the
@@ -114,6 +118,7 @@ struct NextRequest {
   std::size_t listed = 0;     // list the candidates when at most this many remain
   int threads = 0;            // 0: every core
   OptimalLimits optimal;      // for the optimal strategy (max_depth and journal are not taken)
+  bool hard = false;          // hard mode: the guess fits every answer so far (AnalysisRequest)
 };
 
 struct NextResult {
@@ -128,6 +133,7 @@ struct NextResult {
   // The optimal strategy: what its search knows of the guesses still needed from here (the
   // guess is the best found when not proven).
   std::optional<OptimalFigures> optimal;
+  bool hard = false;  // chosen in hard mode
 };
 
 // Throws InputError for optimal limits without --strategy optimal, or those next does not take.

@@ -28,12 +28,17 @@ struct CodebreakerChoice {
   // With the optimal strategy: another objective than the average plays the tree its search
   // writes (the game's opponent, solve, watch and next alike).
   Objective objective = Objective::average;
+  // Hard mode: whatever plays guesses only codes consistent with every answer so far; the optimal
+  // strategy is the hard-mode optimum, and the default opponent that or knuth (the shipped trees
+  // are not hard-mode ones).
+  bool hard = false;
 };
 
 // The choice made.
 struct Codebreaker {
   StrategyKind strategy = StrategyKind::knuth;
   std::shared_ptr<const DecisionTree> tree;  // followed instead of searching, when set
+  bool hard = false;                         // hard mode (CodebreakerChoice::hard)
 };
 
 // A tree for other pegs, colours or repeats than `rules` (the menu changed the variant) is set

@@ -32,9 +32,9 @@ std::size_t parse_memory(const std::string& text);
 // The limits as the optimal search takes them (`optimal`: the strategy is the optimal search):
 // the checkpoint file opened (Error(data) for one of other options), and Ctrl-C ending the search
 // with the best strategy so far. Throws InputError for a checkpoint without the optimal search,
-// or with another objective than the average.
+// or with another objective than the average. `hard`: a hard-mode search (its own checkpoints).
 engine::OptimalLimits search_limits(const engine::OptimalLimits& limits, const std::string& checkpoint,
-                                    const Rules& rules, bool optimal);
+                                    const Rules& rules, bool optimal, bool hard = false);
 
 // One line on stderr before a search the estimate (and the time limit) says is long: the board's
 // size, the estimate, how to stop it.

@@ -28,6 +28,7 @@ struct CommonOptions {
   SearchMode search = SearchMode::automatic;
   std::optional<Objective> objective;  // --objective, with --strategy optimal only
   int threads = 0;                     // 0: every core
+  bool hard = false;                   // --hard (hard_option.hpp), where a subcommand takes it
   bool json = false;
   // A subcommand's callback cannot return a value through CLI11, so it leaves its exit status
   // here; `main` returns it once parsing (and with it the callback) is over.

@@ -15,7 +15,8 @@
 namespace mm::frontend {
 
 // Opens or creates the file. Throws Error(data) or Error(cant_create) as Checkpoint does.
+// `hard`: a hard-mode search, whose file no other search takes (nor the reverse).
 std::shared_ptr<engine::SearchJournal> open_search_checkpoint(const std::string& path, const Rules& rules,
-                                                              std::optional<int> max_depth);
+                                                              std::optional<int> max_depth, bool hard = false);
 
 }  // namespace mm::frontend

@@ -31,6 +31,7 @@ struct SolveOptions {
   SearchMode search = SearchMode::automatic;
   std::shared_ptr<const DecisionTree> tree;  // followed instead of `strategy` (tree_strategy.hpp)
   std::uint64_t seed = 0;                    // for the random strategy
+  bool hard = false;                         // hard mode: every guess fits every answer so far
   std::optional<Code> secret;                // `--secret`: auto_answer() answers for it
   std::shared_ptr<const Clock> clock;        // null: the system clock
   // Another program as the codebreaker (`solve --breaker`), made for the game instead of

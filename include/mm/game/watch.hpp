@@ -26,6 +26,7 @@ struct WatchOptions {
   std::shared_ptr<const DecisionTree> tree;  // followed instead of `strategy` (tree_strategy.hpp)
   std::uint64_t seed = 0;                    // the secret when none is given, and the random strategy
   std::optional<Code> secret;                // otherwise drawn uniformly with `seed`
+  bool hard = false;                         // hard mode: every guess fits every answer so far
 };
 
 // One move of the game: the guess, its feedback, and the codes still possible after it.
@@ -72,6 +73,7 @@ struct WatchStatsOptions {
   std::size_t hardest = 5;                    // how many of the hardest secrets to return
   int threads = 0;                            // 0: every core
   engine::ProgressSink* progress = nullptr;
+  bool hard = false;  // hard mode: every guess fits every answer so far
 };
 
 // The figures of many games (evaluated.evaluation: histogram, total, worst case, lost), the

@@ -28,6 +28,8 @@ struct DecisionTree {
   Rules rules;
   std::string strategy;     // strategy_name(), or the name given in a file
   std::vector<Node> nodes;  // nodes[0] is the root; empty for no tree
+  // Hard mode: every guess is consistent with every answer before it (check_tree checks it).
+  bool hard = false;
 };
 
 // Secrets solved per number of guesses, walking every code of the variant through the tree.
@@ -40,12 +42,13 @@ struct TreeFigures {
 
 // Throws Error(data) naming the first problem: a guess that is not a code of the variant, an
 // answer no code gives to its guess, an answer listed twice, a branch no secret reaches, a secret
-// the tree never solves, a node no branch leads to.
+// the tree never solves, a node no branch leads to; for a hard-mode tree, a guess that does not fit
+// the answers before it.
 TreeFigures check_tree(const DecisionTree& tree);
 
 // The tree a strategy plays against every secret (through the Strategy interface, so exactly the
-// games it plays). Throws InputError for boards the solver does not take.
-DecisionTree strategy_tree(const Rules& rules, StrategyKind kind, std::uint64_t seed = 0);
+// games it plays). Throws InputError for boards the solver does not take. `hard`: in hard mode.
+DecisionTree strategy_tree(const Rules& rules, StrategyKind kind, std::uint64_t seed = 0, bool hard = false);
 
 // The evaluation of a checked tree, as evaluate() reports it.
 Evaluation evaluation_of(const DecisionTree& tree, StrategyKind kind, double seconds = 0);

@@ -22,6 +22,7 @@ struct EvaluateOptions {
   std::optional<std::uint64_t> sample;             // evaluate this many random secrets instead of all
   SearchMode search = SearchMode::automatic;       // sampled (with a sample): game by game
   std::atomic<std::uint64_t>* progress = nullptr;  // secrets solved so far, for a progress line
+  bool hard = false;  // hard mode: every guess consistent with every answer so far (exact search only)
 };
 
 struct Evaluation {
@@ -68,14 +69,15 @@ Evaluation evaluate(const Rules& rules, const EvaluateOptions& options);
 
 // The game the strategy plays against `secret`, turn by turn (the last turn is the win).
 std::vector<Turn> play_out(const Rules& rules, StrategyKind strategy, const Code& secret, std::uint64_t seed = 0,
-                           SearchMode search = SearchMode::exact);
+                           SearchMode search = SearchMode::exact, bool hard = false);
 
 struct HardSecret {
   Code secret;
   std::vector<Turn> game;
 };
-// The n secrets that need most guesses (ties in lexicographic order), with their games.
-std::vector<HardSecret> hardest(const Rules& rules, const Evaluation& evaluation, std::size_t n);
+// The n secrets that need most guesses (ties in lexicographic order), with their games (in hard
+// mode when `hard`).
+std::vector<HardSecret> hardest(const Rules& rules, const Evaluation& evaluation, std::size_t n, bool hard = false);
 // The same with the games `game_of` gives (a decision tree's, say).
 std::vector<HardSecret> hardest(const Evaluation& evaluation, std::size_t n,
                                 const std::function<std::vector<Turn>(const Code&)>& game_of);

@@ -71,6 +71,9 @@ struct OptimalOptions {
   // A cancel request (cancel.hpp: Ctrl-C) ends the search with the best strategy so far.
   bool interruptible = false;
   OptimalJournal* journal = nullptr;  // read first, then written as the search proves things
+  // Hard mode: every guess consistent with every answer so far (a candidate of its node); the
+  // result is the hard-mode optimum, for either objective and under a guess limit alike.
+  bool hard = false;
 };
 
 struct OptimalResult {
@@ -99,8 +102,8 @@ struct OptimalNext {
 };
 // On a board whose exact search ends soon, the guess of the board's optimal tree (as the
 // codebreaker plays it); elsewhere the node's own search within the options' limits (only
-// time_limit_seconds, memory, interruptible and threads are read). `history` must leave a code
-// possible.
+// time_limit_seconds, memory, interruptible, threads and hard are read). `history` must leave a
+// code possible.
 OptimalNext optimal_next_guess(const Rules& rules, std::span<const Turn> history, const OptimalOptions& options);
 
 // A quarter of the machine's memory (1 GiB where the system does not say).

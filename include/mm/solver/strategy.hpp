@@ -52,8 +52,10 @@ class Strategy {
 std::unique_ptr<Strategy> make_strategy(StrategyKind kind, const Rules& rules, std::uint64_t seed = 0);
 // The same with a search mode (search_mode.hpp): `sampled`, and `automatic` on a board above
 // kAutoExactMaxCodes, give the sampled codebreaker, which takes every board; its name() says
-// "(sampled)".
-std::unique_ptr<Strategy> make_strategy(StrategyKind kind, const Rules& rules, std::uint64_t seed, SearchMode search);
+// "(sampled)". `hard`: hard mode, every guess consistent with every answer so far (is_consistent),
+// whatever the strategy; exact search only (InputError with a sampled one).
+std::unique_ptr<Strategy> make_strategy(StrategyKind kind, const Rules& rules, std::uint64_t seed, SearchMode search,
+                                        bool hard = false);
 
 // Whether `code` is consistent with every turn: it would have given the same answers.
 bool is_consistent(const Code& code, const std::vector<Turn>& history);

@@ -8,6 +8,7 @@
 //     "rules": {"pegs": 4, "colors": 6, "repeats": true},
 //     "strategy": "optimal",
 //     "secrets": 1296, "total": 5625, "worst": 6,
+//     "hard": true,    (a hard-mode tree only: every guess fits the answers before it)
 //     "root": {"guess": [0, 0, 1, 1],
 //              "answers": [{"black": 0, "white": 0, "next": {"guess": [...], "answers": [...]}}, ...]}
 //   }

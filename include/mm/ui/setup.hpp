@@ -43,7 +43,7 @@ struct GameSetup {
   bool json = false;                                 // scores, watch statistics
   int threads = 0;                                   // watch statistics; 0: every core
   bool style_given = false;                          // --style (the menu's remembered style yields)
-  bool hard = false;                                 // play: hard mode (play.hpp)
+  bool hard = false;                                 // hard mode: play (play.hpp); solve and watch guess so too
   bool adversary = false;                            // play: the codemaker fights back (adversary.hpp)
   bool resume = false;                               // play --resume: take up a game left unfinished
   std::optional<std::int64_t> resume_id;             // ... that one (else the player's latest)
@@ -53,10 +53,12 @@ struct GameSetup {
   std::optional<std::string> breaker;                // solve --breaker: another program guesses
 
   // Who breaks the codes for the computer in this set-up's games, decided per game (the start
-  // menu may change the variant).
-  engine::Codebreaker codebreaker() const {
-    return engine::choose_codebreaker(variant.rules,
-                                      {.strategy = strategy, .search = search, .tree = tree, .objective = objective});
+  // menu may change the variant). `in_hard_mode`: the computer's own guesses keep hard mode
+  // (solve, watch); a player's hints are made hard-mode ones by the game itself (play.hpp).
+  engine::Codebreaker codebreaker(bool in_hard_mode = false) const {
+    return engine::choose_codebreaker(
+        variant.rules,
+        {.strategy = strategy, .search = search, .tree = tree, .objective = objective, .hard = in_hard_mode && hard});
   }
 
   // --secret read against the variant in force; throws InputError when it is not a code of it.

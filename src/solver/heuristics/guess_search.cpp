@@ -83,7 +83,8 @@ class Search {
     if (auto found = rate_all(consistent, consistent_rating)) return *found;
     for (double r : consistent_rating) earlier_phases_ = std::min(earlier_phases_, r);
 
-    const std::vector<CodeId> others = other_guesses(first_of_orbit);
+    // Hard mode: the candidates are every guess there is.
+    const std::vector<CodeId> others = node_.hard ? std::vector<CodeId>{} : other_guesses(first_of_orbit);
     std::vector<double> other_rating;
     if (auto found = rate_all(others, other_rating)) return *found;
 
@@ -133,7 +134,7 @@ class Search {
     const auto enough = static_cast<std::uint64_t>(bound_);
     const SquaresPick first =
         pick_squares(scan, consistent, scan.colour_bounds(consistent), SquaresPick::kNone, enough);
-    if (first.rating <= enough) return consistent[first.index];
+    if (first.rating <= enough || node_.hard) return consistent[first.index];
     const std::vector<CodeId> others = other_guesses(first_of_orbit);
     const std::vector<std::uint64_t> lower = scan.colour_bounds(others);
     const SquaresPick second = pick_squares(scan, others, lower, first.rating - 1, enough);
@@ -347,7 +348,7 @@ CodeId choose_guess(const Universe& u, StrategyKind kind, const Node& node) {
     case StrategyKind::most_parts:
       return Search<MostParts>(u, node).run();
     case StrategyKind::optimal:
-      return optimal_guess(u, node.candidates, node.played, node.history);
+      return optimal_guess(u, node.candidates, node.played, node.history, node.hard);
     case StrategyKind::consistent:
     case StrategyKind::random:
       break;

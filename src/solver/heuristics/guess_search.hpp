@@ -18,6 +18,7 @@ struct Node {
   std::uint32_t played = 0;             // colours used by any guess so far
   std::uint64_t seed = 0;               // for the random strategy; a function of the path
   std::span<const Code> history;        // the guesses so far, for the symmetry pruning; may be empty
+  bool hard = false;                    // hard mode: only a candidate may be guessed
 };
 
 CodeId choose_guess(const Universe& universe, StrategyKind kind, const Node& node);

@@ -25,8 +25,9 @@ constexpr Cost kWorst{kInfeasible, kInfeasible};
 
 class LossSearch {
  public:
-  explicit LossSearch(const Rules& rules)
-      : within_(Universe::of(rules), rules.max_guesses), unlimited_(OptimalSearch::of(rules, kUnlimitedDepth)) {}
+  LossSearch(const Rules& rules, bool hard)
+      : within_(Universe::of(rules), rules.max_guesses, optimal_memo_limit(), 0, hard),
+        unlimited_(OptimalSearch::of(rules, kUnlimitedDepth, hard)) {}
 
   // The least cost of the candidates `ids` with `left` guesses left, and the guess that gives it.
   std::pair<Cost, CodeId> value(const std::vector<CodeId>& ids, int left, const Path& path) {
@@ -38,12 +39,12 @@ class LossSearch {
     if (const auto it = memo_.find(key); it != memo_.end()) return it->second;
     const Universe& u = within_.universe();
     const NodeGuesses worth(u, path, true);
-    // The tie order: candidates first, each group ascending.
+    // The tie order: candidates first, each group ascending (hard mode: the candidates alone).
     std::vector<CodeId> order;
     for (CodeId g : worth.all())
       if (std::binary_search(ids.begin(), ids.end(), g)) order.push_back(g);
     for (CodeId g : worth.all())
-      if (!std::binary_search(ids.begin(), ids.end(), g)) order.push_back(g);
+      if (!within_.hard() && !std::binary_search(ids.begin(), ids.end(), g)) order.push_back(g);
     std::pair<Cost, CodeId> best{kWorst, ids.front()};
     const int win = response_slot({u.rules().pegs, 0}, u.rules().pegs);
     for (CodeId g : order) {
@@ -96,8 +97,8 @@ class LossSearch {
 
 }  // namespace
 
-std::vector<DecisionTree::Node> least_loss_tree(const Rules& rules) {
-  LossSearch search(rules);
+std::vector<DecisionTree::Node> least_loss_tree(const Rules& rules, bool hard) {
+  LossSearch search(rules, hard);
   return search.tree(search.all(), rules.max_guesses, Path{});
 }
 

@@ -10,6 +10,7 @@ namespace mm::detail {
 // exact search writes trees (the first guess in the tie order among the best). Secrets still
 // unsolved at the limit go on with the unlimited optimum's play, so that the tree solves every
 // secret; those guesses past the limit count in the tree's total, not in what is minimised.
-std::vector<DecisionTree::Node> least_loss_tree(const Rules& rules);
+// `hard`: every guess a candidate of its node (hard mode), the unlimited play past the limit too.
+std::vector<DecisionTree::Node> least_loss_tree(const Rules& rules, bool hard = false);
 
 }  // namespace mm::detail

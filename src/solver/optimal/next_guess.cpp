@@ -52,11 +52,12 @@ OptimalNext optimal_next_guess(const Rules& rules, std::span<const Turn> history
   OptimalNext out;
   if (optimal_time_estimate(rules, std::nullopt) <= kAnytimeFromSeconds) {
     // The codebreaker's own guess: the board's optimal tree, searched once.
-    out.guess = code_at(detail::optimal_guess(u, ids, path.played, guesses), rules);
+    out.guess = code_at(detail::optimal_guess(u, ids, path.played, guesses, options.hard), rules);
     return out;
   }
   const std::size_t memory = options.memory != 0 ? options.memory : default_optimal_memory();
-  detail::OptimalSearch search(universe, kUnlimitedDepth, detail::memo_share(memory), detail::cache_share(memory));
+  detail::OptimalSearch search(universe, kUnlimitedDepth, detail::memo_share(memory), detail::cache_share(memory),
+                               options.hard);
   search.set_stoppable(options.interruptible);
   if (options.time_limit_seconds)
     search.set_deadline(std::chrono::steady_clock::now() +

@@ -64,6 +64,12 @@ class OptimalSearch::NodeSearch {
       search_.remember(ids_, depth_, hash_, known_, true, known_ == floor_ ? c : std::nullopt);
       return known_;
     }
+    if (search_.hard_) {
+      // Hard mode: the candidates are every guess there is, best bound first; the outsiders'
+      // floor and scan do not apply.
+      explore(kInfeasible + 1);
+      return finish();
+    }
     try_below_outsiders();
     probe_at_outsider_floor();
     // The best candidate left, searched in full: its cost caps the rating of the outsiders, whose

@@ -9,6 +9,7 @@
 #include <bit>
 #include <map>
 #include <string>
+#include <tuple>
 
 #include "board/partition.hpp"
 #include "mm/core/feedback.hpp"
@@ -48,10 +49,11 @@ std::size_t optimal_memo_limit() noexcept {
 namespace mm::detail {
 
 OptimalSearch::OptimalSearch(std::shared_ptr<const Universe> universe, int max_depth, std::size_t memo_bytes,
-                             std::size_t cache_bytes)
+                             std::size_t cache_bytes, bool hard)
     : universe_(std::move(universe)),
       symmetries_(*universe_, cache_bytes / kListCaches),
       max_depth_(max_depth),
+      hard_(hard),
       branching_(universe_->response_count() - 1),
       win_slot_(response_slot({universe_->rules().pegs, 0}, universe_->rules().pegs)),
       sum_kernel_(universe_->layout().sum_kernel()),
@@ -95,13 +97,13 @@ OptimalSearch::OptimalSearch(std::shared_ptr<const Universe> universe, int max_d
   for (const auto& t : depth_bounds_) depth_linear_.push_back(linear(t));
 }
 
-std::shared_ptr<OptimalSearch> OptimalSearch::of(const Rules& rules, int max_depth) {
+std::shared_ptr<OptimalSearch> OptimalSearch::of(const Rules& rules, int max_depth, bool hard) {
   static std::mutex mutex;
-  static std::map<std::pair<std::string, int>, std::shared_ptr<OptimalSearch>> cache;
+  static std::map<std::tuple<std::string, int, bool>, std::shared_ptr<OptimalSearch>> cache;
   auto universe = Universe::of(rules);
   const std::lock_guard lock(mutex);
-  auto& slot = cache[{rules.spelling(), max_depth}];
-  if (!slot) slot = std::make_shared<OptimalSearch>(std::move(universe), max_depth);
+  auto& slot = cache[{rules.spelling(), max_depth, hard}];
+  if (!slot) slot = std::make_shared<OptimalSearch>(std::move(universe), max_depth, optimal_memo_limit(), 0, hard);
   return slot;
 }
 
@@ -285,7 +287,7 @@ std::optional<CodeId> OptimalSearch::choose(std::span<const CodeId> ids, int dep
 }
 
 CodeId OptimalSearch::first_optimal(std::span<const CodeId> ids, int depth, std::uint64_t target, const Path& path) {
-  // The tie order: candidates first, each group ascending.
+  // The tie order: candidates first, each group ascending (in hard mode, the candidates alone).
   const NodeGuesses worth(*universe_, path, true, &symmetries_);
   const std::vector<CodeId>& canonical = worth.all();
   const std::uint32_t dead = dead_colours(ids);
@@ -294,7 +296,8 @@ CodeId OptimalSearch::first_optimal(std::span<const CodeId> ids, int depth, std:
   for (CodeId g : canonical)
     if (std::binary_search(ids.begin(), ids.end(), g)) order.push_back(g);
   for (CodeId g : canonical)
-    if (!std::binary_search(ids.begin(), ids.end(), g) && (dead == 0 || !dead_twin(g, dead))) order.push_back(g);
+    if (!hard_ && !std::binary_search(ids.begin(), ids.end(), g) && (dead == 0 || !dead_twin(g, dead)))
+      order.push_back(g);
   const std::vector<std::uint64_t> keys = keys_of(ids);
   for (CodeId g : order) {
     if (guess_bound(g, ids, keys, depth, target) > target) continue;
@@ -304,8 +307,8 @@ CodeId OptimalSearch::first_optimal(std::span<const CodeId> ids, int depth, std:
 }
 
 CodeId optimal_guess(const Universe& universe, std::span<const CodeId> candidates, std::uint32_t played,
-                     std::span<const Code> history) {
-  const auto search = OptimalSearch::of(universe.rules(), kUnlimitedDepth);
+                     std::span<const Code> history, bool hard) {
+  const auto search = OptimalSearch::of(universe.rules(), kUnlimitedDepth, hard);
   Path path;
   path.played = played;
   path.complete = false;  // the guesses themselves are not kept here

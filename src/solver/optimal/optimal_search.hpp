@@ -13,6 +13,11 @@
 //   - equivalent guesses are scored once (history_symmetry.hpp);
 //   - every result, exact value or lower bound, is memoised by candidate set and guesses left:
 //     the value of a node depends on nothing else, as guesses come from every code.
+// Hard mode (every guess consistent with every answer so far) is a search of its own: the guesses
+// of a node are its candidates, which again depend on the candidate set alone. Every lower bound
+// above holds for any strategy, so for the hard-mode ones too; what assumes that any code may be
+// guessed (the outsiders' floor and scan, the dead colours' twins, the tie order's second group)
+// is left out, and the memo is the hard search's own.
 // Pruning drops only guesses that cannot be strictly better than the best found, which is all the
 // value needs. The guess itself is chosen apart (choose), by definition: the first guess in the
 // tie order whose exact cost equals the node's value, so the tree never depends on the order of
@@ -60,8 +65,9 @@ class OptimalSearch {
   // (0: none).
   // `cache_bytes`: the lists of guesses worth trying kept per set of guesses played, and their
   // groups by colours (0: no limit); past it they are made again where needed.
+  // `hard`: hard mode, only candidates are guessed (see above).
   OptimalSearch(std::shared_ptr<const Universe> universe, int max_depth, std::size_t memo_bytes,
-                std::size_t cache_bytes = 0);
+                std::size_t cache_bytes = 0, bool hard = false);
   OptimalSearch(std::shared_ptr<const Universe> universe, int max_depth)
       : OptimalSearch(std::move(universe), max_depth, optimal_memo_limit()) {}
   OptimalSearch(const OptimalSearch&) = delete;  // owns a memo shared by reference
@@ -69,9 +75,11 @@ class OptimalSearch {
 
   // Shared instance per board and depth limit, so that strategies and evaluations of the same
   // board share the memo.
-  static std::shared_ptr<OptimalSearch> of(const Rules& rules, int max_depth);
+  static std::shared_ptr<OptimalSearch> of(const Rules& rules, int max_depth, bool hard = false);
 
   const Universe& universe() const noexcept { return *universe_; }
+  // Hard mode: only a candidate of the node may be guessed there.
+  bool hard() const noexcept { return hard_; }
   int max_depth() const noexcept { return max_depth_; }
   // Guesses left for a node reached after `played` guesses.
   int depth_left(int played) const noexcept {
@@ -229,6 +237,7 @@ class OptimalSearch {
   std::shared_ptr<const Universe> universe_;
   PathSymmetries symmetries_;
   int max_depth_;
+  bool hard_;
   int branching_;  // non-winning answers of the variant
   int win_slot_;
   // The slots of the non-winning answers a score can give (the others stay empty).
@@ -310,7 +319,8 @@ std::vector<DecisionTree::Node> build_subtree(OptimalSearch& search, std::span<c
 // colours not yet played. On the other boards the node itself is searched (anytime_search.hpp),
 // without limits: a cancel (cancel.hpp) ends it by throwing Cancelled.
 // `history`: the guesses so far.
+// `hard`: the hard-mode optimum's guess, from the board's hard-mode search.
 CodeId optimal_guess(const Universe& universe, std::span<const CodeId> candidates, std::uint32_t played,
-                     std::span<const Code> history);
+                     std::span<const Code> history, bool hard = false);
 
 }  // namespace mm::detail

@@ -6,8 +6,8 @@
 
 namespace mm::detail {
 
-PositionOptimum::PositionOptimum(const Rules& rules)
-    : search_(std::make_shared<OptimalSearch>(Universe::of(rules), kUnlimitedDepth)) {}
+PositionOptimum::PositionOptimum(const Rules& rules, bool hard)
+    : search_(std::make_shared<OptimalSearch>(Universe::of(rules), kUnlimitedDepth, optimal_memo_limit(), 0, hard)) {}
 
 PositionOptimum::~PositionOptimum() = default;
 

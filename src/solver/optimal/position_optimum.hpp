@@ -17,7 +17,8 @@ class OptimalSearch;
 
 class PositionOptimum {
  public:
-  explicit PositionOptimum(const Rules& rules);
+  // `hard`: the hard-mode optimum (every guess a candidate of its node).
+  explicit PositionOptimum(const Rules& rules, bool hard = false);
   ~PositionOptimum();
   PositionOptimum(const PositionOptimum&) = delete;  // owns a search memo
   PositionOptimum& operator=(const PositionOptimum&) = delete;

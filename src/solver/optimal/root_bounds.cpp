@@ -22,6 +22,8 @@ RootBounds::RootBounds(OptimalSearch& search, std::span<const CodeId> ids, const
   const NodeGuesses first(u, path, true);
   std::vector<std::pair<std::uint64_t, CodeId>> rated;
   for (CodeId g : first.all()) {
+    // Hard mode: a candidate only (every code at the root of the board).
+    if (search.hard() && !std::binary_search(ids.begin(), ids.end(), g)) continue;
     const std::uint64_t bound = search.guess_bound(g, ids, keys, depth);
     if (bound < kInfeasible) rated.emplace_back(bound, g);
   }

@@ -185,8 +185,8 @@ OptimalResult search_average(const Rules& rules, const OptimalOptions& given) {
                    given.memory != 0 || optimal_time_estimate(rules, options.max_depth) > kAnytimeFromSeconds;
   const std::shared_ptr<OptimalSearch> search =
       own ? std::make_shared<OptimalSearch>(detail::Universe::of(rules), depth, detail::memo_share(options.memory),
-                                            detail::cache_share(options.memory))
-          : OptimalSearch::of(rules, depth);
+                                            detail::cache_share(options.memory), options.hard)
+          : OptimalSearch::of(rules, depth, options.hard);
   if (options.interruptible) search->set_stoppable(true);
   const JournalScope scope{*search};
   if (options.journal) {
@@ -206,6 +206,7 @@ OptimalResult search_average(const Rules& rules, const OptimalOptions& given) {
   if (found.solvable && !found.nodes.empty()) {
     result.tree.rules = rules;
     result.tree.strategy = "optimal";
+    result.tree.hard = options.hard;
     result.tree.nodes = std::move(found.nodes);
     // The total is the search's own figure for the tree (no need to walk every secret through it),
     // and the worst case the depth of its deepest node, a leaf that solves its one secret.
@@ -253,7 +254,7 @@ OptimalResult solve_optimal(const Rules& rules, const OptimalOptions& given) {
   // enough for that search (loss_search.hpp), else the optimum as it is.
   if (!limited.proven || rules.code_count() > kLossSearchCodes) return result;
   const auto started = Clock::now();
-  result.tree.nodes = detail::least_loss_tree(rules);
+  result.tree.nodes = detail::least_loss_tree(rules, given.hard);
   const Evaluation e = evaluation_of(result.tree, StrategyKind::optimal);
   result.total = result.lower_bound = e.total;
   result.worst = e.max;

@@ -97,9 +97,9 @@ std::unique_ptr<PlanNode> StrategyImprover::grow(const Seed& seed, std::uint64_t
   search_.poll_stop();
   nodes_.fetch_add(1, std::memory_order_relaxed);
   const std::vector<std::uint64_t> keys = search_.keys_of(seed.ids);
-  const CodeId g =
-      guess ? *guess
-            : choose_guess(universe_, StrategyKind::entropy, {seed.ids, keys, seed.path.played, 0, seed.history});
+  const CodeId g = guess ? *guess
+                         : choose_guess(universe_, StrategyKind::entropy,
+                                        {seed.ids, keys, seed.path.played, 0, seed.history, search_.hard()});
   const Split parts = split(universe_, seed.ids, keys, g);
   const int pegs = universe_.rules().pegs;
   const int win = response_slot({pegs, 0}, pegs);
@@ -168,7 +168,11 @@ std::vector<CodeId> StrategyImprover::alternatives_of(const PlanNode& node, std:
     double score;
     CodeId guess;
   };
-  const std::vector<CodeId>& all = worth.all();
+  std::vector<CodeId> candidates;  // hard mode: the only guesses there are
+  if (search_.hard())
+    for (CodeId g : worth.all())
+      if (std::binary_search(node.ids.begin(), node.ids.end(), g)) candidates.push_back(g);
+  const std::vector<CodeId>& all = search_.hard() ? candidates : worth.all();
   std::vector<Rated> rated(all.size());
   tbb::parallel_for(std::size_t{0}, all.size(), [&](std::size_t i) {
     std::array<std::uint32_t, kResponseSlots> hist{};
@@ -275,6 +279,7 @@ std::unique_ptr<PlanNode> StrategyImprover::read(const std::vector<DecisionTree:
   const DecisionTree::Node& source = nodes[at];
   if (!is_valid(source.guess, rules)) return nullptr;
   const auto g = static_cast<CodeId>(code_index(source.guess, rules));
+  if (search_.hard() && !std::binary_search(seed.ids.begin(), seed.ids.end(), g)) return nullptr;
   auto node = node_at(seed);
   node->guess = g;
   const Split parts = split(universe_, seed.ids, search_.keys_of(seed.ids), g);

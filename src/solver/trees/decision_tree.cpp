@@ -60,6 +60,9 @@ class TreeCheck {
       throw bad_tree(fmt::format("the guess {} {} is not a code of {}", describe_code(node.guess, rules_), where,
                                  rules_.spelling()));
     const std::string guess = describe_code(node.guess, rules_);
+    if (tree_.hard && std::find(secrets.begin(), secrets.end(), node.guess) == secrets.end())
+      throw bad_tree(
+          fmt::format("the guess {} {} does not fit the answers before it, which hard mode requires", guess, where));
     const int pegs = rules_.pegs;
     std::array<std::vector<Code>, kResponseSlots> classes;
     for (const Code& s : secrets)
@@ -191,7 +194,7 @@ class StrategyTreeBuilder {
                   std::uint64_t seed) {
     const std::size_t index = tree_.nodes.size();
     tree_.nodes.emplace_back();
-    const detail::CodeId guess = detail::choose_guess(u_, kind_, {ids, keys, played, seed, path_});
+    const detail::CodeId guess = detail::choose_guess(u_, kind_, {ids, keys, played, seed, path_, tree_.hard});
     tree_.nodes[index].guess = code_at(guess, u_.rules());
     if (ids.size() == 1 && ids[0] == guess) return index;
     const detail::AnswerSplit split = detail::split_by_answer(u_, guess, ids, keys);
@@ -216,11 +219,16 @@ class StrategyTreeBuilder {
 
 }  // namespace
 
-DecisionTree strategy_tree(const Rules& rules, StrategyKind kind, std::uint64_t seed) {
-  if (kind == StrategyKind::optimal) return solve_optimal(rules, {}).tree;
+DecisionTree strategy_tree(const Rules& rules, StrategyKind kind, std::uint64_t seed, bool hard) {
+  if (kind == StrategyKind::optimal) {
+    OptimalOptions options;
+    options.hard = hard;
+    return solve_optimal(rules, options).tree;
+  }
   DecisionTree tree;
   tree.rules = rules;
   tree.strategy = std::string(strategy_name(kind));
+  tree.hard = hard;
   const auto universe = detail::Universe::of(rules);
   StrategyTreeBuilder(*universe, kind, tree).add(universe->all_ids(), universe->keys(), 0, seed);
   return tree;

@@ -128,8 +128,10 @@ std::string tree_to_json(const DecisionTree& tree) {
            {"strategy", tree.strategy},
            {"secrets", f.secrets},
            {"total", f.total},
-           {"worst", f.worst},
-           {"root", node_json(tree, 0)}};
+           {"worst", f.worst}};
+  // Only a hard-mode tree says so: the files of every other tree stay as they were.
+  if (tree.hard) out["hard"] = true;
+  out["root"] = node_json(tree, 0);
   return out.dump() + "\n";
 }
 
@@ -164,6 +166,10 @@ DecisionTree tree_from_json(std::string_view text, const Rules& rules) {
   const Json& strategy = field(json, "strategy", "the tree");
   if (!strategy.is_string()) throw bad_file("\"strategy\" must be a string");
   tree.strategy = strategy.get<std::string>();
+  if (const auto hard = json.find("hard"); hard != json.end()) {
+    if (!hard->is_boolean()) throw bad_file("\"hard\" must be true or false");
+    tree.hard = hard->get<bool>();
+  }
   Reader(rules, tree).node(field(json, "root", "the tree"), "at the root");
   const TreeFigures f = check_tree(tree);
   const auto claim = [&](const char* name, std::uint64_t actual) {

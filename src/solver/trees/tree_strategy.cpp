@@ -21,8 +21,8 @@ class TreeStrategy final : public Strategy {
       : tree_(std::move(tree)),
         label_(tree_strategy_label(*tree_)),
         // The candidates and the history are kept by a plain codebreaker; its own guess is the
-        // fallback far from the tree.
-        tracker_(make_strategy(StrategyKind::knuth, tree_->rules, seed)) {}
+        // fallback far from the tree (in hard mode for a hard-mode tree, as the optimum off it).
+        tracker_(make_strategy(StrategyKind::knuth, tree_->rules, seed, SearchMode::exact, tree_->hard)) {}
 
   std::string_view name() const noexcept override {
     switch (source_) {
@@ -44,7 +44,7 @@ class TreeStrategy final : public Strategy {
     }
     if (remaining() <= kOffTreeOptimalCodes) {
       source_ = Source::optimal;
-      if (!optimum_) optimum_ = std::make_unique<detail::PositionOptimum>(tree_->rules);
+      if (!optimum_) optimum_ = std::make_unique<detail::PositionOptimum>(tree_->rules, tree_->hard);
       return optimum_->best_guess(history(), candidates(std::numeric_limits<std::size_t>::max()));
     }
     source_ = Source::knuth;
