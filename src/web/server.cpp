@@ -8,8 +8,8 @@
 #include <sys/socket.h>
 
 #include <atomic>
-#include <chrono>
 #include <cctype>
+#include <chrono>
 #include <cstdio>
 #include <ctime>
 #include <thread>
@@ -95,7 +95,7 @@ int serve(const ServeOptions& options) {
   pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
   signal(SIGPIPE, SIG_IGN);
 
-  Api api(options.table);
+  Api api(options.table, options.think_seconds);
   httplib::Server server;
   server.set_payload_max_length(kMaxBodyBytes);
   const auto api_handler = [&api](const httplib::Request& request, httplib::Response& response) {

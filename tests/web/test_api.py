@@ -5,8 +5,10 @@ the limits, and the secret kept from every answer until the game is over."""
 import json
 import os
 import re
+import shutil
 import signal
 import subprocess
+import tempfile
 import time
 
 from webtest import BINARY, Server, codes, consistent, run_tests, scores_json, TIMEOUT
@@ -276,6 +278,60 @@ def test_options_and_addresses():
     finally:
         wide.send_signal(signal.SIGTERM)
         assert wide.wait(timeout=TIMEOUT) == 0
+
+
+def needed_libraries(program):
+    out = subprocess.run(["readelf", "-d", program], capture_output=True, text=True, timeout=TIMEOUT, check=True).stdout
+    return re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", out)
+
+
+def test_only_the_server_program_links_the_http_library():
+    # Every start of `mastermind` would load the HTTP library and the TLS and compression
+    # libraries it needs; `serve` becomes the server program, which alone links them.
+    server_program = os.path.join(os.path.dirname(BINARY), "mastermind-serve")
+    plain, server = needed_libraries(BINARY), needed_libraries(server_program)
+    assert plain and not [lib for lib in plain if re.match(r"lib(cpp-httplib|ssl|crypto|brotli|z)\.", lib)], plain
+    assert any(lib.startswith("libcpp-httplib") for lib in server), server
+
+
+def test_serve_without_its_server_program():
+    with tempfile.TemporaryDirectory() as alone:
+        copy = os.path.join(alone, "mastermind")
+        shutil.copy(BINARY, copy)
+        done = subprocess.run([copy, "serve", "--port", "0"], capture_output=True, text=True, timeout=TIMEOUT)
+        assert done.returncode == 69 and "mastermind-serve" in done.stderr, done
+        assert done.stderr.count("\n") == 1 and done.stdout == "", done
+        # The options are read before the server program is looked for.
+        done = subprocess.run([copy, "serve", "--help"], capture_output=True, text=True, timeout=TIMEOUT)
+        assert done.returncode == 0 and "--idle-timeout" in done.stdout, done
+        done = subprocess.run([copy, "serve", "--port", "x"], capture_output=True, text=True, timeout=TIMEOUT)
+        assert done.returncode == 64, done
+
+
+def test_open_hands_the_address_to_xdg_open():
+    with tempfile.TemporaryDirectory() as bin_dir:
+        record = os.path.join(bin_dir, "opened")
+        fake = os.path.join(bin_dir, "xdg-open")
+        with open(fake, "w") as f:
+            f.write(f'#!/bin/sh\nprintf "%s\\n" "$*" > "{record}.part" && mv "{record}.part" "{record}"\n')
+        os.chmod(fake, 0o755)
+        env = dict(os.environ, PATH=bin_dir + os.pathsep + os.environ.get("PATH", ""))
+        with Server("--open", env=env) as server:
+            deadline = time.monotonic() + TIMEOUT
+            while not os.path.exists(record):
+                assert time.monotonic() < deadline, "xdg-open was never run"
+                time.sleep(0.05)  # polling for the file, not waiting for it to happen
+            with open(record) as f:
+                assert f.read() == server.base + "/\n"
+            assert server.get("/api/variants")[0] == 200
+    # Without xdg-open: one line saying so, and the server serves on.
+    with tempfile.TemporaryDirectory() as empty:
+        env = dict(os.environ, PATH=empty)
+        with Server("--open", env=env) as server:
+            assert server.get("/api/variants")[0] == 200
+            server.process.send_signal(signal.SIGTERM)
+            _, err = server.process.communicate(timeout=TIMEOUT)
+            assert server.process.returncode == 0 and "xdg-open" in err, err
 
 
 if __name__ == "__main__":

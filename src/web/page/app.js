@@ -3,7 +3,12 @@
 "use strict";
 
 const LANGUAGES = ["en", "da", "sv"];
-const state = { language: "en", texts: {}, presets: [], game: null, entry: [] };
+const state = { language: "en", texts: {}, presets: [], game: null, entry: [], answer: [], poll: null };
+// Where each mode's games live in the API; a play game's answers carry no "mode".
+const GAME_PATHS = { play: "/api/games", solve: "/api/solve", watch: "/api/watch" };
+const ANSWER_PEG_TEXTS = ["peg_none", "peg_black", "peg_white"];
+const ANSWER_PEG_CLASSES = ["none", "black", "white"];
+const modeOf = (game) => game.mode || "play";
 const $ = (id) => document.getElementById(id);
 
 // A text of the catalogue with its {} filled in order.
@@ -117,14 +122,61 @@ function renderEntry(game) {
   }));
 }
 
+// The answer pegs of `solve`: one button per peg, none -> black -> white -> none.
+function renderAnswerPegs(game) {
+  const pegs = game.variant.pegs;
+  while (state.answer.length < pegs) state.answer.push(0);
+  state.answer.length = pegs;
+  $("answer-pegs").replaceChildren(...state.answer.map((value, i) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = `answer-peg ${ANSWER_PEG_CLASSES[value]}`;
+    button.textContent = value === 0 ? "·" : t(ANSWER_PEG_TEXTS[value]).slice(0, 1).toUpperCase();
+    button.setAttribute("aria-label", t("answer_peg", i + 1, t(ANSWER_PEG_TEXTS[value])));
+    button.disabled = game.state !== "answering";
+    button.addEventListener("click", () => {
+      state.answer[i] = (state.answer[i] + 1) % ANSWER_PEG_TEXTS.length;
+      renderAnswerPegs(state.game);
+      $("answer-pegs").children[i].focus();
+    });
+    return button;
+  }));
+}
+
+function renderSolve(game) {
+  const answering = game.state === "answering";
+  const guess = $("my-guess");
+  guess.replaceChildren();
+  guess.removeAttribute("aria-label");
+  if (game.state === "thinking") guess.textContent = t("thinking");
+  if (answering && game.guess) {
+    guess.append(t("my_guess", ""));
+    for (const symbol of game.guess) guess.append(pegElement("span", symbol, game.variant.alphabet));
+    guess.setAttribute("aria-label", t("my_guess", game.guess));
+  }
+  renderAnswerPegs(game);
+  $("answer-submit").disabled = !answering;
+  $("think-again").hidden = game.state !== "stopped";
+  $("solve-undo").disabled = game.state === "thinking" || game.board.length === 0;
+}
+
 function render() {
   const game = state.game;
-  $("entry").hidden = !game || game.state !== "playing";
+  const mode = game ? modeOf(game) : "";
+  $("entry").hidden = mode !== "play" || game.state !== "playing";
+  $("solve-entry").hidden = mode !== "solve" || !["answering", "thinking", "stopped", "contradiction"].includes(game.state);
+  $("secret-entry").hidden = mode !== "solve" || game.state !== "contradiction";
+  $("watch-entry").hidden = mode !== "watch" || !["ready", "thinking", "stopped"].includes(game.state);
+  $("step").disabled = !game || game.state === "thinking";
   if (!game) { $("board").replaceChildren(); $("variant-line").textContent = ""; $("guesses-left").textContent = ""; return; }
   $("variant-line").textContent = game.variant.describe;
-  $("guesses-left").textContent = game.state === "playing" ? t("guesses_left", game.guesses_left) : "";
+  const going = ["playing", "answering", "thinking", "stopped", "ready", "contradiction"].includes(game.state);
+  $("guesses-left").textContent = going ? t("guesses_left", game.guesses_left) : "";
   renderBoard(game);
-  renderEntry(game);
+  if (mode === "play") renderEntry(game);
+  if (mode === "solve") renderSolve(game);
+  $("wrong-rows").replaceChildren(...(game.lie ? game.lie.wrong : []).map((row) =>
+    Object.assign(document.createElement("li"), { textContent: row.message })));
 }
 
 function endText(game) {
@@ -138,8 +190,29 @@ function endText(game) {
   return lines.join(" ");
 }
 
+// What `solve` and `watch` say: the state of the game, since the server words the details.
+function computerText(game) {
+  if (game.state === "thinking") return t("thinking");
+  if (game.mode === "watch") {
+    if (game.state === "won") return t("watch_won", game.secret, game.board.length);
+    if (game.state === "lost") return t("watch_lost", game.secret);
+    if (game.state === "stopped") return t("stopped");
+    return t("watch_secret", game.secret, game.strategy);
+  }
+  const recorded = game.recorded === undefined ? "" : " " + (game.recorded !== null ? t("recorded") : (game.record_problem || t("not_recorded")));
+  if (game.state === "won") return t("solve_won", game.board[game.board.length - 1].guess, game.board.length) + recorded;
+  if (game.state === "lost") return t("solve_lost") + recorded;
+  if (game.state === "abandoned") return t("solve_abandoned") + recorded;
+  if (game.state === "contradiction") return `${t("contradiction")} ${t("tell_secret")}`;
+  if (game.state === "exposed") return `${game.lie.wrong.length ? game.lie.wrong[0].message : ""}${recorded}`;
+  if (game.state === "stopped") return t("stopped");
+  const left = t("left_count", game.remaining_exact ? game.remaining : `> ${game.remaining - 1}`);
+  return game.quick ? `${t("quick")} ${left}` : (game.board.length ? left : "");
+}
+
 function eventText(game) {
   const e = game.event;
+  if (game.mode) return computerText(game);
   if (game.state !== "playing") return endText(game);
   if (!e) return "";
   if (e.kind === "guess") return t("row", game.board.length, e.turn.guess, t("answer_counts", e.turn.black, e.turn.white));
@@ -166,15 +239,35 @@ async function showScores(game) {
   $("scores").hidden = false;
 }
 
+const inProgress = (game) => !["won", "lost", "abandoned", "exposed"].includes(game.state);
+
+// While the computer thinks, the page asks again until it has done; the server answers at once.
+function followThinking() {
+  clearTimeout(state.poll);
+  const game = state.game;
+  if (!game || game.state !== "thinking") return;
+  state.poll = setTimeout(async () => {
+    try { show(await api("GET", `${GAME_PATHS[modeOf(game)]}/${game.token}`)); } catch { say(t("server_gone")); }
+  }, 250);
+}
+
 function show(result) {
   if (!result.ok) { say(result.answer.error); return; }
+  const before = state.game;
   state.game = result.answer;
-  if (state.game.state === "playing") localStorage.setItem("game", state.game.token);
-  else localStorage.removeItem("game");
+  const mode = modeOf(state.game);
+  if (inProgress(state.game)) {
+    localStorage.setItem("game", state.game.token);
+    localStorage.setItem("game_mode", mode);
+  } else {
+    localStorage.removeItem("game");
+  }
+  if (!before || before.token !== state.game.token || before.board.length !== state.game.board.length) state.answer = [];
   render();
   say(eventText(state.game));
   $("scores").hidden = true;
-  if (state.game.state !== "playing") showScores(state.game).catch(() => {});
+  if (mode === "play" && state.game.state !== "playing") showScores(state.game).catch(() => {});
+  followThinking();
 }
 
 function place(symbol) {
@@ -197,16 +290,38 @@ async function move(action, withCode) {
   } catch { say(t("server_gone")); }
 }
 
+async function computerMove(action, body) {
+  const game = state.game;
+  if (!game) return;
+  try { show(await api("POST", `${GAME_PATHS[modeOf(game)]}/${game.token}/${action}`, body)); } catch { say(t("server_gone")); }
+}
+
+function sendAnswer() {
+  const black = state.answer.filter((v) => v === 1).length;
+  const white = state.answer.filter((v) => v === 2).length;
+  computerMove("answer", { black, white });
+}
+
 async function newGame(event) {
   event.preventDefault();
+  const mode = $("mode").value;
   const player = $("player").value.trim();
   localStorage.setItem("player", player);
   const replay = $("replay").value.trim();
-  const body = replay ? { replay } : { preset: $("preset").value, hard: $("hard").checked };
-  if (player) body.player = player;
+  let body = { preset: $("preset").value };
+  if (mode === "play") body = replay ? { replay } : { preset: $("preset").value, hard: $("hard").checked };
+  if (player && mode !== "watch") body.player = player;
   state.entry = [];
-  try { show(await api("POST", "/api/games", body)); } catch { say(t("server_gone")); }
-  if (state.game) $("submit").focus();
+  state.answer = [];
+  state.game = null;
+  try { show(await api("POST", GAME_PATHS[mode], body)); } catch { say(t("server_gone")); }
+  if (state.game && mode === "play") $("submit").focus();
+  if (state.game && mode === "watch") $("step").focus();
+}
+
+function showModeOptions() {
+  $("play-options").hidden = $("mode").value !== "play";
+  $("solve-note").hidden = $("mode").value !== "solve";
 }
 
 function onKey(event) {
@@ -226,9 +341,10 @@ async function start() {
   $("player").value = localStorage.getItem("player") || "";
   await loadTexts();
   const token = localStorage.getItem("game");
+  const mode = GAME_PATHS[localStorage.getItem("game_mode")] ? localStorage.getItem("game_mode") : "play";
   if (token) {
-    const result = await api("GET", `/api/games/${token}`);
-    if (result.ok) { state.game = result.answer; render(); } else localStorage.removeItem("game");
+    const result = await api("GET", `${GAME_PATHS[mode]}/${token}`);
+    if (result.ok) { $("mode").value = mode; showModeOptions(); show(result); } else localStorage.removeItem("game");
   }
 }
 
@@ -243,4 +359,14 @@ $("language").addEventListener("change", async () => {
   await loadTexts();
 });
 document.addEventListener("keydown", onKey);
+$("mode").addEventListener("change", showModeOptions);
+$("answer-submit").addEventListener("click", sendAnswer);
+$("think-again").addEventListener("click", () => computerMove("think"));
+$("solve-undo").addEventListener("click", () => computerMove("undo"));
+$("solve-quit").addEventListener("click", () => computerMove("quit"));
+$("step").addEventListener("click", () => computerMove("step"));
+$("secret-entry").addEventListener("submit", (event) => {
+  event.preventDefault();
+  computerMove("secret", { code: $("secret-code").value.trim() });
+});
 start().catch(() => say(t("server_gone")));
