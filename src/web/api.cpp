@@ -88,7 +88,10 @@ std::string_view fields_action(const std::string& action) {
 std::string error_body(std::string_view message) { return engine::json_line(Json{{"error", message}}); }
 
 Api::Api(TableSettings settings, double think_seconds)
-    : table_(settings), process_language_(current_language()), computer_(mutex_, settings, think_seconds) {}
+    : table_(settings),
+      process_language_(current_language()),
+      duels_(settings),
+      computer_(mutex_, settings, think_seconds) {}
 
 ApiResponse Api::handle(const ApiRequest& request) {
   const std::lock_guard lock(mutex_);
@@ -115,6 +118,7 @@ void Api::expire_idle() {
   const std::lock_guard lock(mutex_);
   table_.expire_idle();
   computer_.expire_idle();
+  duels_.expire_idle();
 }
 
 std::size_t Api::abandon_all(Ending ending) {
@@ -122,7 +126,7 @@ std::size_t Api::abandon_all(Ending ending) {
   const std::lock_guard lock(mutex_);
   // The server's last line is in the language it started in.
   if (current_language() != process_language_) set_language({process_language_});
-  return table_.abandon_all(ending) + computer_.abandon_all(ending);
+  return table_.abandon_all(ending) + computer_.abandon_all(ending) + duels_.abandon_all(ending);
 }
 
 ApiResponse Api::route(const ApiRequest& request) {
@@ -133,6 +137,7 @@ ApiResponse Api::route(const ApiRequest& request) {
   if (path == "/api/variants" && get) return json_answer(200, presets_json());
   if (path == kGamesPath && post) return new_game(request);
   if (auto answer = computer_.route(request)) return *answer;
+  if (auto answer = duels_.route(request)) return *answer;
   if (path.starts_with(kScoresPath) && get) return scores(path.substr(kScoresPath.size()));
   if (!path.starts_with(std::string(kGamesPath) + "/")) return not_found();
   const std::string rest = path.substr(kGamesPath.size() + 1);

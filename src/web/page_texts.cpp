@@ -90,6 +90,21 @@ constexpr std::array kPageTexts = {
     PageText{"watch_secret", N_("The secret is {}: watch the computer find it ({}).")},
     PageText{"watch_won", N_("The computer found {} (guesses used: {}).")},
     PageText{"watch_lost", N_("The computer ran out of guesses; the secret was {}.")},
+    PageText{"mode_duel", N_("Two players take turns at one screen")},
+    PageText{"player1", N_("Player 1's name")},
+    PageText{"player2", N_("Player 2's name")},
+    PageText{"player_n", N_("Player {}")},
+    PageText{"duel_set", N_("{}: type a secret code for {} to break (it stays hidden).")},
+    PageText{"duel_confirm", N_("{}: type the secret again.")},
+    PageText{"duel_break", N_("{}: break the code.")},
+    PageText{"duel_secret", N_("Secret code")},
+    PageText{"set_secret", N_("Set the secret")},
+    PageText{"duel_broken", N_("{} broke {} with {} guesses.")},
+    PageText{"duel_unbroken", N_("{} did not break {}.")},
+    PageText{"duel_next", N_("Next round")},
+    PageText{"duel_tally", N_("Guesses per round: {} {}, {} {}.")},
+    PageText{"duel_leader", N_("{} wins the duel.")},
+    PageText{"duel_tie", N_("The duel is a draw.")},
 };
 
 }  // namespace

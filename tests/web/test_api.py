@@ -280,6 +280,39 @@ def test_options_and_addresses():
         assert wide.wait(timeout=TIMEOUT) == 0
 
 
+def test_a_duel_on_one_screen_of_two_rounds():
+    with Server() as server:
+        status, duel, _ = server.post("/api/duel", {"preset": "classic", "player1": "Ann", "player2": "Bo"})
+        assert status == 201 and duel["state"] == "entering_secret" and duel["maker"] == 1, (status, duel)
+        token = duel["token"]
+        for round_number, secret in ((1, "3632"), (2, "1111")):
+            assert server.post(f"/api/duel/{token}/secret", {"code": "12"})[0] == 400
+            status, duel, _ = server.post(f"/api/duel/{token}/secret", {"code": secret})
+            assert status == 200 and duel["state"] == "confirming_secret" and "secret" not in duel, duel
+            # A different code the second time: the first is dropped, and the secret asked again.
+            assert server.post(f"/api/duel/{token}/secret", {"code": "6543"})[0] == 400
+            server.post(f"/api/duel/{token}/secret", {"code": secret})
+            status, duel, _ = server.post(f"/api/duel/{token}/secret", {"code": secret})
+            assert status == 200 and duel["state"] == "breaking" and "secret" not in duel, duel
+            assert duel["round"] == round_number and duel["breaker"] == 3 - duel["maker"]
+            while duel["state"] == "breaking":
+                guess = consistent(codes("123456", 4), duel["board"])[0]
+                status, duel, _ = server.post(f"/api/duel/{token}/guess", {"code": guess})
+                assert status == 200, duel
+                if duel["state"] == "breaking":
+                    assert "secret" not in duel
+            assert duel["won"] is True and duel["secret"] == secret and duel["recorded"] is True, duel
+            if round_number == 1:
+                assert duel["state"] == "round_over"
+                assert server.post(f"/api/duel/{token}/guess", {"code": "1234"})[0] == 400
+                status, duel, _ = server.post(f"/api/duel/{token}/next")
+                assert status == 200 and duel["maker"] == 2 and duel["state"] == "entering_secret", duel
+        assert duel["state"] == "match_over" and duel["tally"]["broken"] == [1, 1], duel
+        rounds = duel["tally"]["rounds"]
+        assert rounds == [1, 1] and duel["leader"] in (1, 2, None), duel
+        assert scores_json(server.scores, "Bo")["player"]["games"] == 1
+
+
 def needed_libraries(program):
     out = subprocess.run(["readelf", "-d", program], capture_output=True, text=True, timeout=TIMEOUT, check=True).stdout
     return re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", out)

@@ -254,5 +254,34 @@ def test_watch_step_by_step():
     in_browser("watch", body)
 
 
+def test_a_duel_on_one_screen():
+    def body(browser):
+        d = browser.driver
+        Select(d.find_element(By.ID, "mode")).select_by_value("duel")
+        d.find_element(By.ID, "player1").send_keys("Ann")
+        d.find_element(By.ID, "player2").send_keys("Bo")
+        d.find_element(By.ID, "new-game").click()
+        for secret in ("3632", "1111"):
+            browser.wait_for(lambda d: d.find_element(By.ID, "duel-secret-entry").is_displayed())
+            for _ in range(2):  # typed, then typed again to confirm
+                typed = len(browser.message())
+                field = d.find_element(By.ID, "duel-secret")
+                assert field.get_attribute("type") == "password"
+                before = browser.message()
+                field.send_keys(secret + Keys.ENTER)
+                browser.wait_for(lambda d: browser.message() != before)
+                assert typed and secret not in d.find_element(By.TAG_NAME, "body").text
+            browser.wait_for(lambda d: d.find_element(By.ID, "entry").is_displayed())
+            assert "break the code" in browser.message()
+            assert not d.find_element(By.ID, "hint").is_displayed()
+            browser.play(browser.type_code)
+            assert f"with {len(browser.board())} guesses" in browser.message(), browser.message()
+            if secret == "3632":
+                d.find_element(By.ID, "duel-next").click()
+        browser.wait_for(lambda d: "wins the duel" in browser.message() or "draw" in browser.message())
+        assert "Guesses per round: Ann" in browser.message(), browser.message()
+    in_browser("duel", body)
+
+
 if __name__ == "__main__":
     run_tests(globals())

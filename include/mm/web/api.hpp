@@ -13,6 +13,7 @@
 #include "mm/record/game_record.hpp"
 #include "mm/web/api_message.hpp"
 #include "mm/web/computer_games.hpp"
+#include "mm/web/duel_games.hpp"
 #include "mm/web/engine_worker.hpp"
 #include "mm/web/game_table.hpp"
 
@@ -44,6 +45,7 @@ class Api {
   std::mutex mutex_;
   GameTable table_;
   std::string process_language_;
+  DuelGames duels_;
   ComputerGames computer_;  // solve and watch; last, so its worker stops first
 };
 

@@ -5,7 +5,7 @@
 const LANGUAGES = ["en", "da", "sv"];
 const state = { language: "en", texts: {}, presets: [], game: null, entry: [], answer: [], poll: null };
 // Where each mode's games live in the API; a play game's answers carry no "mode".
-const GAME_PATHS = { play: "/api/games", solve: "/api/solve", watch: "/api/watch" };
+const GAME_PATHS = { play: "/api/games", solve: "/api/solve", watch: "/api/watch", duel: "/api/duel" };
 const ANSWER_PEG_TEXTS = ["peg_none", "peg_black", "peg_white"];
 const ANSWER_PEG_CLASSES = ["none", "black", "white"];
 const modeOf = (game) => game.mode || "play";
@@ -163,17 +163,21 @@ function renderSolve(game) {
 function render() {
   const game = state.game;
   const mode = game ? modeOf(game) : "";
-  $("entry").hidden = mode !== "play" || game.state !== "playing";
+  const guessing = (mode === "play" && game.state === "playing") || (mode === "duel" && game.state === "breaking");
+  $("entry").hidden = !guessing;
+  $("helpers").hidden = mode !== "play";
+  $("duel-secret-entry").hidden = mode !== "duel" || !["entering_secret", "confirming_secret"].includes(game.state);
+  $("duel-next-entry").hidden = mode !== "duel" || game.state !== "round_over";
   $("solve-entry").hidden = mode !== "solve" || !["answering", "thinking", "stopped", "contradiction"].includes(game.state);
   $("secret-entry").hidden = mode !== "solve" || game.state !== "contradiction";
   $("watch-entry").hidden = mode !== "watch" || !["ready", "thinking", "stopped"].includes(game.state);
   $("step").disabled = !game || game.state === "thinking";
   if (!game) { $("board").replaceChildren(); $("variant-line").textContent = ""; $("guesses-left").textContent = ""; return; }
   $("variant-line").textContent = game.variant.describe;
-  const going = ["playing", "answering", "thinking", "stopped", "ready", "contradiction"].includes(game.state);
+  const going = ["playing", "answering", "thinking", "stopped", "ready", "contradiction", "breaking"].includes(game.state);
   $("guesses-left").textContent = going ? t("guesses_left", game.guesses_left) : "";
   renderBoard(game);
-  if (mode === "play") renderEntry(game);
+  if (guessing) renderEntry(game);
   if (mode === "solve") renderSolve(game);
   $("wrong-rows").replaceChildren(...(game.lie ? game.lie.wrong : []).map((row) =>
     Object.assign(document.createElement("li"), { textContent: row.message })));
@@ -210,8 +214,26 @@ function computerText(game) {
   return game.quick ? `${t("quick")} ${left}` : (game.board.length ? left : "");
 }
 
+// What a duel says: whose turn it is, how the round ended, and at the end the tally.
+function duelText(game) {
+  const name = (n) => game.players[n - 1] || t("player_n", n);
+  const maker = name(game.maker);
+  const breaker = name(game.breaker);
+  if (game.state === "entering_secret") return t("duel_set", maker, breaker);
+  if (game.state === "confirming_secret") return t("duel_confirm", maker);
+  if (game.state === "breaking") return t("duel_break", breaker);
+  const lines = [game.won ? t("duel_broken", breaker, game.secret, game.board.length) : t("duel_unbroken", breaker, game.secret)];
+  if (game.state === "match_over") {
+    const per = (i) => (game.tally.rounds[i] ? game.tally.guesses[i] / game.tally.rounds[i] : 0).toFixed(1);
+    lines.push(t("duel_tally", name(1), per(0), name(2), per(1)));
+    lines.push(game.leader ? t("duel_leader", name(game.leader)) : t("duel_tie"));
+  }
+  return lines.join(" ");
+}
+
 function eventText(game) {
   const e = game.event;
+  if (game.mode === "duel") return duelText(game);
   if (game.mode) return computerText(game);
   if (game.state !== "playing") return endText(game);
   if (!e) return "";
@@ -239,7 +261,7 @@ async function showScores(game) {
   $("scores").hidden = false;
 }
 
-const inProgress = (game) => !["won", "lost", "abandoned", "exposed"].includes(game.state);
+const inProgress = (game) => !["won", "lost", "abandoned", "exposed", "match_over"].includes(game.state);
 
 // While the computer thinks, the page asks again until it has done; the server answers at once.
 function followThinking() {
@@ -272,7 +294,7 @@ function show(result) {
 
 function place(symbol) {
   const game = state.game;
-  if (!game || game.state !== "playing" || state.entry.length >= game.variant.pegs) return;
+  if (!game || !["playing", "breaking"].includes(game.state) || state.entry.length >= game.variant.pegs) return;
   state.entry.push(symbol);
   renderEntry(game);
 }
@@ -284,7 +306,7 @@ async function move(action, withCode) {
   if (!game) return;
   const body = withCode ? { code: state.entry.join("") } : undefined;
   try {
-    const result = await api("POST", `/api/games/${game.token}/${action}`, body);
+    const result = await api("POST", `${GAME_PATHS[modeOf(game)]}/${game.token}/${action}`, body);
     if (result.ok && (action === "guess")) state.entry = [];
     show(result);
   } catch { say(t("server_gone")); }
@@ -309,24 +331,31 @@ async function newGame(event) {
   localStorage.setItem("player", player);
   const replay = $("replay").value.trim();
   let body = { preset: $("preset").value };
+  if (mode === "duel") {
+    body = { preset: $("preset").value };
+    for (const seat of ["player1", "player2"]) if ($(seat).value.trim()) body[seat] = $(seat).value.trim();
+  }
   if (mode === "play") body = replay ? { replay } : { preset: $("preset").value, hard: $("hard").checked };
-  if (player && mode !== "watch") body.player = player;
+  if (player && (mode === "play" || mode === "solve")) body.player = player;
   state.entry = [];
   state.answer = [];
   state.game = null;
   try { show(await api("POST", GAME_PATHS[mode], body)); } catch { say(t("server_gone")); }
   if (state.game && mode === "play") $("submit").focus();
+  if (state.game && mode === "duel") $("duel-secret").focus();
   if (state.game && mode === "watch") $("step").focus();
 }
 
 function showModeOptions() {
   $("play-options").hidden = $("mode").value !== "play";
+  $("duel-options").hidden = $("mode").value !== "duel";
   $("solve-note").hidden = $("mode").value !== "solve";
 }
 
 function onKey(event) {
   const game = state.game;
-  if (!game || game.state !== "playing" || event.ctrlKey || event.metaKey || event.altKey) return;
+  const guessing = game && (game.state === "playing" || (modeOf(game) === "duel" && game.state === "breaking"));
+  if (!guessing || event.ctrlKey || event.metaKey || event.altKey) return;
   if (["INPUT", "SELECT", "TEXTAREA"].includes(event.target.tagName)) return;
   if (event.key === "Enter") { event.preventDefault(); move("guess", true); return; }
   if (event.key === "Backspace") { event.preventDefault(); takeBack(); return; }
@@ -365,6 +394,13 @@ $("think-again").addEventListener("click", () => computerMove("think"));
 $("solve-undo").addEventListener("click", () => computerMove("undo"));
 $("solve-quit").addEventListener("click", () => computerMove("quit"));
 $("step").addEventListener("click", () => computerMove("step"));
+$("duel-next").addEventListener("click", () => computerMove("next"));
+$("duel-secret-entry").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const code = $("duel-secret").value.trim();
+  $("duel-secret").value = "";
+  computerMove("secret", { code });
+});
 $("secret-entry").addEventListener("submit", (event) => {
   event.preventDefault();
   computerMove("secret", { code: $("secret-code").value.trim() });
