@@ -91,14 +91,30 @@ Api::Api(TableSettings settings, double think_seconds)
     : table_(settings),
       process_language_(current_language()),
       duels_(settings),
+      net_duels_(settings),
       computer_(mutex_, settings, think_seconds) {}
 
-ApiResponse Api::handle(const ApiRequest& request) {
-  const std::lock_guard lock(mutex_);
+void Api::use_language(const std::string& language) {
   // Switched only when it changes: set_language looks for the catalogue on disk.
-  if (const std::string wanted = request.language.empty() ? std::string(kSourceLanguage) : request.language;
+  if (const std::string wanted = language.empty() ? std::string(kSourceLanguage) : language;
       wanted != current_language())
     set_language({wanted});
+}
+
+std::optional<std::string> Api::duel_event(const std::string& token, const std::string& language, std::uint64_t& seen,
+                                           std::chrono::milliseconds wait) {
+  std::unique_lock lock(mutex_);
+  changed_.wait_for(lock, wait, [&] { return net_duels_.version() != seen; });
+  if (net_duels_.version() == seen) return "";
+  seen = net_duels_.version();
+  use_language(language);
+  return net_duels_.view(token);
+}
+
+ApiResponse Api::handle(const ApiRequest& request) {
+  std::unique_lock lock(mutex_);
+  use_language(request.language);
+  const std::uint64_t version = net_duels_.version();
   ApiResponse response;
   try {
     response = route(request);
@@ -111,6 +127,10 @@ ApiResponse Api::handle(const ApiRequest& request) {
   } catch (const Error& e) {
     response = error_answer(500, e.what());
   }
+  if (net_duels_.version() != version) {
+    lock.unlock();
+    changed_.notify_all();
+  }
   return response;
 }
 
@@ -119,6 +139,7 @@ void Api::expire_idle() {
   table_.expire_idle();
   computer_.expire_idle();
   duels_.expire_idle();
+  net_duels_.expire_idle();
 }
 
 std::size_t Api::abandon_all(Ending ending) {
@@ -126,7 +147,8 @@ std::size_t Api::abandon_all(Ending ending) {
   const std::lock_guard lock(mutex_);
   // The server's last line is in the language it started in.
   if (current_language() != process_language_) set_language({process_language_});
-  return table_.abandon_all(ending) + computer_.abandon_all(ending) + duels_.abandon_all(ending);
+  return table_.abandon_all(ending) + computer_.abandon_all(ending) + duels_.abandon_all(ending) +
+         net_duels_.abandon_all(ending);
 }
 
 ApiResponse Api::route(const ApiRequest& request) {
@@ -138,6 +160,7 @@ ApiResponse Api::route(const ApiRequest& request) {
   if (path == kGamesPath && post) return new_game(request);
   if (auto answer = computer_.route(request)) return *answer;
   if (auto answer = duels_.route(request)) return *answer;
+  if (auto answer = net_duels_.route(request)) return *answer;
   if (path.starts_with(kScoresPath) && get) return scores(path.substr(kScoresPath.size()));
   if (!path.starts_with(std::string(kGamesPath) + "/")) return not_found();
   const std::string rest = path.substr(kGamesPath.size() + 1);

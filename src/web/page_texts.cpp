@@ -105,6 +105,16 @@ constexpr std::array kPageTexts = {
     PageText{"duel_tally", N_("Guesses per round: {} {}, {} {}.")},
     PageText{"duel_leader", N_("{} wins the duel.")},
     PageText{"duel_tie", N_("The duel is a draw.")},
+    PageText{"mode_netduel", N_("A duel across the network")},
+    PageText{"join_code", N_("Code of a duel to join")},
+    PageText{"join", N_("Join")},
+    PageText{"net_waiting", N_("Give the other player the code {} or the link {}; the duel starts when they join.")},
+    PageText{"net_set_secret", N_("Type a secret code for {} to break (it stays hidden).")},
+    PageText{"net_wait_secret", N_("Your secret is {}; waiting for {} to set theirs.")},
+    PageText{"net_break", N_("Break {}'s code; their moves appear below as they make them.")},
+    PageText{"net_wait_them", N_("Done; waiting for {} to finish.")},
+    PageText{"net_their_secret", N_("{}'s secret was {}.")},
+    PageText{"their_board", N_("The other player's board")},
 };
 
 }  // namespace

@@ -2,6 +2,7 @@
 won and recorded where `mastermind scores` reads it, hard mode's refusal, undo, every bad input,
 the limits, and the secret kept from every answer until the game is over."""
 
+import http.client
 import json
 import os
 import re
@@ -11,7 +12,7 @@ import subprocess
 import tempfile
 import time
 
-from webtest import BINARY, Server, codes, consistent, run_tests, scores_json, TIMEOUT
+from webtest import BINARY, Server, codes, consistent, run_tests, score, scores_json, TIMEOUT
 
 SECRET_KEYS = ("secret", "game_id")
 
@@ -310,6 +311,69 @@ def test_a_duel_on_one_screen_of_two_rounds():
         assert duel["state"] == "match_over" and duel["tally"]["broken"] == [1, 1], duel
         rounds = duel["tally"]["rounds"]
         assert rounds == [1, 1] and duel["leader"] in (1, 2, None), duel
+        assert scores_json(server.scores, "Bo")["player"]["games"] == 1
+
+
+class EventStream:
+    """The server-sent events of a seat of a network duel, read as they come (http.client)."""
+
+    def __init__(self, server, token):
+        host, port = server.base.split("//")[1].split(":")
+        self.connection = http.client.HTTPConnection(host, int(port), timeout=TIMEOUT)
+        self.connection.request("GET", f"/api/duels/{token}/events")
+        self.response = self.connection.getresponse()
+        assert self.response.status == 200, self.response.status
+        assert self.response.getheader("Content-Type").startswith("text/event-stream")
+
+    def next_view(self):
+        """The next event's view, skipping the comment lines sent while nothing changes."""
+        while True:
+            line = self.response.fp.readline().decode()
+            assert line, "the stream ended"
+            if line.startswith("data: "):
+                return json.loads(line[len("data: "):])
+
+    def close(self):
+        self.connection.close()
+
+
+def test_a_duel_across_the_network_with_its_moves_as_events():
+    with Server() as server:
+        status, ann, _ = server.post("/api/duels", {"preset": "classic", "player": "Ann"})
+        assert status == 201 and ann["state"] == "waiting" and len(ann["code"]) == 6, (status, ann)
+        assert server.post("/api/duels/join", {"code": "ZZZZZZ"})[0] == 404
+        status, bo, _ = server.post("/api/duels/join", {"code": ann["code"].lower(), "player": "Bo"})
+        assert status == 201 and bo["seat"] == 2 and bo["state"] == "secrets", (status, bo)
+        assert server.post("/api/duels/join", {"code": ann["code"]})[0] == 409
+        stream = EventStream(server, ann["token"])
+        try:
+            assert stream.next_view()["state"] == "secrets"
+            for token, secret in ((ann["token"], "3632"), (bo["token"], "1111")):
+                status, view, _ = server.post(f"/api/duels/{token}/secret", {"code": secret})
+                assert status == 200 and view["my_secret"] == secret and "their_secret" not in view, view
+            while True:  # Ann's stream catches up with both secrets
+                view = stream.next_view()
+                if view["state"] == "playing":
+                    break
+            # Bo's move reaches Ann's stream; the secret Ann breaks stays hidden.
+            status, moved, _ = server.post(f"/api/duels/{bo['token']}/guess", {"code": "1122"})
+            assert status == 200 and len(moved["me"]["board"]) == 1, moved
+            view = stream.next_view()
+            assert view["seat"] == 1 and len(view["them"]["board"]) == 1 and view["me"]["board"] == [], view
+            row = view["them"]["board"][0]
+            assert (row["black"], row["white"]) == score("3632", "1122") and "their_secret" not in view, view
+            for token in (ann["token"], bo["token"]):
+                view = server.get(f"/api/duels/{token}")[1]
+                while view["me"]["state"] == "playing":
+                    guess = consistent(codes("123456", 4), view["me"]["board"])[0]
+                    status, view, _ = server.post(f"/api/duels/{token}/guess", {"code": guess})
+                    assert status == 200, view
+            assert view["state"] == "over" and view["their_secret"] == "3632" and view["winner"] in (1, 2, None), view
+            while stream.next_view()["state"] != "over":
+                pass
+        finally:
+            stream.close()
+        assert server.get(f"/api/duels/{'0' * 32}/events")[0] == 404
         assert scores_json(server.scores, "Bo")["player"]["games"] == 1
 
 

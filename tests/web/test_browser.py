@@ -283,5 +283,46 @@ def test_a_duel_on_one_screen():
     in_browser("duel", body)
 
 
+def test_a_duel_between_two_browser_sessions():
+    with Server() as server:
+        ann = Browser(server)
+        bo = None
+        try:
+            d = ann.driver
+            d.find_element(By.ID, "player").send_keys("Ann")
+            ann.start("netduel")
+            ann.wait_for(lambda d: "?join=" in ann.message())
+            link = re.search(r"(http://\S+\?join=([A-Z0-9]{6}))", ann.message())
+            bo = Browser(server)
+            bo.driver.get(link.group(1))  # the link Ann gives Bo
+            bo.wait_for(lambda d: d.find_element(By.ID, "join-code").get_attribute("value") == link.group(2))
+            bo.driver.find_element(By.ID, "player").send_keys("Bo")
+            bo.driver.find_element(By.ID, "join").click()
+            for browser, secret in ((ann, "3632"), (bo, "1111")):
+                browser.wait_for(lambda d: d.find_element(By.ID, "duel-secret-entry").is_displayed())
+                browser.driver.find_element(By.ID, "duel-secret").send_keys(secret + Keys.ENTER)
+            # Bo's guesses appear on Ann's screen as Bo makes them, without Ann doing anything.
+            bo.wait_for(lambda d: d.find_element(By.ID, "entry").is_displayed())
+            for played, code in enumerate(("1122", "3456"), start=1):
+                bo.type_code(code[:2] + code[2:])
+                bo.wait_for(lambda d: len(bo.board()) == played)
+                ann.wait_for(lambda d: len(ann.labels("#their-board li[aria-label*=answered]")) == played)
+            assert ann.board() == [], ann.board()
+            bo.play(bo.type_code)
+            ann.play(ann.type_code)
+            for browser in (ann, bo):
+                browser.wait_for(lambda d: "wins the duel" in browser.message() or "draw" in browser.message())
+            assert "Ann's secret was 3632." in bo.message(), bo.message()
+        except Exception:
+            for name, browser in (("ann", ann), ("bo", bo)):
+                if browser:
+                    print(f"screenshot of the failure: {browser.screenshot(f'failed_netduel_{name}.png')}")
+            raise
+        finally:
+            ann.close()
+            if bo:
+                bo.close()
+
+
 if __name__ == "__main__":
     run_tests(globals())

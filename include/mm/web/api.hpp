@@ -7,7 +7,11 @@
 // Fair play: the secret and the game id (which carries it) appear only once a game is over; every
 // move is checked by the game session on the server.
 
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
 #include <mutex>
+#include <optional>
 #include <string>
 
 #include "mm/record/game_record.hpp"
@@ -16,6 +20,7 @@
 #include "mm/web/duel_games.hpp"
 #include "mm/web/engine_worker.hpp"
 #include "mm/web/game_table.hpp"
+#include "mm/web/net_duels.hpp"
 
 namespace mm::web {
 
@@ -28,6 +33,12 @@ class Api {
   // messages is the process's, switched to the request's when it differs).
   ApiResponse handle(const ApiRequest& request);
 
+  // For the event stream of a network duel's seat (server.cpp): waits up to `wait` for a change
+  // after `seen` (the version last sent); the seat's view in `language` when there is one (and
+  // `seen` moved on), "" when nothing changed, nullopt when the token names no seat.
+  std::optional<std::string> duel_event(const std::string& token, const std::string& language, std::uint64_t& seen,
+                                        std::chrono::milliseconds wait);
+
   // Games idle too long are recorded as abandoned and dropped.
   void expire_idle();
   // Every game in progress is recorded as abandoned with `ending`, once the engine's work is
@@ -37,6 +48,7 @@ class Api {
 
  private:
   ApiResponse route(const ApiRequest& request);
+  void use_language(const std::string& language);
   ApiResponse new_game(const ApiRequest& request);
   // GET /api/scores/RULES[/hard]: RULES spelled with the guess limit, e.g. p4c6r-g10.
   ApiResponse scores(std::string spelling);
@@ -46,7 +58,9 @@ class Api {
   GameTable table_;
   std::string process_language_;
   DuelGames duels_;
-  ComputerGames computer_;  // solve and watch; last, so its worker stops first
+  NetDuels net_duels_;
+  std::condition_variable changed_;  // a network duel changed
+  ComputerGames computer_;           // solve and watch; last, so its worker stops first
 };
 
 }  // namespace mm::web

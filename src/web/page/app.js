@@ -5,7 +5,7 @@
 const LANGUAGES = ["en", "da", "sv"];
 const state = { language: "en", texts: {}, presets: [], game: null, entry: [], answer: [], poll: null };
 // Where each mode's games live in the API; a play game's answers carry no "mode".
-const GAME_PATHS = { play: "/api/games", solve: "/api/solve", watch: "/api/watch", duel: "/api/duel" };
+const GAME_PATHS = { play: "/api/games", solve: "/api/solve", watch: "/api/watch", duel: "/api/duel", netduel: "/api/duels" };
 const ANSWER_PEG_TEXTS = ["peg_none", "peg_black", "peg_white"];
 const ANSWER_PEG_CLASSES = ["none", "black", "white"];
 const modeOf = (game) => game.mode || "play";
@@ -80,12 +80,12 @@ function answerElement(turn, style) {
   return answer;
 }
 
-function renderBoard(game) {
+function renderBoard(game, list = $("board"), board = game.board) {
   const v = game.variant;
   const rows = [];
   for (let i = 0; i < v.max_guesses; i++) {
     const li = document.createElement("li");
-    const turn = game.board[i];
+    const turn = board[i];
     li.append(Object.assign(document.createElement("span"), { className: "number", textContent: String(i + 1) }));
     if (turn) {
       li.setAttribute("aria-label", t("row", i + 1, turn.guess, t("answer_counts", turn.black, turn.white)));
@@ -99,7 +99,7 @@ function renderBoard(game) {
     }
     rows.push(li);
   }
-  $("board").replaceChildren(...rows);
+  list.replaceChildren(...rows);
 }
 
 function renderEntry(game) {
@@ -163,10 +163,12 @@ function renderSolve(game) {
 function render() {
   const game = state.game;
   const mode = game ? modeOf(game) : "";
-  const guessing = (mode === "play" && game.state === "playing") || (mode === "duel" && game.state === "breaking");
+  const guessing = game ? canGuess(game) : false;
+  const netSecret = mode === "netduel" && game.state === "secrets" && !game.secret_set;
   $("entry").hidden = !guessing;
   $("helpers").hidden = mode !== "play";
-  $("duel-secret-entry").hidden = mode !== "duel" || !["entering_secret", "confirming_secret"].includes(game.state);
+  $("duel-secret-entry").hidden = !netSecret && (mode !== "duel" || !["entering_secret", "confirming_secret"].includes(game.state));
+  $("their-side").hidden = mode !== "netduel" || !["playing", "over"].includes(game.state);
   $("duel-next-entry").hidden = mode !== "duel" || game.state !== "round_over";
   $("solve-entry").hidden = mode !== "solve" || !["answering", "thinking", "stopped", "contradiction"].includes(game.state);
   $("secret-entry").hidden = mode !== "solve" || game.state !== "contradiction";
@@ -175,6 +177,7 @@ function render() {
   if (!game) { $("board").replaceChildren(); $("variant-line").textContent = ""; $("guesses-left").textContent = ""; return; }
   $("variant-line").textContent = game.variant.describe;
   const going = ["playing", "answering", "thinking", "stopped", "ready", "contradiction", "breaking"].includes(game.state);
+  if (mode === "netduel") renderBoard(game, $("their-board"), game.them.board);
   $("guesses-left").textContent = going ? t("guesses_left", game.guesses_left) : "";
   renderBoard(game);
   if (guessing) renderEntry(game);
@@ -231,8 +234,20 @@ function duelText(game) {
   return lines.join(" ");
 }
 
+// What a duel across the network says to this seat.
+function netDuelText(game) {
+  const other = game.players[2 - game.seat] || t("player_n", 3 - game.seat);
+  if (game.state === "waiting") return t("net_waiting", game.code, `${location.origin}/?join=${game.code}`);
+  if (game.state === "secrets") return game.secret_set ? t("net_wait_secret", game.my_secret, other) : t("net_set_secret", other);
+  if (game.state === "playing") return game.me.state === "playing" ? t("net_break", other) : t("net_wait_them", other);
+  const name = (n) => game.players[n - 1] || t("player_n", n);
+  const result = game.winner ? t("duel_leader", name(game.winner)) : t("duel_tie");
+  return `${result} ${t("net_their_secret", other, game.their_secret)}`;
+}
+
 function eventText(game) {
   const e = game.event;
+  if (game.mode === "netduel") return netDuelText(game);
   if (game.mode === "duel") return duelText(game);
   if (game.mode) return computerText(game);
   if (game.state !== "playing") return endText(game);
@@ -261,7 +276,16 @@ async function showScores(game) {
   $("scores").hidden = false;
 }
 
-const inProgress = (game) => !["won", "lost", "abandoned", "exposed", "match_over"].includes(game.state);
+const inProgress = (game) => !["won", "lost", "abandoned", "exposed", "match_over", "over"].includes(game.state);
+
+// A duel across the network: the other player's moves come as server-sent events.
+function followDuel(game) {
+  if (state.stream && state.streamToken === game.token) return;
+  if (state.stream) state.stream.close();
+  state.streamToken = game.token;
+  state.stream = new EventSource(`/api/duels/${game.token}/events?lang=${state.language}`);
+  state.stream.onmessage = (event) => show({ ok: true, answer: JSON.parse(event.data) });
+}
 
 // While the computer thinks, the page asks again until it has done; the server answers at once.
 function followThinking() {
@@ -278,6 +302,11 @@ function show(result) {
   const before = state.game;
   state.game = result.answer;
   const mode = modeOf(state.game);
+  if (mode === "netduel") {
+    state.game.board = state.game.me.board;
+    state.game.guesses_left = state.game.me.guesses_left;
+    followDuel(state.game);
+  }
   if (inProgress(state.game)) {
     localStorage.setItem("game", state.game.token);
     localStorage.setItem("game_mode", mode);
@@ -292,9 +321,16 @@ function show(result) {
   followThinking();
 }
 
+// Whether the player at this screen has a guess to make.
+function canGuess(game) {
+  const mode = modeOf(game);
+  return (mode === "play" && game.state === "playing") || (mode === "duel" && game.state === "breaking") ||
+    (mode === "netduel" && game.state === "playing" && game.me.state === "playing");
+}
+
 function place(symbol) {
   const game = state.game;
-  if (!game || !["playing", "breaking"].includes(game.state) || state.entry.length >= game.variant.pegs) return;
+  if (!game || !canGuess(game) || state.entry.length >= game.variant.pegs) return;
   state.entry.push(symbol);
   renderEntry(game);
 }
@@ -331,6 +367,7 @@ async function newGame(event) {
   localStorage.setItem("player", player);
   const replay = $("replay").value.trim();
   let body = { preset: $("preset").value };
+  if (mode === "netduel") body = player ? { preset: $("preset").value, player } : { preset: $("preset").value };
   if (mode === "duel") {
     body = { preset: $("preset").value };
     for (const seat of ["player1", "player2"]) if ($(seat).value.trim()) body[seat] = $(seat).value.trim();
@@ -343,19 +380,27 @@ async function newGame(event) {
   try { show(await api("POST", GAME_PATHS[mode], body)); } catch { say(t("server_gone")); }
   if (state.game && mode === "play") $("submit").focus();
   if (state.game && mode === "duel") $("duel-secret").focus();
+}
+
+async function joinDuel() {
+  const player = $("player").value.trim();
+  const body = { code: $("join-code").value.trim() };
+  if (player) body.player = player;
+  state.entry = [];
+  try { show(await api("POST", "/api/duels/join", body)); } catch { say(t("server_gone")); }
   if (state.game && mode === "watch") $("step").focus();
 }
 
 function showModeOptions() {
   $("play-options").hidden = $("mode").value !== "play";
   $("duel-options").hidden = $("mode").value !== "duel";
+  $("netduel-options").hidden = $("mode").value !== "netduel";
   $("solve-note").hidden = $("mode").value !== "solve";
 }
 
 function onKey(event) {
   const game = state.game;
-  const guessing = game && (game.state === "playing" || (modeOf(game) === "duel" && game.state === "breaking"));
-  if (!guessing || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (!game || !canGuess(game) || event.ctrlKey || event.metaKey || event.altKey) return;
   if (["INPUT", "SELECT", "TEXTAREA"].includes(event.target.tagName)) return;
   if (event.key === "Enter") { event.preventDefault(); move("guess", true); return; }
   if (event.key === "Backspace") { event.preventDefault(); takeBack(); return; }
@@ -369,6 +414,13 @@ async function start() {
   $("language").value = state.language;
   $("player").value = localStorage.getItem("player") || "";
   await loadTexts();
+  const join = new URLSearchParams(location.search).get("join");
+  if (join) {
+    $("mode").value = "netduel";
+    $("join-code").value = join;
+    showModeOptions();
+    return;
+  }
   const token = localStorage.getItem("game");
   const mode = GAME_PATHS[localStorage.getItem("game_mode")] ? localStorage.getItem("game_mode") : "play";
   if (token) {
@@ -395,6 +447,7 @@ $("solve-undo").addEventListener("click", () => computerMove("undo"));
 $("solve-quit").addEventListener("click", () => computerMove("quit"));
 $("step").addEventListener("click", () => computerMove("step"));
 $("duel-next").addEventListener("click", () => computerMove("next"));
+$("join").addEventListener("click", joinDuel);
 $("duel-secret-entry").addEventListener("submit", (event) => {
   event.preventDefault();
   const code = $("duel-secret").value.trim();
