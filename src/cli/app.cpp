@@ -1,6 +1,7 @@
 #include "app.hpp"
 
 #include <string>
+#include <utility>
 
 #include "engine_commands.hpp"
 #include "help_command.hpp"
@@ -18,7 +19,7 @@ constexpr const char* kFooter =
 
 }  // namespace
 
-std::unique_ptr<CLI::App> make_app(frontend::CommonOptions& options) {
+std::unique_ptr<CLI::App> make_app(frontend::CommonOptions& options, web::ServeRunner serve_runner) {
   auto app =
       std::make_unique<CLI::App>(tr("Mastermind and its relatives: the game, the engine and the tool"), "mastermind");
   app->set_version_flag("--version", std::string("mastermind ") + MM_VERSION, tr("Print the version and exit"));
@@ -30,7 +31,7 @@ std::unique_ptr<CLI::App> make_app(frontend::CommonOptions& options) {
   frontend::add_common_options(*app, options);
   // The game first: most people come to play, and the help lists subcommands in this order.
   ui::add_game_commands(*app, options);
-  web::add_serve_command(*app, options);
+  web::add_serve_command(*app, options, std::move(serve_runner));
   add_engine_commands(*app, options);
   add_help_command(*app, options);
   for (CLI::App* sub : app->get_subcommands({})) {

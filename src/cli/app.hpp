@@ -6,11 +6,13 @@
 #include <memory>
 
 #include "mm/frontend/options.hpp"
+#include "mm/web/serve_command.hpp"
 
 namespace mm::cli {
 
 // Every option and subcommand, with the help in the language set before the call. The
-// subcommands' callbacks write into `options`, which must outlive the app.
-std::unique_ptr<CLI::App> make_app(frontend::CommonOptions& options);
+// subcommands' callbacks write into `options`, which must outlive the app. `serve` runs
+// `serve_runner` once its options are read.
+std::unique_ptr<CLI::App> make_app(frontend::CommonOptions& options, web::ServeRunner serve_runner);
 
 }  // namespace mm::cli

@@ -66,5 +66,7 @@ frontend::ManualPage page() {
 int main(int argc, char** argv) {
   // Outlives the app, whose callbacks write into it (never run here).
   static mm::frontend::CommonOptions options;
-  return mm::frontend::write_reference(argc, argv, {[] { return mm::cli::make_app(options); }, mm::cli::page});
+  return mm::frontend::write_reference(
+      argc, argv,
+      {[] { return mm::cli::make_app(options, [](const mm::web::ServeOptions&) { return 0; }); }, mm::cli::page});
 }

@@ -9,11 +9,13 @@
 #include "mm/core/rules.hpp"
 #include "mm/core/variant.hpp"
 #include "mm/engine/json.hpp"
+#include "mm/engine/stop.hpp"
 #include "mm/game/game_id.hpp"
 #include "mm/store/player_name.hpp"
 #include "mm/web/game_json.hpp"
 #include "mm/web/page_texts.hpp"
 #include "mm/web/request_body.hpp"
+#include "mm/web/variant_body.hpp"
 
 namespace mm::web {
 
@@ -26,13 +28,9 @@ constexpr std::string_view kScoresPath = "/api/scores/";
 constexpr std::string_view kHardSuffix = "/hard";
 // Rows of a variant's highscores the page shows, as the terminal's `scores` does by default.
 constexpr std::size_t kScoresShown = 10;
-constexpr std::size_t kTokenLength = 32;
 
-constexpr std::array kNewGameFields = {
-    Field{"preset", FieldType::string},   Field{"rules", FieldType::string},    Field{"pegs", FieldType::integer},
-    Field{"colors", FieldType::integer},  Field{"repeats", FieldType::boolean}, Field{"guesses", FieldType::integer},
-    Field{"alphabet", FieldType::string}, Field{"style", FieldType::string},    Field{"hard", FieldType::boolean},
-    Field{"player", FieldType::string},   Field{"replay", FieldType::string}};
+constexpr auto kNewGameFields = with_variant_fields(std::array{
+    Field{"hard", FieldType::boolean}, Field{"player", FieldType::string}, Field{"replay", FieldType::string}});
 constexpr std::array kCodeFields = {Field{"code", FieldType::string}};
 constexpr std::array<Field, 0> kNoFields = {};
 
@@ -41,27 +39,6 @@ ApiResponse json_answer(int status, const Json& body) { return {status, engine::
 ApiResponse error_answer(int status, std::string_view message) { return {status, error_body(message)}; }
 
 ApiResponse not_found() { return error_answer(404, tr("no such page or game")); }
-
-bool is_token(std::string_view text) {
-  return text.size() == kTokenLength && text.find_first_not_of("0123456789abcdef") == std::string_view::npos;
-}
-
-Variant variant_of(const RequestBody& body) {
-  VariantOptions o;
-  o.preset = body.text("preset");
-  o.rules = body.text("rules");
-  o.pegs = body.number("pegs");
-  o.colors = body.number("colors");
-  o.repeats = body.flag("repeats");
-  o.guesses = body.number("guesses");
-  o.alphabet = body.text("alphabet");
-  if (const auto style = body.text("style")) o.style = parse_feedback_style(*style);
-  Variant variant = make_variant(o);
-  if (variant.rules.code_count() > kMaxWebCodes)
-    throw InputError(
-        trf("{} codes is more than the web game takes (at most {})", variant.rules.code_count(), kMaxWebCodes));
-  return variant;
-}
 
 // `play --replay ID` in the browser: the secret, the rules, the symbols and the answers of a game id,
 // hidden from the player and recorded as a replay.
@@ -110,21 +87,49 @@ std::string_view fields_action(const std::string& action) {
 
 std::string error_body(std::string_view message) { return engine::json_line(Json{{"error", message}}); }
 
-Api::Api(TableSettings settings) : table_(std::move(settings)), process_language_(current_language()) {}
+Api::Api(TableSettings settings, double think_seconds)
+    : table_(settings),
+      process_language_(current_language()),
+      duels_(settings),
+      net_duels_(settings),
+      computer_(mutex_, settings, think_seconds) {}
 
-ApiResponse Api::handle(const ApiRequest& request) {
-  const std::lock_guard lock(mutex_);
+void Api::use_language(const std::string& language) {
   // Switched only when it changes: set_language looks for the catalogue on disk.
-  if (const std::string wanted = request.language.empty() ? std::string(kSourceLanguage) : request.language;
+  if (const std::string wanted = language.empty() ? std::string(kSourceLanguage) : language;
       wanted != current_language())
     set_language({wanted});
+}
+
+std::optional<std::string> Api::duel_event(const std::string& token, const std::string& language, std::uint64_t& seen,
+                                           std::chrono::milliseconds wait) {
+  std::unique_lock lock(mutex_);
+  changed_.wait_for(lock, wait, [&] { return net_duels_.version() != seen; });
+  if (net_duels_.version() == seen) return "";
+  seen = net_duels_.version();
+  use_language(language);
+  return net_duels_.view(token);
+}
+
+ApiResponse Api::handle(const ApiRequest& request) {
+  std::unique_lock lock(mutex_);
+  use_language(request.language);
+  const std::uint64_t version = net_duels_.version();
   ApiResponse response;
   try {
     response = route(request);
   } catch (const InputError& e) {
     response = error_answer(400, e.what());
+  } catch (const Cancelled&) {
+    // The engine's stop flag is the process's: a hint here stopped by the time limit of the
+    // computer's work in another game.
+    response = error_answer(503, tr("the computer was stopped; try again"));
   } catch (const Error& e) {
     response = error_answer(500, e.what());
+  }
+  if (net_duels_.version() != version) {
+    lock.unlock();
+    changed_.notify_all();
   }
   return response;
 }
@@ -132,13 +137,18 @@ ApiResponse Api::handle(const ApiRequest& request) {
 void Api::expire_idle() {
   const std::lock_guard lock(mutex_);
   table_.expire_idle();
+  computer_.expire_idle();
+  duels_.expire_idle();
+  net_duels_.expire_idle();
 }
 
 std::size_t Api::abandon_all(Ending ending) {
+  computer_.stop_worker();  // without the lock: a job hands its result back under it
   const std::lock_guard lock(mutex_);
   // The server's last line is in the language it started in.
   if (current_language() != process_language_) set_language({process_language_});
-  return table_.abandon_all(ending);
+  return table_.abandon_all(ending) + computer_.abandon_all(ending) + duels_.abandon_all(ending) +
+         net_duels_.abandon_all(ending);
 }
 
 ApiResponse Api::route(const ApiRequest& request) {
@@ -148,6 +158,9 @@ ApiResponse Api::route(const ApiRequest& request) {
   if (path == "/api/texts" && get) return json_answer(200, page_texts_json());
   if (path == "/api/variants" && get) return json_answer(200, presets_json());
   if (path == kGamesPath && post) return new_game(request);
+  if (auto answer = computer_.route(request)) return *answer;
+  if (auto answer = duels_.route(request)) return *answer;
+  if (auto answer = net_duels_.route(request)) return *answer;
   if (path.starts_with(kScoresPath) && get) return scores(path.substr(kScoresPath.size()));
   if (!path.starts_with(std::string(kGamesPath) + "/")) return not_found();
   const std::string rest = path.substr(kGamesPath.size() + 1);

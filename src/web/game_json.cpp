@@ -38,12 +38,6 @@ Json turn_json(const Turn& turn, const Variant& variant) {
   return out;
 }
 
-Json board_json(const std::vector<Turn>& board, const Variant& variant) {
-  Json out = Json::array();
-  for (const Turn& turn : board) out.push_back(turn_json(turn, variant));
-  return out;
-}
-
 Json check_json(const CheckResult& check, const PlaySession& session) {
   const Variant& v = session.variant();
   Json out = {{"kind", "check"}, {"code", format_code(check.code, v.alphabet)}, {"consistent", check.consistent()}};
@@ -59,6 +53,12 @@ Json check_json(const CheckResult& check, const PlaySession& session) {
 }
 
 }  // namespace
+
+Json board_json(const std::vector<Turn>& board, const Variant& variant) {
+  Json out = Json::array();
+  for (const Turn& turn : board) out.push_back(turn_json(turn, variant));
+  return out;
+}
 
 std::string contradiction_text(const PlaySession& session, const CheckResult& check) {
   return mm::contradiction_text(session, check,

@@ -10,11 +10,23 @@
 
 namespace mm::web {
 
+namespace {
+
+constexpr std::size_t kTokenDigits = 8;  // of each 32-bit draw
+constexpr std::size_t kTokenDraws = 4;
+constexpr std::size_t kTokenLength = kTokenDigits * kTokenDraws;
+
+}  // namespace
+
 std::string new_token() {
   std::random_device device;
   std::string token;
-  for (int i = 0; i < 4; ++i) token += fmt::format("{:08x}", static_cast<std::uint32_t>(device()));
+  for (std::size_t i = 0; i < kTokenDraws; ++i) token += fmt::format("{:08x}", static_cast<std::uint32_t>(device()));
   return token;
+}
+
+bool is_token(std::string_view text) noexcept {
+  return text.size() == kTokenLength && text.find_first_not_of("0123456789abcdef") == std::string_view::npos;
 }
 
 GameTable::GameTable(TableSettings settings) : settings_(std::move(settings)) {
@@ -38,17 +50,23 @@ WebGame* GameTable::find(const std::string& token) {
   return it->second.get();
 }
 
-void GameTable::record_if_over(WebGame& game) {
-  if (!game.session.over() || game.stored_id || game.player.empty() || !settings_.scores_file) return;
+std::optional<std::int64_t> record_game(const TableSettings& settings, const GameRecord& record, std::string& problem) {
+  if (!settings.scores_file) return std::nullopt;
   try {
-    if (settings_.default_scores_file) create_data_directory(*settings_.scores_file);
-    ScoreStore store(*settings_.scores_file);
-    game.stored_id = store.record(game.session.record(game.player));
+    if (settings.default_scores_file) create_data_directory(*settings.scores_file);
+    ScoreStore store(*settings.scores_file);
+    return store.record(record);
   } catch (const Error& e) {
     // A file that is not ours or is damaged is left untouched (ScoreStore refuses it); the
     // player is told why in the game's answer.
-    game.store_problem = e.what();
+    problem = e.what();
+    return std::nullopt;
   }
+}
+
+void GameTable::record_if_over(WebGame& game) {
+  if (!game.session.over() || game.stored_id || game.player.empty() || !settings_.scores_file) return;
+  game.stored_id = record_game(settings_, game.session.record(game.player), game.store_problem);
 }
 
 void GameTable::leave_and_record(WebGame& game, Ending ending) {

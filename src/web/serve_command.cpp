@@ -6,7 +6,6 @@
 #include "mm/core/i18n.hpp"
 #include "mm/frontend/number_option.hpp"
 #include "mm/store/paths.hpp"
-#include "mm/web/server.hpp"
 
 namespace mm::web {
 
@@ -41,7 +40,7 @@ void fill_scores_file(const CLI::App* app, TableSettings& table) {
 
 }  // namespace
 
-void add_serve_command(CLI::App& app, frontend::CommonOptions& options) {
+void add_serve_command(CLI::App& app, frontend::CommonOptions& options, ServeRunner runner) {
   auto serve_options = std::make_shared<ServeOptions>();
   CLI::App* sub = app.add_subcommand("serve", tr("The game in a web browser: a page and its JSON API"));
   sub->add_option("--host", serve_options->host)
@@ -60,9 +59,15 @@ void add_serve_command(CLI::App& app, frontend::CommonOptions& options) {
       [serve_options](std::uint64_t n) { serve_options->table.idle_seconds = static_cast<double>(n); },
       trf("Seconds after which an idle game is recorded as abandoned and dropped (default {})",
           static_cast<int>(kDefaultIdleSeconds)));
-  sub->callback([sub, serve_options, &options] {
+  frontend::add_number_option(
+      *sub, "--think-limit", {1, kMaxThinkSeconds},
+      [serve_options](std::uint64_t n) { serve_options->think_seconds = static_cast<double>(n); },
+      trf("Seconds the computer may think over a guess in solve and watch; then it makes a quick guess "
+          "(default {})",
+          kDefaultThinkSeconds));
+  sub->callback([sub, serve_options, &options, runner = std::move(runner)] {
     fill_scores_file(sub, serve_options->table);
-    options.exit_status = serve(*serve_options);
+    options.exit_status = runner(*serve_options);
   });
 }
 

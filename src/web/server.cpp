@@ -29,6 +29,11 @@ namespace {
 constexpr std::string_view kJsonType = "application/json";
 // How often idle games are looked for, and how soon the signal thread sees the server has ended.
 constexpr int kSweepSeconds = 1;
+// Threads that answer requests, and how many of them event streams may hold at most.
+constexpr std::size_t kServerThreads = 64;
+constexpr int kMaxEventStreams = 48;
+// How long an event stream waits for a change before it writes a comment line.
+constexpr std::chrono::milliseconds kEventWait{1000};
 
 // The page's language: ?lang=, else the first of Accept-Language the catalogues may have.
 std::string request_language(const httplib::Request& request) {
@@ -67,6 +72,40 @@ void serve_asset(const httplib::Request& request, httplib::Response& response) {
   response.set_header("X-Frame-Options", "DENY");
 }
 
+// GET /api/duels/TOKEN/events: the seat's view as a server-sent event at once and after every
+// change of the duel, a comment line while nothing changes (so a closed connection is noticed),
+// until the duel is gone, the client leaves or the server stops.
+void stream_duel(Api& api, const httplib::Server& server, std::atomic<int>& streams, const httplib::Request& request,
+                 httplib::Response& response) {
+  const std::string token = request.matches[1];
+  const std::string language = request_language(request);
+  std::uint64_t seen = 0;
+  if (!api.duel_event(token, language, seen, std::chrono::milliseconds(0))) {
+    answer_json(response, 404, error_body(tr("no such page or game")));
+    return;
+  }
+  if (streams.fetch_add(1) >= kMaxEventStreams) {
+    streams.fetch_sub(1);
+    answer_json(response, 503, error_body(tr("the server holds as many games as it may; try again later")));
+    return;
+  }
+  response.set_header("Cache-Control", "no-store");
+  seen = ~std::uint64_t{0};  // the first event is the view as it is
+  response.set_chunked_content_provider(
+      "text/event-stream",
+      [&api, &server, token, language, seen](std::size_t, httplib::DataSink& sink) mutable {
+        if (!server.is_running()) return false;
+        const auto view = api.duel_event(token, language, seen, kEventWait);
+        if (!view) {
+          sink.done();
+          return true;
+        }
+        const std::string text = view->empty() ? std::string(": waiting\n\n") : "data: " + *view + "\n\n";
+        return sink.write(text.data(), text.size());
+      },
+      [&streams](bool) { streams.fetch_sub(1); });
+}
+
 void open_page(const std::string& url) {
   const char* argv[] = {"xdg-open", url.c_str(), nullptr};
   pid_t pid = 0;
@@ -95,13 +134,21 @@ int serve(const ServeOptions& options) {
   pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
   signal(SIGPIPE, SIG_IGN);
 
-  Api api(options.table);
+  Api api(options.table, options.think_seconds);
   httplib::Server server;
   server.set_payload_max_length(kMaxBodyBytes);
   const auto api_handler = [&api](const httplib::Request& request, httplib::Response& response) {
     const ApiResponse answer = api.handle({request.method, request.path, request.body, request_language(request)});
     answer_json(response, answer.status, answer.body);
   };
+  // Event streams hold a thread each for as long as they last: more threads than cpp-httplib's
+  // default, and at most kMaxEventStreams streams, so that moves are always answered.
+  server.new_task_queue = [] { return new httplib::ThreadPool(kServerThreads); };
+  std::atomic<int> streams{0};
+  server.Get(R"(/api/duels/([0-9a-f]{32})/events)",
+             [&api, &server, &streams](const httplib::Request& request, httplib::Response& response) {
+               stream_duel(api, server, streams, request, response);
+             });
   server.Get("/api/.*", api_handler);
   server.Post("/api/.*", api_handler);
   server.Get(".*", serve_asset);

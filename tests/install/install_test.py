@@ -19,6 +19,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import urllib.request
 
 TIMEOUT = 600
 STEP, BUILD, SOURCE, WORK = sys.argv[1:5]
@@ -63,7 +64,8 @@ def setup():
             open(users, "wb").write(saved)
     installed = [line for line in open(MANIFEST).read().splitlines() if line]
     check(installed and all(p.startswith(PREFIX + "/") for p in installed), "every file is under the prefix")
-    for path in ["bin/mastermind", "share/mastermind/trees/p4c6r-d5.json", "share/mastermind/trees/p4c10n.json",
+    for path in ["bin/mastermind", "libexec/mastermind-serve",
+                 "share/mastermind/trees/p4c6r-d5.json", "share/mastermind/trees/p4c10n.json",
                  "share/mastermind/locale/da/LC_MESSAGES/mastermind.mo",
                  "share/mastermind/locale/sv/LC_MESSAGES/mastermind.mo", "share/man/man1/mastermind.1.gz",
                  "share/man/da/man1/mastermind.1.gz", "share/man/sv/man1/mastermind.1.gz",
@@ -96,6 +98,7 @@ def run_installed():
         check(status == 0 and "Användning" in out, f"LANG=sv: Swedish help: {out[:200]!r}")
         status, out, err = run([program, "--version"], cwd=elsewhere, env=env)
         check(status == 0 and out.startswith("mastermind "), f"--version: {out!r}")
+        serve_installed(program, elsewhere, env)
         for page in glob.glob(os.path.join(PREFIX, "share", "man", "**", "*.1.gz"), recursive=True):
             status, out, err = run(["man", "--warnings", "-l", page], env=dict(env, MANWIDTH="80"))
             check(status == 0 and not err.strip() and "mastermind" in out, f"man -l {page}: {err[:300]!r}")
@@ -103,6 +106,25 @@ def run_installed():
         if os.path.exists(mpi):
             status, out, err = run([mpi, "--lang", "da", "--help"], cwd=elsewhere, env=env)
             check(status == 0 and "Brug" in out, f"mastermind-mpi --lang da: {out[:200]!r}")
+
+
+def serve_installed(program, elsewhere, env):
+    """`mastermind serve` finds the installed server program under libexec and serves the page."""
+    server = subprocess.Popen([program, "--lang", "da", "serve", "--port", "0"], cwd=elsewhere, env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = server.stdout.readline()
+        # In Danish: the server program finds the catalogues under the prefix from libexec.
+        check(line.startswith("Spillet kan spilles på http://127.0.0.1:"), f"serve installed: {line!r}")
+        if "http://" in line:
+            url = line[line.index("http://"):].split()[0]
+            with urllib.request.urlopen(url + "api/texts?lang=da", timeout=TIMEOUT) as answer:
+                texts = json.loads(answer.read())
+            check(texts["language"] == "da", f"the installed server in Danish: {texts}")
+    finally:
+        server.terminate()
+        status = server.wait(timeout=TIMEOUT)
+    check(status == 0, f"serve installed: exit status {status} after SIGTERM")
 
 
 def cmake_project(source, name):

@@ -2,14 +2,17 @@
 won and recorded where `mastermind scores` reads it, hard mode's refusal, undo, every bad input,
 the limits, and the secret kept from every answer until the game is over."""
 
+import http.client
 import json
 import os
 import re
+import shutil
 import signal
 import subprocess
+import tempfile
 import time
 
-from webtest import BINARY, Server, codes, consistent, run_tests, scores_json, TIMEOUT
+from webtest import BINARY, Server, codes, consistent, run_tests, score, scores_json, TIMEOUT
 
 SECRET_KEYS = ("secret", "game_id")
 
@@ -276,6 +279,156 @@ def test_options_and_addresses():
     finally:
         wide.send_signal(signal.SIGTERM)
         assert wide.wait(timeout=TIMEOUT) == 0
+
+
+def test_a_duel_on_one_screen_of_two_rounds():
+    with Server() as server:
+        status, duel, _ = server.post("/api/duel", {"preset": "classic", "player1": "Ann", "player2": "Bo"})
+        assert status == 201 and duel["state"] == "entering_secret" and duel["maker"] == 1, (status, duel)
+        token = duel["token"]
+        for round_number, secret in ((1, "3632"), (2, "1111")):
+            assert server.post(f"/api/duel/{token}/secret", {"code": "12"})[0] == 400
+            status, duel, _ = server.post(f"/api/duel/{token}/secret", {"code": secret})
+            assert status == 200 and duel["state"] == "confirming_secret" and "secret" not in duel, duel
+            # A different code the second time: the first is dropped, and the secret asked again.
+            assert server.post(f"/api/duel/{token}/secret", {"code": "6543"})[0] == 400
+            server.post(f"/api/duel/{token}/secret", {"code": secret})
+            status, duel, _ = server.post(f"/api/duel/{token}/secret", {"code": secret})
+            assert status == 200 and duel["state"] == "breaking" and "secret" not in duel, duel
+            assert duel["round"] == round_number and duel["breaker"] == 3 - duel["maker"]
+            while duel["state"] == "breaking":
+                guess = consistent(codes("123456", 4), duel["board"])[0]
+                status, duel, _ = server.post(f"/api/duel/{token}/guess", {"code": guess})
+                assert status == 200, duel
+                if duel["state"] == "breaking":
+                    assert "secret" not in duel
+            assert duel["won"] is True and duel["secret"] == secret and duel["recorded"] is True, duel
+            if round_number == 1:
+                assert duel["state"] == "round_over"
+                assert server.post(f"/api/duel/{token}/guess", {"code": "1234"})[0] == 400
+                status, duel, _ = server.post(f"/api/duel/{token}/next")
+                assert status == 200 and duel["maker"] == 2 and duel["state"] == "entering_secret", duel
+        assert duel["state"] == "match_over" and duel["tally"]["broken"] == [1, 1], duel
+        rounds = duel["tally"]["rounds"]
+        assert rounds == [1, 1] and duel["leader"] in (1, 2, None), duel
+        assert scores_json(server.scores, "Bo")["player"]["games"] == 1
+
+
+class EventStream:
+    """The server-sent events of a seat of a network duel, read as they come (http.client)."""
+
+    def __init__(self, server, token):
+        host, port = server.base.split("//")[1].split(":")
+        self.connection = http.client.HTTPConnection(host, int(port), timeout=TIMEOUT)
+        self.connection.request("GET", f"/api/duels/{token}/events")
+        self.response = self.connection.getresponse()
+        assert self.response.status == 200, self.response.status
+        assert self.response.getheader("Content-Type").startswith("text/event-stream")
+
+    def next_view(self):
+        """The next event's view, skipping the comment lines sent while nothing changes."""
+        while True:
+            line = self.response.fp.readline().decode()
+            assert line, "the stream ended"
+            if line.startswith("data: "):
+                return json.loads(line[len("data: "):])
+
+    def close(self):
+        self.connection.close()
+
+
+def test_a_duel_across_the_network_with_its_moves_as_events():
+    with Server() as server:
+        status, ann, _ = server.post("/api/duels", {"preset": "classic", "player": "Ann"})
+        assert status == 201 and ann["state"] == "waiting" and len(ann["code"]) == 6, (status, ann)
+        assert server.post("/api/duels/join", {"code": "ZZZZZZ"})[0] == 404
+        status, bo, _ = server.post("/api/duels/join", {"code": ann["code"].lower(), "player": "Bo"})
+        assert status == 201 and bo["seat"] == 2 and bo["state"] == "secrets", (status, bo)
+        assert server.post("/api/duels/join", {"code": ann["code"]})[0] == 409
+        stream = EventStream(server, ann["token"])
+        try:
+            assert stream.next_view()["state"] == "secrets"
+            for token, secret in ((ann["token"], "3632"), (bo["token"], "1111")):
+                status, view, _ = server.post(f"/api/duels/{token}/secret", {"code": secret})
+                assert status == 200 and view["my_secret"] == secret and "their_secret" not in view, view
+            while True:  # Ann's stream catches up with both secrets
+                view = stream.next_view()
+                if view["state"] == "playing":
+                    break
+            # Bo's move reaches Ann's stream; the secret Ann breaks stays hidden.
+            status, moved, _ = server.post(f"/api/duels/{bo['token']}/guess", {"code": "1122"})
+            assert status == 200 and len(moved["me"]["board"]) == 1, moved
+            view = stream.next_view()
+            assert view["seat"] == 1 and len(view["them"]["board"]) == 1 and view["me"]["board"] == [], view
+            row = view["them"]["board"][0]
+            assert (row["black"], row["white"]) == score("3632", "1122") and "their_secret" not in view, view
+            for token in (ann["token"], bo["token"]):
+                view = server.get(f"/api/duels/{token}")[1]
+                while view["me"]["state"] == "playing":
+                    guess = consistent(codes("123456", 4), view["me"]["board"])[0]
+                    status, view, _ = server.post(f"/api/duels/{token}/guess", {"code": guess})
+                    assert status == 200, view
+            assert view["state"] == "over" and view["their_secret"] == "3632" and view["winner"] in (1, 2, None), view
+            while stream.next_view()["state"] != "over":
+                pass
+        finally:
+            stream.close()
+        assert server.get(f"/api/duels/{'0' * 32}/events")[0] == 404
+        assert scores_json(server.scores, "Bo")["player"]["games"] == 1
+
+
+def needed_libraries(program):
+    out = subprocess.run(["readelf", "-d", program], capture_output=True, text=True, timeout=TIMEOUT, check=True).stdout
+    return re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", out)
+
+
+def test_only_the_server_program_links_the_http_library():
+    # Every start of `mastermind` would load the HTTP library and the TLS and compression
+    # libraries it needs; `serve` becomes the server program, which alone links them.
+    server_program = os.path.join(os.path.dirname(BINARY), "mastermind-serve")
+    plain, server = needed_libraries(BINARY), needed_libraries(server_program)
+    assert plain and not [lib for lib in plain if re.match(r"lib(cpp-httplib|ssl|crypto|brotli|z)\.", lib)], plain
+    assert any(lib.startswith("libcpp-httplib") for lib in server), server
+
+
+def test_serve_without_its_server_program():
+    with tempfile.TemporaryDirectory() as alone:
+        copy = os.path.join(alone, "mastermind")
+        shutil.copy(BINARY, copy)
+        done = subprocess.run([copy, "serve", "--port", "0"], capture_output=True, text=True, timeout=TIMEOUT)
+        assert done.returncode == 69 and "mastermind-serve" in done.stderr, done
+        assert done.stderr.count("\n") == 1 and done.stdout == "", done
+        # The options are read before the server program is looked for.
+        done = subprocess.run([copy, "serve", "--help"], capture_output=True, text=True, timeout=TIMEOUT)
+        assert done.returncode == 0 and "--idle-timeout" in done.stdout, done
+        done = subprocess.run([copy, "serve", "--port", "x"], capture_output=True, text=True, timeout=TIMEOUT)
+        assert done.returncode == 64, done
+
+
+def test_open_hands_the_address_to_xdg_open():
+    with tempfile.TemporaryDirectory() as bin_dir:
+        record = os.path.join(bin_dir, "opened")
+        fake = os.path.join(bin_dir, "xdg-open")
+        with open(fake, "w") as f:
+            f.write(f'#!/bin/sh\nprintf "%s\\n" "$*" > "{record}.part" && mv "{record}.part" "{record}"\n')
+        os.chmod(fake, 0o755)
+        env = dict(os.environ, PATH=bin_dir + os.pathsep + os.environ.get("PATH", ""))
+        with Server("--open", env=env) as server:
+            deadline = time.monotonic() + TIMEOUT
+            while not os.path.exists(record):
+                assert time.monotonic() < deadline, "xdg-open was never run"
+                time.sleep(0.05)  # polling for the file, not waiting for it to happen
+            with open(record) as f:
+                assert f.read() == server.base + "/\n"
+            assert server.get("/api/variants")[0] == 200
+    # Without xdg-open: one line saying so, and the server serves on.
+    with tempfile.TemporaryDirectory() as empty:
+        env = dict(os.environ, PATH=empty)
+        with Server("--open", env=env) as server:
+            assert server.get("/api/variants")[0] == 200
+            server.process.send_signal(signal.SIGTERM)
+            _, err = server.process.communicate(timeout=TIMEOUT)
+            assert server.process.returncode == 0 and "xdg-open" in err, err
 
 
 if __name__ == "__main__":

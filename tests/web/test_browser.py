@@ -9,7 +9,7 @@ import os
 import re
 import sys
 
-from webtest import Server, codes, consistent, run_tests, scores_json, TIMEOUT
+from webtest import Server, codes, consistent, run_tests, score, scores_json, TIMEOUT
 
 try:
     from selenium import webdriver
@@ -99,6 +99,23 @@ class Browser:
         return self.driver.execute_script(
             "return document.documentElement.scrollWidth <= window.innerWidth")
 
+    def start(self, mode):
+        """A new game of `mode` (play, solve, watch) on the classic board."""
+        Select(self.driver.find_element(By.ID, "mode")).select_by_value(mode)
+        self.driver.find_element(By.ID, "new-game").click()
+
+    def answer_pegs(self, black, white):
+        """Sets the answer pegs by clicking: once for black, twice for white."""
+        for i in range(black + white):
+            for _ in range(1 if i < black else 2):
+                self.driver.find_elements(By.CSS_SELECTOR, "#answer-pegs button")[i].click()
+
+    def computer_guess(self):
+        """The computer's guess once it waits for an answer, read from its label."""
+        self.wait_for(lambda d: d.find_element(By.ID, "my-guess").get_attribute("aria-label")
+                      and d.find_element(By.ID, "answer-submit").is_enabled())
+        return self.driver.find_element(By.ID, "my-guess").get_attribute("aria-label").rsplit(" ", 1)[1]
+
     def close(self):
         self.driver.quit()
 
@@ -182,6 +199,129 @@ def test_the_danish_page_and_the_switch_to_swedish():
         Select(browser.driver.find_element(By.ID, "language")).select_by_value("sv")
         browser.wait_for(lambda d: new_game.text == "Nytt spel")
     in_browser("danish", body, language="da")
+
+
+
+def possible_answers(guess):
+    """The answers some code gives to `guess`: a lie among them is not refused as a typo."""
+    return sorted({score(code, guess) for code in codes("123456", 4)})
+
+
+def test_solve_with_a_contradictory_answer_caught():
+    secret = "1234"
+
+    def body(browser):
+        browser.start("solve")
+        lie_row = None
+        while lie_row is None:
+            guess = browser.computer_guess()
+            board = browser.board()
+            lie = next(((b, w) for b, w in possible_answers(guess)
+                        if not consistent(codes("123456", 4), board + [{"guess": guess, "black": b, "white": w}])), None)
+            black, white = lie or score(secret, guess)
+            browser.answer_pegs(black, white)
+            labels = browser.labels("#answer-pegs button")
+            assert [label.rsplit(" ", 1)[1] for label in labels] == \
+                ["black"] * black + ["white"] * white + ["none"] * (4 - black - white), labels
+            browser.driver.find_element(By.ID, "answer-submit").click()
+            browser.wait_for(lambda d: len(browser.board()) == len(board) + 1)
+            if lie:
+                lie_row = len(board) + 1
+        # Caught at once: the page asks for the secret.
+        browser.wait_for(lambda d: d.find_element(By.ID, "secret-entry").is_displayed())
+        assert "no code fits all of these answers" in browser.message(), browser.message()
+        browser.driver.find_element(By.ID, "secret-code").send_keys(secret + Keys.ENTER)
+        browser.wait_for(lambda d: d.find_elements(By.CSS_SELECTOR, "#wrong-rows li"))
+        rows = [li.text for li in browser.driver.find_elements(By.CSS_SELECTOR, "#wrong-rows li")]
+        assert any(row.startswith(f"Row {lie_row} was answered wrongly") for row in rows), rows
+    in_browser("solve", body)
+
+
+def test_watch_step_by_step():
+    def body(browser):
+        browser.start("watch")
+        browser.wait_for(lambda d: "The secret is" in browser.message())
+        secret = re.search(r"The secret is (\d+)", browser.message()).group(1)
+        while "found" not in browser.message():
+            played = len(browser.board())
+            browser.wait_for(lambda d: d.find_element(By.ID, "step").is_enabled())
+            browser.driver.find_element(By.ID, "step").click()
+            browser.wait_for(lambda d: len(browser.board()) > played)
+            last = browser.board()[-1]
+            assert (last["black"], last["white"]) == score(secret, last["guess"]), last
+            browser.wait_for(lambda d: "Thinking" not in browser.message())
+        assert browser.board()[-1]["guess"] == secret
+    in_browser("watch", body)
+
+
+def test_a_duel_on_one_screen():
+    def body(browser):
+        d = browser.driver
+        Select(d.find_element(By.ID, "mode")).select_by_value("duel")
+        d.find_element(By.ID, "player1").send_keys("Ann")
+        d.find_element(By.ID, "player2").send_keys("Bo")
+        d.find_element(By.ID, "new-game").click()
+        for secret in ("3632", "1111"):
+            browser.wait_for(lambda d: d.find_element(By.ID, "duel-secret-entry").is_displayed())
+            for _ in range(2):  # typed, then typed again to confirm
+                typed = len(browser.message())
+                field = d.find_element(By.ID, "duel-secret")
+                assert field.get_attribute("type") == "password"
+                before = browser.message()
+                field.send_keys(secret + Keys.ENTER)
+                browser.wait_for(lambda d: browser.message() != before)
+                assert typed and secret not in d.find_element(By.TAG_NAME, "body").text
+            browser.wait_for(lambda d: d.find_element(By.ID, "entry").is_displayed())
+            assert "break the code" in browser.message()
+            assert not d.find_element(By.ID, "hint").is_displayed()
+            browser.play(browser.type_code)
+            assert f"with {len(browser.board())} guesses" in browser.message(), browser.message()
+            if secret == "3632":
+                d.find_element(By.ID, "duel-next").click()
+        browser.wait_for(lambda d: "wins the duel" in browser.message() or "draw" in browser.message())
+        assert "Guesses per round: Ann" in browser.message(), browser.message()
+    in_browser("duel", body)
+
+
+def test_a_duel_between_two_browser_sessions():
+    with Server() as server:
+        ann = Browser(server)
+        bo = None
+        try:
+            d = ann.driver
+            d.find_element(By.ID, "player").send_keys("Ann")
+            ann.start("netduel")
+            ann.wait_for(lambda d: "?join=" in ann.message())
+            link = re.search(r"(http://\S+\?join=([A-Z0-9]{6}))", ann.message())
+            bo = Browser(server)
+            bo.driver.get(link.group(1))  # the link Ann gives Bo
+            bo.wait_for(lambda d: d.find_element(By.ID, "join-code").get_attribute("value") == link.group(2))
+            bo.driver.find_element(By.ID, "player").send_keys("Bo")
+            bo.driver.find_element(By.ID, "join").click()
+            for browser, secret in ((ann, "3632"), (bo, "1111")):
+                browser.wait_for(lambda d: d.find_element(By.ID, "duel-secret-entry").is_displayed())
+                browser.driver.find_element(By.ID, "duel-secret").send_keys(secret + Keys.ENTER)
+            # Bo's guesses appear on Ann's screen as Bo makes them, without Ann doing anything.
+            bo.wait_for(lambda d: d.find_element(By.ID, "entry").is_displayed())
+            for played, code in enumerate(("1122", "3456"), start=1):
+                bo.type_code(code[:2] + code[2:])
+                bo.wait_for(lambda d: len(bo.board()) == played)
+                ann.wait_for(lambda d: len(ann.labels("#their-board li[aria-label*=answered]")) == played)
+            assert ann.board() == [], ann.board()
+            bo.play(bo.type_code)
+            ann.play(ann.type_code)
+            for browser in (ann, bo):
+                browser.wait_for(lambda d: "wins the duel" in browser.message() or "draw" in browser.message())
+            assert "Ann's secret was 3632." in bo.message(), bo.message()
+        except Exception:
+            for name, browser in (("ann", ann), ("bo", bo)):
+                if browser:
+                    print(f"screenshot of the failure: {browser.screenshot(f'failed_netduel_{name}.png')}")
+            raise
+        finally:
+            ann.close()
+            if bo:
+                bo.close()
 
 
 if __name__ == "__main__":

@@ -24,11 +24,11 @@ URL = re.compile(r"http://127\.0\.0\.1:(\d+)/")
 class Server:
     """`mastermind serve --port 0` with its own scores file, stopped by SIGTERM at the end."""
 
-    def __init__(self, *args, scores=None):
+    def __init__(self, *args, scores=None, env=None):
         self.directory = tempfile.TemporaryDirectory()
         self.scores = scores or os.path.join(self.directory.name, "scores.db")
         self.process = subprocess.Popen([BINARY, "serve", "--port", "0", "-f", self.scores, *args],
-                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
         self.first_line = self.process.stdout.readline()
         match = URL.search(self.first_line)
         if not match:

@@ -7,45 +7,48 @@
 // Fair play: the secret and the game id (which carries it) appear only once a game is over; every
 // move is checked by the game session on the server.
 
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
 #include <mutex>
+#include <optional>
 #include <string>
 
 #include "mm/record/game_record.hpp"
+#include "mm/web/api_message.hpp"
+#include "mm/web/computer_games.hpp"
+#include "mm/web/duel_games.hpp"
+#include "mm/web/engine_worker.hpp"
 #include "mm/web/game_table.hpp"
+#include "mm/web/net_duels.hpp"
 
 namespace mm::web {
 
-// Boards with more codes are refused by the web: a hint on them would hold up other players.
-inline constexpr std::uint64_t kMaxWebCodes = std::uint64_t{1} << 18;
-
-struct ApiRequest {
-  std::string method;  // GET or POST
-  std::string path;    // without the query
-  std::string body;
-  std::string language;  // en, da or sv (language_of), empty: English
-};
-
-struct ApiResponse {
-  int status = 200;
-  std::string body;  // one line of JSON
-};
-
 class Api {
  public:
-  explicit Api(TableSettings settings);
+  // `think_seconds`: the time limit of the engine's work for one guess or step.
+  explicit Api(TableSettings settings, double think_seconds = kDefaultThinkSeconds);
 
   // Answers one request; thread-safe (requests are served one at a time: the language of the
   // messages is the process's, switched to the request's when it differs).
   ApiResponse handle(const ApiRequest& request);
 
+  // For the event stream of a network duel's seat (server.cpp): waits up to `wait` for a change
+  // after `seen` (the version last sent); the seat's view in `language` when there is one (and
+  // `seen` moved on), "" when nothing changed, nullopt when the token names no seat.
+  std::optional<std::string> duel_event(const std::string& token, const std::string& language, std::uint64_t& seen,
+                                        std::chrono::milliseconds wait);
+
   // Games idle too long are recorded as abandoned and dropped.
   void expire_idle();
-  // Every game in progress is recorded as abandoned with `ending`; for the server's shutdown, so
-  // the process's language is set back first. Returns how many were.
+  // Every game in progress is recorded as abandoned with `ending`, once the engine's work is
+  // stopped; for the server's shutdown, so the process's language is set back first. Returns how
+  // many were.
   std::size_t abandon_all(Ending ending);
 
  private:
   ApiResponse route(const ApiRequest& request);
+  void use_language(const std::string& language);
   ApiResponse new_game(const ApiRequest& request);
   // GET /api/scores/RULES[/hard]: RULES spelled with the guess limit, e.g. p4c6r-g10.
   ApiResponse scores(std::string spelling);
@@ -54,9 +57,10 @@ class Api {
   std::mutex mutex_;
   GameTable table_;
   std::string process_language_;
+  DuelGames duels_;
+  NetDuels net_duels_;
+  std::condition_variable changed_;  // a network duel changed
+  ComputerGames computer_;           // solve and watch; last, so its worker stops first
 };
-
-// {"error": message}
-std::string error_body(std::string_view message);
 
 }  // namespace mm::web

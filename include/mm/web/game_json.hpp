@@ -14,6 +14,9 @@ namespace mm::web {
 // {"name", "rules", "pegs", "colors", "repeats", "max_guesses", "alphabet", "style", "describe"}
 engine::Json variant_json(const Variant& variant);
 
+// The turns of a board in the dialect, each with "says" (the answer in the player's words).
+engine::Json board_json(const std::vector<Turn>& board, const Variant& variant);
+
 // {"token", "variant", "hard", "state", "assisted", "guesses_left", "board" (turns of the dialect
 //  with "says", the answer in the player's words), and once over
 //  "secret", "game_id", "ranked", "recorded" (the row id or null), "record_problem" (when any)}

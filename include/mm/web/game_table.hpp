@@ -12,6 +12,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "mm/game/clock.hpp"
 #include "mm/game/play.hpp"
@@ -56,6 +57,7 @@ class GameTable {
   // many were in progress.
   std::size_t abandon_all(Ending ending);
   std::size_t size() const noexcept { return games_.size(); }
+  const TableSettings& settings() const noexcept { return settings_; }
   // The best `n` ranked games of a variant in the scores file, as the terminal ranks them; none
   // when there is no file (yet). Throws Error when the file is not ours or is damaged.
   std::vector<StoredGame> top(const VariantKey& variant, std::size_t n) const;
@@ -66,7 +68,13 @@ class GameTable {
   TableSettings settings_;
 };
 
+// Writes `record` to the scores file of `settings`: its row id, or nullopt with why not in
+// `problem` (a file that is not ours or is damaged is left untouched).
+std::optional<std::int64_t> record_game(const TableSettings& settings, const GameRecord& record, std::string& problem);
+
 // 32 hexadecimal digits from std::random_device (the kernel's generator).
 std::string new_token();
+// Whether `text` is spelled as new_token() spells a token.
+bool is_token(std::string_view text) noexcept;
 
 }  // namespace mm::web

@@ -3,7 +3,12 @@
 "use strict";
 
 const LANGUAGES = ["en", "da", "sv"];
-const state = { language: "en", texts: {}, presets: [], game: null, entry: [] };
+const state = { language: "en", texts: {}, presets: [], game: null, entry: [], answer: [], poll: null };
+// Where each mode's games live in the API; a play game's answers carry no "mode".
+const GAME_PATHS = { play: "/api/games", solve: "/api/solve", watch: "/api/watch", duel: "/api/duel", netduel: "/api/duels" };
+const ANSWER_PEG_TEXTS = ["peg_none", "peg_black", "peg_white"];
+const ANSWER_PEG_CLASSES = ["none", "black", "white"];
+const modeOf = (game) => game.mode || "play";
 const $ = (id) => document.getElementById(id);
 
 // A text of the catalogue with its {} filled in order.
@@ -75,12 +80,12 @@ function answerElement(turn, style) {
   return answer;
 }
 
-function renderBoard(game) {
+function renderBoard(game, list = $("board"), board = game.board) {
   const v = game.variant;
   const rows = [];
   for (let i = 0; i < v.max_guesses; i++) {
     const li = document.createElement("li");
-    const turn = game.board[i];
+    const turn = board[i];
     li.append(Object.assign(document.createElement("span"), { className: "number", textContent: String(i + 1) }));
     if (turn) {
       li.setAttribute("aria-label", t("row", i + 1, turn.guess, t("answer_counts", turn.black, turn.white)));
@@ -94,7 +99,7 @@ function renderBoard(game) {
     }
     rows.push(li);
   }
-  $("board").replaceChildren(...rows);
+  list.replaceChildren(...rows);
 }
 
 function renderEntry(game) {
@@ -117,14 +122,68 @@ function renderEntry(game) {
   }));
 }
 
+// The answer pegs of `solve`: one button per peg, none -> black -> white -> none.
+function renderAnswerPegs(game) {
+  const pegs = game.variant.pegs;
+  while (state.answer.length < pegs) state.answer.push(0);
+  state.answer.length = pegs;
+  $("answer-pegs").replaceChildren(...state.answer.map((value, i) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = `answer-peg ${ANSWER_PEG_CLASSES[value]}`;
+    button.textContent = value === 0 ? "·" : t(ANSWER_PEG_TEXTS[value]).slice(0, 1).toUpperCase();
+    button.setAttribute("aria-label", t("answer_peg", i + 1, t(ANSWER_PEG_TEXTS[value])));
+    button.disabled = game.state !== "answering";
+    button.addEventListener("click", () => {
+      state.answer[i] = (state.answer[i] + 1) % ANSWER_PEG_TEXTS.length;
+      renderAnswerPegs(state.game);
+      $("answer-pegs").children[i].focus();
+    });
+    return button;
+  }));
+}
+
+function renderSolve(game) {
+  const answering = game.state === "answering";
+  const guess = $("my-guess");
+  guess.replaceChildren();
+  guess.removeAttribute("aria-label");
+  if (game.state === "thinking") guess.textContent = t("thinking");
+  if (answering && game.guess) {
+    guess.append(t("my_guess", ""));
+    for (const symbol of game.guess) guess.append(pegElement("span", symbol, game.variant.alphabet));
+    guess.setAttribute("aria-label", t("my_guess", game.guess));
+  }
+  renderAnswerPegs(game);
+  $("answer-submit").disabled = !answering;
+  $("think-again").hidden = game.state !== "stopped";
+  $("solve-undo").disabled = game.state === "thinking" || game.board.length === 0;
+}
+
 function render() {
   const game = state.game;
-  $("entry").hidden = !game || game.state !== "playing";
+  const mode = game ? modeOf(game) : "";
+  const guessing = game ? canGuess(game) : false;
+  const netSecret = mode === "netduel" && game.state === "secrets" && !game.secret_set;
+  $("entry").hidden = !guessing;
+  $("helpers").hidden = mode !== "play";
+  $("duel-secret-entry").hidden = !netSecret && (mode !== "duel" || !["entering_secret", "confirming_secret"].includes(game.state));
+  $("their-side").hidden = mode !== "netduel" || !["playing", "over"].includes(game.state);
+  $("duel-next-entry").hidden = mode !== "duel" || game.state !== "round_over";
+  $("solve-entry").hidden = mode !== "solve" || !["answering", "thinking", "stopped", "contradiction"].includes(game.state);
+  $("secret-entry").hidden = mode !== "solve" || game.state !== "contradiction";
+  $("watch-entry").hidden = mode !== "watch" || !["ready", "thinking", "stopped"].includes(game.state);
+  $("step").disabled = !game || game.state === "thinking";
   if (!game) { $("board").replaceChildren(); $("variant-line").textContent = ""; $("guesses-left").textContent = ""; return; }
   $("variant-line").textContent = game.variant.describe;
-  $("guesses-left").textContent = game.state === "playing" ? t("guesses_left", game.guesses_left) : "";
+  const going = ["playing", "answering", "thinking", "stopped", "ready", "contradiction", "breaking"].includes(game.state);
+  if (mode === "netduel") renderBoard(game, $("their-board"), game.them.board);
+  $("guesses-left").textContent = going ? t("guesses_left", game.guesses_left) : "";
   renderBoard(game);
-  renderEntry(game);
+  if (guessing) renderEntry(game);
+  if (mode === "solve") renderSolve(game);
+  $("wrong-rows").replaceChildren(...(game.lie ? game.lie.wrong : []).map((row) =>
+    Object.assign(document.createElement("li"), { textContent: row.message })));
 }
 
 function endText(game) {
@@ -138,8 +197,59 @@ function endText(game) {
   return lines.join(" ");
 }
 
+// What `solve` and `watch` say: the state of the game, since the server words the details.
+function computerText(game) {
+  if (game.state === "thinking") return t("thinking");
+  if (game.mode === "watch") {
+    if (game.state === "won") return t("watch_won", game.secret, game.board.length);
+    if (game.state === "lost") return t("watch_lost", game.secret);
+    if (game.state === "stopped") return t("stopped");
+    return t("watch_secret", game.secret, game.strategy);
+  }
+  const recorded = game.recorded === undefined ? "" : " " + (game.recorded !== null ? t("recorded") : (game.record_problem || t("not_recorded")));
+  if (game.state === "won") return t("solve_won", game.board[game.board.length - 1].guess, game.board.length) + recorded;
+  if (game.state === "lost") return t("solve_lost") + recorded;
+  if (game.state === "abandoned") return t("solve_abandoned") + recorded;
+  if (game.state === "contradiction") return `${t("contradiction")} ${t("tell_secret")}`;
+  if (game.state === "exposed") return `${game.lie.wrong.length ? game.lie.wrong[0].message : ""}${recorded}`;
+  if (game.state === "stopped") return t("stopped");
+  const left = t("left_count", game.remaining_exact ? game.remaining : `> ${game.remaining - 1}`);
+  return game.quick ? `${t("quick")} ${left}` : (game.board.length ? left : "");
+}
+
+// What a duel says: whose turn it is, how the round ended, and at the end the tally.
+function duelText(game) {
+  const name = (n) => game.players[n - 1] || t("player_n", n);
+  const maker = name(game.maker);
+  const breaker = name(game.breaker);
+  if (game.state === "entering_secret") return t("duel_set", maker, breaker);
+  if (game.state === "confirming_secret") return t("duel_confirm", maker);
+  if (game.state === "breaking") return t("duel_break", breaker);
+  const lines = [game.won ? t("duel_broken", breaker, game.secret, game.board.length) : t("duel_unbroken", breaker, game.secret)];
+  if (game.state === "match_over") {
+    const per = (i) => (game.tally.rounds[i] ? game.tally.guesses[i] / game.tally.rounds[i] : 0).toFixed(1);
+    lines.push(t("duel_tally", name(1), per(0), name(2), per(1)));
+    lines.push(game.leader ? t("duel_leader", name(game.leader)) : t("duel_tie"));
+  }
+  return lines.join(" ");
+}
+
+// What a duel across the network says to this seat.
+function netDuelText(game) {
+  const other = game.players[2 - game.seat] || t("player_n", 3 - game.seat);
+  if (game.state === "waiting") return t("net_waiting", game.code, `${location.origin}/?join=${game.code}`);
+  if (game.state === "secrets") return game.secret_set ? t("net_wait_secret", game.my_secret, other) : t("net_set_secret", other);
+  if (game.state === "playing") return game.me.state === "playing" ? t("net_break", other) : t("net_wait_them", other);
+  const name = (n) => game.players[n - 1] || t("player_n", n);
+  const result = game.winner ? t("duel_leader", name(game.winner)) : t("duel_tie");
+  return `${result} ${t("net_their_secret", other, game.their_secret)}`;
+}
+
 function eventText(game) {
   const e = game.event;
+  if (game.mode === "netduel") return netDuelText(game);
+  if (game.mode === "duel") return duelText(game);
+  if (game.mode) return computerText(game);
   if (game.state !== "playing") return endText(game);
   if (!e) return "";
   if (e.kind === "guess") return t("row", game.board.length, e.turn.guess, t("answer_counts", e.turn.black, e.turn.white));
@@ -166,20 +276,61 @@ async function showScores(game) {
   $("scores").hidden = false;
 }
 
+const inProgress = (game) => !["won", "lost", "abandoned", "exposed", "match_over", "over"].includes(game.state);
+
+// A duel across the network: the other player's moves come as server-sent events.
+function followDuel(game) {
+  if (state.stream && state.streamToken === game.token) return;
+  if (state.stream) state.stream.close();
+  state.streamToken = game.token;
+  state.stream = new EventSource(`/api/duels/${game.token}/events?lang=${state.language}`);
+  state.stream.onmessage = (event) => show({ ok: true, answer: JSON.parse(event.data) });
+}
+
+// While the computer thinks, the page asks again until it has done; the server answers at once.
+function followThinking() {
+  clearTimeout(state.poll);
+  const game = state.game;
+  if (!game || game.state !== "thinking") return;
+  state.poll = setTimeout(async () => {
+    try { show(await api("GET", `${GAME_PATHS[modeOf(game)]}/${game.token}`)); } catch { say(t("server_gone")); }
+  }, 250);
+}
+
 function show(result) {
   if (!result.ok) { say(result.answer.error); return; }
+  const before = state.game;
   state.game = result.answer;
-  if (state.game.state === "playing") localStorage.setItem("game", state.game.token);
-  else localStorage.removeItem("game");
+  const mode = modeOf(state.game);
+  if (mode === "netduel") {
+    state.game.board = state.game.me.board;
+    state.game.guesses_left = state.game.me.guesses_left;
+    followDuel(state.game);
+  }
+  if (inProgress(state.game)) {
+    localStorage.setItem("game", state.game.token);
+    localStorage.setItem("game_mode", mode);
+  } else {
+    localStorage.removeItem("game");
+  }
+  if (!before || before.token !== state.game.token || before.board.length !== state.game.board.length) state.answer = [];
   render();
   say(eventText(state.game));
   $("scores").hidden = true;
-  if (state.game.state !== "playing") showScores(state.game).catch(() => {});
+  if (mode === "play" && state.game.state !== "playing") showScores(state.game).catch(() => {});
+  followThinking();
+}
+
+// Whether the player at this screen has a guess to make.
+function canGuess(game) {
+  const mode = modeOf(game);
+  return (mode === "play" && game.state === "playing") || (mode === "duel" && game.state === "breaking") ||
+    (mode === "netduel" && game.state === "playing" && game.me.state === "playing");
 }
 
 function place(symbol) {
   const game = state.game;
-  if (!game || game.state !== "playing" || state.entry.length >= game.variant.pegs) return;
+  if (!game || !canGuess(game) || state.entry.length >= game.variant.pegs) return;
   state.entry.push(symbol);
   renderEntry(game);
 }
@@ -191,27 +342,65 @@ async function move(action, withCode) {
   if (!game) return;
   const body = withCode ? { code: state.entry.join("") } : undefined;
   try {
-    const result = await api("POST", `/api/games/${game.token}/${action}`, body);
+    const result = await api("POST", `${GAME_PATHS[modeOf(game)]}/${game.token}/${action}`, body);
     if (result.ok && (action === "guess")) state.entry = [];
     show(result);
   } catch { say(t("server_gone")); }
 }
 
+async function computerMove(action, body) {
+  const game = state.game;
+  if (!game) return;
+  try { show(await api("POST", `${GAME_PATHS[modeOf(game)]}/${game.token}/${action}`, body)); } catch { say(t("server_gone")); }
+}
+
+function sendAnswer() {
+  const black = state.answer.filter((v) => v === 1).length;
+  const white = state.answer.filter((v) => v === 2).length;
+  computerMove("answer", { black, white });
+}
+
 async function newGame(event) {
   event.preventDefault();
+  const mode = $("mode").value;
   const player = $("player").value.trim();
   localStorage.setItem("player", player);
   const replay = $("replay").value.trim();
-  const body = replay ? { replay } : { preset: $("preset").value, hard: $("hard").checked };
+  let body = { preset: $("preset").value };
+  if (mode === "netduel") body = player ? { preset: $("preset").value, player } : { preset: $("preset").value };
+  if (mode === "duel") {
+    body = { preset: $("preset").value };
+    for (const seat of ["player1", "player2"]) if ($(seat).value.trim()) body[seat] = $(seat).value.trim();
+  }
+  if (mode === "play") body = replay ? { replay } : { preset: $("preset").value, hard: $("hard").checked };
+  if (player && (mode === "play" || mode === "solve")) body.player = player;
+  state.entry = [];
+  state.answer = [];
+  state.game = null;
+  try { show(await api("POST", GAME_PATHS[mode], body)); } catch { say(t("server_gone")); }
+  if (state.game && mode === "play") $("submit").focus();
+  if (state.game && mode === "duel") $("duel-secret").focus();
+}
+
+async function joinDuel() {
+  const player = $("player").value.trim();
+  const body = { code: $("join-code").value.trim() };
   if (player) body.player = player;
   state.entry = [];
-  try { show(await api("POST", "/api/games", body)); } catch { say(t("server_gone")); }
-  if (state.game) $("submit").focus();
+  try { show(await api("POST", "/api/duels/join", body)); } catch { say(t("server_gone")); }
+  if (state.game && mode === "watch") $("step").focus();
+}
+
+function showModeOptions() {
+  $("play-options").hidden = $("mode").value !== "play";
+  $("duel-options").hidden = $("mode").value !== "duel";
+  $("netduel-options").hidden = $("mode").value !== "netduel";
+  $("solve-note").hidden = $("mode").value !== "solve";
 }
 
 function onKey(event) {
   const game = state.game;
-  if (!game || game.state !== "playing" || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (!game || !canGuess(game) || event.ctrlKey || event.metaKey || event.altKey) return;
   if (["INPUT", "SELECT", "TEXTAREA"].includes(event.target.tagName)) return;
   if (event.key === "Enter") { event.preventDefault(); move("guess", true); return; }
   if (event.key === "Backspace") { event.preventDefault(); takeBack(); return; }
@@ -225,10 +414,18 @@ async function start() {
   $("language").value = state.language;
   $("player").value = localStorage.getItem("player") || "";
   await loadTexts();
+  const join = new URLSearchParams(location.search).get("join");
+  if (join) {
+    $("mode").value = "netduel";
+    $("join-code").value = join;
+    showModeOptions();
+    return;
+  }
   const token = localStorage.getItem("game");
+  const mode = GAME_PATHS[localStorage.getItem("game_mode")] ? localStorage.getItem("game_mode") : "play";
   if (token) {
-    const result = await api("GET", `/api/games/${token}`);
-    if (result.ok) { state.game = result.answer; render(); } else localStorage.removeItem("game");
+    const result = await api("GET", `${GAME_PATHS[mode]}/${token}`);
+    if (result.ok) { $("mode").value = mode; showModeOptions(); show(result); } else localStorage.removeItem("game");
   }
 }
 
@@ -243,4 +440,22 @@ $("language").addEventListener("change", async () => {
   await loadTexts();
 });
 document.addEventListener("keydown", onKey);
+$("mode").addEventListener("change", showModeOptions);
+$("answer-submit").addEventListener("click", sendAnswer);
+$("think-again").addEventListener("click", () => computerMove("think"));
+$("solve-undo").addEventListener("click", () => computerMove("undo"));
+$("solve-quit").addEventListener("click", () => computerMove("quit"));
+$("step").addEventListener("click", () => computerMove("step"));
+$("duel-next").addEventListener("click", () => computerMove("next"));
+$("join").addEventListener("click", joinDuel);
+$("duel-secret-entry").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const code = $("duel-secret").value.trim();
+  $("duel-secret").value = "";
+  computerMove("secret", { code });
+});
+$("secret-entry").addEventListener("submit", (event) => {
+  event.preventDefault();
+  computerMove("secret", { code: $("secret-code").value.trim() });
+});
 start().catch(() => say(t("server_gone")));

@@ -1,0 +1,46 @@
+#pragma once
+// `duel` on one screen: two players at one browser take turns as codemaker and codebreaker
+// (game/duel.hpp). The codemaker types the secret twice (hidden on the page); the codebreaker
+// plays against it; the tally says who broke the codes in fewer guesses. Each finished round goes
+// to the highscore file in the codebreaker's name, when that player has one. Not thread-safe: the
+// API serialises its calls.
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "mm/game/duel.hpp"
+#include "mm/web/api_message.hpp"
+#include "mm/web/game_table.hpp"
+
+namespace mm::web {
+
+struct DuelGame {
+  DuelMatch match;
+  double last_used = 0;
+  bool recorded = false;  // the current round's game, once over
+  std::string store_problem;
+};
+
+class DuelGames {
+ public:
+  explicit DuelGames(TableSettings settings);
+
+  // POST /api/duel, GET /api/duel/TOKEN, POST /api/duel/TOKEN/{secret,guess,next}
+  // (docs/web-api.md); nullopt for any other path.
+  std::optional<ApiResponse> route(const ApiRequest& request);
+  void expire_idle();
+  // Every round in progress is left with `ending` and recorded; returns how many were.
+  std::size_t abandon_all(Ending ending);
+
+ private:
+  ApiResponse new_duel(const ApiRequest& request);
+  ApiResponse action(DuelGame& duel, const std::string& token, const std::string& action, const ApiRequest& request);
+  void record_if_over(DuelGame& duel);
+
+  TableSettings settings_;
+  std::map<std::string, std::unique_ptr<DuelGame>> duels_;
+};
+
+}  // namespace mm::web

@@ -1,0 +1,61 @@
+#pragma once
+// The engine's work for the web (the computer's guess in `solve`, a step of `watch`), done off the
+// threads that answer requests: one thread takes the jobs in turn, so that a long search never
+// holds up another player's request. The engine's stop flag is one for the process
+// (engine/stop.hpp), hence one job at a time; a job that runs longer than the time limit has the
+// flag raised, and its search gives up by throwing Cancelled, which the job handles.
+
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+namespace mm::web {
+
+// Defaults of `mastermind serve --think-limit`, shown in its --help, and its bounds.
+inline constexpr int kDefaultThinkSeconds = 10;
+inline constexpr int kMaxThinkSeconds = 3600;
+
+class EngineWorker {
+ public:
+  explicit EngineWorker(double time_limit_seconds);
+  ~EngineWorker();
+  // One thread and its queue; copies would share neither.
+  EngineWorker(const EngineWorker&) = delete;
+  EngineWorker& operator=(const EngineWorker&) = delete;
+
+  // Queues `job` under `id` (a game's). It runs on the worker's thread with the stop flag cleared.
+  void submit(std::uint64_t id, std::function<void()> job);
+  // Raises the stop flag when job `id` is the one running; a queued job is the caller's to skip.
+  void cancel(std::uint64_t id);
+  // For a job that caught Cancelled and goes on with a bounded fallback: the stop flag (and a
+  // test's stall) cleared.
+  static void clear_stop() noexcept;
+  // Whether stop() was called: a job stopped then skips its fallback.
+  bool stopping();
+  // Cancels the running job, drops the queued ones and joins the threads; for the server's end.
+  void stop();
+
+ private:
+  void run();
+  void watch_time();
+
+  using Clock = std::chrono::steady_clock;
+  const Clock::duration limit_;
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  std::deque<std::pair<std::uint64_t, std::function<void()>>> queue_;
+  std::optional<std::uint64_t> running_;
+  std::uint64_t started_ = 0;  // jobs begun, so the timer tells one job of a game from its next
+  Clock::time_point deadline_{};
+  bool stopping_ = false;
+  bool stall_ = false;  // tests: every check of a job waits until it is stopped
+  std::thread thread_;
+  std::thread timer_;
+};
+
+}  // namespace mm::web

@@ -1,0 +1,101 @@
+#include "mm/web/engine_worker.hpp"
+
+#include <cstdlib>
+
+#include "mm/engine/stop.hpp"
+
+namespace mm::web {
+
+namespace {
+
+// As in the terminal game (ui/interrupt.cpp): tests set it so that a computation is certainly
+// still running when they look, instead of depending on how fast the machine is.
+constexpr const char* kStallVariable = "MM_STALL_UNTIL_CANCEL";
+
+}  // namespace
+
+EngineWorker::EngineWorker(double time_limit_seconds)
+    : limit_(std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(time_limit_seconds))) {
+  const char* stall = std::getenv(kStallVariable);
+  stall_ = stall != nullptr && *stall != '\0';
+  thread_ = std::thread([this] { run(); });
+  timer_ = std::thread([this] { watch_time(); });
+}
+
+EngineWorker::~EngineWorker() { stop(); }
+
+void EngineWorker::submit(std::uint64_t id, std::function<void()> job) {
+  {
+    const std::lock_guard lock(mutex_);
+    queue_.emplace_back(id, std::move(job));
+  }
+  changed_.notify_all();
+}
+
+void EngineWorker::cancel(std::uint64_t id) {
+  const std::lock_guard lock(mutex_);
+  if (running_ == id) request_cancel();
+}
+
+bool EngineWorker::stopping() {
+  const std::lock_guard lock(mutex_);
+  return stopping_;
+}
+
+void EngineWorker::stop() {
+  {
+    const std::lock_guard lock(mutex_);
+    if (stopping_ && !thread_.joinable()) return;
+    stopping_ = true;
+    queue_.clear();
+    if (running_) request_cancel();
+  }
+  changed_.notify_all();
+  if (thread_.joinable()) thread_.join();
+  if (timer_.joinable()) timer_.join();
+}
+
+void EngineWorker::run() {
+  std::unique_lock lock(mutex_);
+  for (;;) {
+    changed_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
+    if (stopping_) return;
+    auto [id, job] = std::move(queue_.front());
+    queue_.pop_front();
+    running_ = id;
+    ++started_;
+    deadline_ = Clock::now() + limit_;
+    clear_cancel();
+    if (stall_) stall_checks_until_cancel(true);
+    lock.unlock();
+    changed_.notify_all();  // the timer starts counting
+    job();                  // handles Cancelled itself
+    lock.lock();
+    stall_checks_until_cancel(false);
+    clear_cancel();
+    running_.reset();
+    changed_.notify_all();
+  }
+}
+
+void EngineWorker::clear_stop() noexcept {
+  stall_checks_until_cancel(false);
+  clear_cancel();
+}
+
+void EngineWorker::watch_time() {
+  std::unique_lock lock(mutex_);
+  while (!stopping_) {
+    if (!running_) {
+      changed_.wait(lock);
+      continue;
+    }
+    const std::uint64_t job = started_;
+    const auto moved_on = [&] { return stopping_ || !running_ || started_ != job; };
+    if (changed_.wait_until(lock, deadline_, moved_on)) continue;
+    request_cancel();  // over the time limit: the search gives up at its next check
+    changed_.wait(lock, moved_on);
+  }
+}
+
+}  // namespace mm::web

@@ -1,0 +1,143 @@
+"""`solve` and `watch` over the JSON API (docs/web-api.md): the computer's guesses answered for a
+secret the test keeps, a contradictory answer caught at once and the real secret naming every
+wrong row, the computer against itself step by step, and the engine's work done off the threads
+that answer requests: while a search is held (MM_STALL_UNTIL_CANCEL), other requests are answered
+and the game says it is thinking. Every wait is for a state, never a sleep of a guessed length."""
+
+import os
+import time
+
+from webtest import Server, codes, consistent, run_tests, score, TIMEOUT
+
+CLASSIC = codes("123456", 4)
+
+def possible_answers(guess):
+    """The answers some code gives to `guess`: a lie among them is not refused as a typo."""
+    return sorted({score(code, guess) for code in codes("123456", 4)})
+
+
+def settled(server, game, path="/api/solve"):
+    """The game once the computer has stopped thinking, asking again until it has."""
+    deadline = time.monotonic() + TIMEOUT
+    while game["state"] == "thinking":
+        assert time.monotonic() < deadline, f"still thinking: {game}"
+        time.sleep(0.05)  # polling for the state, not waiting for it to happen
+        status, game, _ = server.get(f"{path}/{game['token']}")
+        assert status == 200, (status, game)
+    return game
+
+
+def answer(server, game, black, white):
+    status, after, _ = server.post(f"/api/solve/{game['token']}/answer", {"black": black, "white": white})
+    assert status in (200, 202), (status, after)
+    return settled(server, after)
+
+
+def test_the_computer_breaks_a_secret_answered_truthfully():
+    secret = "3632"
+    with Server() as server:
+        status, game, _ = server.post("/api/solve", {"preset": "classic", "player": "Maker"})
+        assert status == 202 and game["mode"] == "solve" and game["state"] == "thinking", (status, game)
+        assert "guess" not in game
+        game = settled(server, game)
+        while game["state"] == "answering":
+            assert game["guess"] in CLASSIC and game["quick"] is False, game
+            game = answer(server, game, *score(secret, game["guess"]))
+            board = [{"guess": t["guess"], "black": t["black"], "white": t["white"]} for t in game["board"]]
+            assert game["remaining"] == len(consistent(CLASSIC, board)), game
+        assert game["state"] == "won" and game["board"][-1]["guess"] == secret, game
+        assert len(game["board"]) <= 5 and isinstance(game["recorded"], int), game
+        assert server.post(f"/api/solve/{game['token']}/answer", {"black": 4, "white": 0})[0] == 400
+
+
+def test_a_contradictory_answer_is_caught_and_the_secret_names_the_wrong_rows():
+    secret = "1234"
+    with Server() as server:
+        _, game, _ = server.post("/api/solve", {"preset": "classic"})
+        game = settled(server, game)
+        # An answer no code could give is refused and costs nothing.
+        status, refused, _ = server.post(f"/api/solve/{game['token']}/answer", {"black": 3, "white": 1})
+        assert status == 400 and refused["error"], refused
+        lies = []
+        while game["state"] == "answering":
+            board = [{"guess": t["guess"], "black": t["black"], "white": t["white"]} for t in game["board"]]
+            guess = game["guess"]
+            # A false answer that leaves no code at all, as soon as there is one.
+            lie = next(((b, w) for b, w in possible_answers(guess)
+                        if not consistent(CLASSIC, board + [{"guess": guess, "black": b, "white": w}])), None)
+            if lie is None:
+                game = answer(server, game, *score(secret, guess))
+                continue
+            lies.append(len(board) + 1)
+            game = answer(server, game, *lie)
+            break
+        assert lies, "every guess was answered without a chance to contradict the board"
+        assert game["state"] == "contradiction" and "guess" not in game, game
+        # Undo takes the lie back; the same guess waits for its answer again.
+        status, undone, _ = server.post(f"/api/solve/{game['token']}/undo")
+        assert status == 200 and undone["state"] == "answering" and len(undone["board"]) == lies[0] - 1, undone
+        game = answer(server, undone, *lie)
+        assert game["state"] == "contradiction", game
+        status, exposed, _ = server.post(f"/api/solve/{game['token']}/secret", {"code": secret})
+        assert status == 200 and exposed["state"] == "exposed", (status, exposed)
+        wrong = [row["row"] for row in exposed["lie"]["wrong"]]
+        expected = [i + 1 for i, t in enumerate(exposed["board"]) if score(secret, t["guess"]) != (t["black"], t["white"])]
+        assert wrong == expected and lies[0] in wrong, (wrong, expected)
+        first = exposed["lie"]["wrong"][0]
+        assert first["message"].startswith(f"Row {first['row']} was answered wrongly:"), first
+        assert exposed["lie"]["secret"] == secret
+
+
+def test_watch_plays_its_secret_step_by_step():
+    secret = "3632"
+    with Server() as server:
+        status, game, _ = server.post("/api/watch", {"preset": "classic", "secret": secret})
+        assert status == 201 and game["state"] == "ready" and game["secret"] == secret, (status, game)
+        steps = 0
+        while game["state"] == "ready":
+            status, game, _ = server.post(f"/api/watch/{game['token']}/step")
+            assert status == 202 and game["state"] == "thinking", (status, game)
+            game = settled(server, game, "/api/watch")
+            steps += 1
+            assert len(game["board"]) == steps, game
+            last = game["board"][-1]
+            assert (last["black"], last["white"]) == score(secret, last["guess"]), last
+        assert game["state"] == "won" and game["board"][-1]["guess"] == secret, game
+        assert server.post(f"/api/watch/{game['token']}/step")[0] == 400
+        assert server.post("/api/watch", {"preset": "classic", "secret": "9999"})[0] == 400
+        assert server.post("/api/watch", {"preset": "classic", "hard": True})[0] == 400
+
+
+def test_other_requests_are_answered_while_the_computer_thinks():
+    # The search waits at its first check until it is stopped: the game is certainly thinking.
+    env = dict(os.environ, MM_STALL_UNTIL_CANCEL="1")
+    with Server("--think-limit", "3600", env=env) as server:
+        _, game, _ = server.post("/api/solve", {"rules": "p5c7r"})
+        token = game["token"]
+        status, thinking, _ = server.get(f"/api/solve/{token}")
+        assert status == 200 and thinking["state"] == "thinking", thinking
+        # Another player's game, from start to a guess, and the page's words.
+        status, other, _ = server.post("/api/games", {"preset": "classic"})
+        assert status == 201, other
+        assert server.post(f"/api/games/{other['token']}/guess", {"code": "1122"})[0] == 200
+        assert server.get("/api/texts?lang=da")[0] == 200
+        status, still, _ = server.get(f"/api/solve/{token}")
+        assert still["state"] == "thinking", still
+        assert server.post(f"/api/solve/{token}/answer", {"black": 0, "white": 0})[0] == 409
+        # Quitting stops the search, and the game ends.
+        status, quitting, _ = server.post(f"/api/solve/{token}/quit")
+        assert status == 202, quitting
+        assert settled(server, quitting)["state"] == "abandoned"
+
+
+def test_the_time_limit_ends_in_a_quick_guess():
+    env = dict(os.environ, MM_STALL_UNTIL_CANCEL="1")
+    with Server("--think-limit", "1", env=env) as server:
+        _, game, _ = server.post("/api/solve", {"rules": "p5c7r"})
+        game = settled(server, game)
+        assert game["state"] == "answering" and game["quick"] is True, game
+        assert len(game["guess"]) == 5
+
+
+if __name__ == "__main__":
+    run_tests(globals())
