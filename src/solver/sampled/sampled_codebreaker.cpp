@@ -25,6 +25,11 @@ constexpr std::size_t kGuessGrain = 16;
 // Entropy ties: guesses within this fraction of the best value count as equal.
 constexpr double kEntropyTolerance = 1e-9;
 
+// The expected guesses to the end, up to a constant, when each class of n codes a guess leaves
+// is then solved in 2 - 1/n guesses (one of them guessed, the others told apart): the fewer the
+// classes, and a candidate (its own class solved at once) counts one more.
+double endgame_rate(Parts parts, bool candidate) noexcept { return MostParts::rate(parts) - (candidate ? 1 : 0); }
+
 double rate(StrategyKind kind, Parts parts) noexcept {
   switch (kind) {
     case StrategyKind::knuth:
@@ -131,9 +136,15 @@ class SampledCodebreaker final : public Strategy {
     }
     // A fresh board: every code of a colour shape splits the codes alike, so one code per shape.
     if (history_.empty() && rules_.repeats && kind_ != StrategyKind::random) return opening(seed);
-    auto listed = search.all_up_to(kEnumerateLimit, kEnumerateBudget);
+    auto listed = search.all_up_to(kListLimit, kListBudget);
     if (listed.codes.empty() && listed.complete)
       throw Error(ExitCode::failure, "no code is consistent with the answers");
+    if (listed.complete && listed.codes.size() > kEnumerateLimit) {
+      // Listed, but too many to rate against: a uniform sample of them (the draws of sample()
+      // are only near-uniform, and far slower per code when the codes are this few).
+      std::mt19937_64 engine(mix(seed ^ 0x7f));
+      listed.codes = thinned(listed.codes, kSampleSize, engine);
+    }
     std::vector<Code> targets =
         listed.complete ? std::move(listed.codes) : search.sample(kSampleSize, seed, kSampleBudget);
     if (targets.empty()) targets = std::move(listed.codes);  // the sample's budget ran out first
@@ -144,7 +155,21 @@ class SampledCodebreaker final : public Strategy {
     std::mt19937_64 engine(mix(seed ^ 0x5a));
     if (kind_ == StrategyKind::random) return targets[uniform_below(targets.size(), engine)];
     if (targets.size() <= 2) return targets.front();
-    return best_of_pool(targets, engine);
+    return best_of_pool(targets, engine, listed.complete && targets.size() <= kEndgameLimit);
+  }
+
+  // A uniform random subset of n of the codes, kept in order: an even-handed thinning.
+  static std::vector<Code> thinned(const std::vector<Code>& codes, std::size_t n, std::mt19937_64& engine) {
+    if (codes.size() <= n) return codes;
+    std::vector<std::size_t> picks(codes.size());
+    for (std::size_t i = 0; i < picks.size(); ++i) picks[i] = i;
+    for (std::size_t i = 0; i < n; ++i) std::swap(picks[i], picks[i + uniform_below(picks.size() - i, engine)]);
+    picks.resize(n);
+    std::sort(picks.begin(), picks.end());
+    std::vector<Code> kept;
+    kept.reserve(n);
+    for (std::size_t i : picks) kept.push_back(codes[i]);
+    return kept;
   }
 
   struct Guess {
@@ -207,19 +232,12 @@ class SampledCodebreaker final : public Strategy {
     return best_of(pool, targets);
   }
 
-  Code best_of_pool(const std::vector<Code>& targets, std::mt19937_64& engine) const {
+  Code best_of_pool(const std::vector<Code>& targets, std::mt19937_64& engine, bool endgame) const {
     std::vector<Guess> pool;
     if (targets.size() <= kPoolCandidates) {
       for (const Code& c : targets) pool.push_back({c, true});
     } else {
-      // An even-handed thinning: a random subset, kept in order.
-      std::vector<std::size_t> picks(targets.size());
-      for (std::size_t i = 0; i < picks.size(); ++i) picks[i] = i;
-      for (std::size_t i = 0; i < kPoolCandidates; ++i)
-        std::swap(picks[i], picks[i + uniform_below(picks.size() - i, engine)]);
-      picks.resize(kPoolCandidates);
-      std::sort(picks.begin(), picks.end());
-      for (std::size_t i : picks) pool.push_back({targets[i], true});
+      for (const Code& c : thinned(targets, kPoolCandidates, engine)) pool.push_back({c, true});
     }
     for (std::size_t i = 0; i < kExtraGuesses; ++i) {
       const bool mutate = i % 2 == 0;
@@ -227,10 +245,11 @@ class SampledCodebreaker final : public Strategy {
           mutate ? mutated(targets[uniform_below(targets.size(), engine)], engine) : random_code(rules_, engine);
       pool.push_back({c, is_consistent(c, history_)});
     }
-    return best_of(pool, targets);
+    return best_of(pool, targets, endgame);
   }
 
-  Code best_of(std::vector<Guess>& pool, const std::vector<Code>& targets) const {
+  // `endgame`: the targets are every candidate, and few (see kEndgameLimit).
+  Code best_of(std::vector<Guess>& pool, const std::vector<Code>& targets, bool endgame = false) const {
     const std::vector<std::uint64_t> keys = layout_.encode_all(targets);
     const int slots = rules_.pegs * (rules_.pegs + 2) + 1;
     tbb::parallel_for(tbb::blocked_range<std::size_t>(0, pool.size(), kGuessGrain), [&](const auto& range) {
@@ -240,7 +259,7 @@ class SampledCodebreaker final : public Strategy {
         layout_.encode(pool[i].code, guess_key.data());
         layout_.count(guess_key.data(), keys.data(), targets.size(), hist.data());
         const Parts parts(hist.data(), static_cast<std::size_t>(slots));
-        pool[i].rating = rate(kind_, parts);
+        pool[i].rating = endgame ? endgame_rate(parts, pool[i].candidate) : rate(kind_, parts);
         pool[i].second = Entropy::rate(parts);
       }
     });
@@ -248,7 +267,8 @@ class SampledCodebreaker final : public Strategy {
     // Sequentially, so the choice is the same for any number of threads.
     const Guess* best = &pool.front();
     for (const Guess& g : pool) {
-      const double tolerance = kind_ == StrategyKind::entropy ? kEntropyTolerance * std::abs(best->rating) : 0.0;
+      const double tolerance =
+          kind_ == StrategyKind::entropy && !endgame ? kEntropyTolerance * std::abs(best->rating) : 0.0;
       if (g.rating < best->rating - tolerance) {
         best = &g;
       } else if (g.rating <= best->rating + tolerance) {
