@@ -229,10 +229,12 @@ TEST(Optimal, SameTreeOnOneAndTwoThreads) {
 }
 
 // A memory budget far too small for the board: the search forgets and works things out again
-// (more nodes), and the answer is the same tree, node for node.
+// (more nodes), and the answer is the same tree, node for node. One thread: with two, how many
+// nodes each prunes depends on how the scheduler interleaves them, and on a busy machine the small
+// memo's count once came out the lower (17123 against 26070).
 TEST(Optimal, AMemoryBudgetCostsTimeNeverTheAnswer) {
   OptimalOptions options;
-  options.threads = 2;
+  options.threads = 1;
   EXPECT_GT(default_optimal_memory(), 0u) << "a quarter of the machine's memory by default";
   for (const int depth : {0, 5}) {
     if (depth) options.max_depth = depth;
