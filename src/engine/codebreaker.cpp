@@ -22,7 +22,7 @@ namespace mm::engine {
 namespace {
 
 bool same_board(const Rules& a, const Rules& b) noexcept {
-  return a.pegs == b.pegs && a.colors == b.colors && a.repeats == b.repeats;
+  return a.pegs == b.pegs && a.colors == b.colors && a.repeats == b.repeats && a.feedback == b.feedback;
 }
 
 // The tree with the guess limit of `rules`, which may differ from the one it was made with.

@@ -46,6 +46,12 @@ bool is_token(std::string_view text) {
   return text.size() == kTokenLength && text.find_first_not_of("0123456789abcdef") == std::string_view::npos;
 }
 
+// The page draws and reads black and white pegs: a game of black-peg rules is refused, not half shown.
+void refuse_black_pegs(const Rules& rules) {
+  if (rules.black_only())
+    throw InputError(tr("the web game plays full black-and-white answers only: play black-peg rules in the terminal"));
+}
+
 Variant variant_of(const RequestBody& body) {
   VariantOptions o;
   o.preset = body.text("preset");
@@ -57,6 +63,7 @@ Variant variant_of(const RequestBody& body) {
   o.alphabet = body.text("alphabet");
   if (const auto style = body.text("style")) o.style = parse_feedback_style(*style);
   Variant variant = make_variant(o);
+  refuse_black_pegs(variant.rules);
   if (variant.rules.code_count() > kMaxWebCodes)
     throw InputError(
         trf("{} codes is more than the web game takes (at most {})", variant.rules.code_count(), kMaxWebCodes));
@@ -70,6 +77,7 @@ PlayOptions replay_options(const std::string& text, const RequestBody& body) {
        {"preset", "rules", "pegs", "colors", "repeats", "guesses", "alphabet", "style", "hard"})
     if (body.has(field)) throw InputError(tr("a replay takes its rules from the game id: leave out the variant"));
   const GameId id = decode_game_id(text);
+  refuse_black_pegs(id.rules);
   VariantOptions variant;
   if (!id.preset.empty()) variant.preset = id.preset;
   variant.rules = id.rules.spelling(true);
