@@ -207,7 +207,7 @@ class BreakerReferee {
 
   void play(Worker& w, std::vector<InFlight>::iterator game, const Code& guess, Clock::time_point now) {
     ++game->guesses;
-    const Feedback answer = score(secret_of(*game), guess);
+    const Feedback answer = score(secret_of(*game), guess, o_.variant.rules.feedback);
     const bool won = answer.is_win(o_.variant.rules.pegs);
     if (!won && game->guesses < o_.variant.rules.max_guesses) {
       w.program->send(protocol::format(protocol::Answer{game->id, answer}, board_.symbols));

@@ -238,7 +238,7 @@ class ScorerReferee {
     }
     done_.fetch_add(1, std::memory_order_relaxed);
     ++result_.checked;
-    const Feedback expected = score(r.secret, r.guess);
+    const Feedback expected = score(r.secret, r.guess, o_.variant.rules.feedback);
     if (got == expected) {
       ++result_.agreed;
     } else if (result_.mismatches.size() < kShownMismatches) {

@@ -154,6 +154,10 @@ int run_scorer(const ArenaArgs& args, const frontend::CommonOptions& options, co
 int run_arena(const ArenaArgs& args, const frontend::CommonOptions& options) {
   check_combinations(args, options);
   const Variant variant = frontend::resolve_variant(options);
+  // The protocol's boards have no feedback rule: another program would be answered in words it
+  // does not expect.
+  if (variant.rules.black_only())
+    throw InputError(tr("the arena's protocol has full black-and-white answers only: leave out --feedback black"));
   return args.breaker ? run_breakers(args, options, variant) : run_scorer(args, options, variant);
 }
 

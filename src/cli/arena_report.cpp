@@ -208,7 +208,7 @@ Json versus_json(const Contender& a, const Contender& b, const Variant& variant,
 }
 
 std::string scorer_text(const arena::ScorerCheckResult& r, const std::string& command, const Variant& variant) {
-  const auto answer = [&](Feedback f) { return feedback_counts(f, variant.style); };
+  const auto answer = [&](Feedback f) { return variant.answer_counts(f); };
   std::string out = trf("{} scoring {}", command, variant.describe()) + '\n';
   if (r.examples.empty()) {
     out +=

@@ -16,8 +16,7 @@ Code parse_code_arg(std::string_view what, std::string_view text, const Variant&
 std::vector<std::string> game_steps(const std::vector<Turn>& game, const Variant& variant) {
   std::vector<std::string> steps;
   for (const Turn& t : game)
-    steps.push_back(format_code(t.guess, variant.alphabet) + " " +
-                    show_feedback(t.feedback, variant.rules.pegs, variant.style));
+    steps.push_back(format_code(t.guess, variant.alphabet) + " " + variant.show_answer(t.feedback));
   return steps;
 }
 

@@ -99,6 +99,8 @@ class EngineLoop {
 
 int run_engine(const EngineArgs& args, const frontend::CommonOptions& options) {
   const Variant variant = frontend::resolve_variant(options);
+  if (variant.rules.black_only())
+    throw InputError(tr("the protocol has full black-and-white answers only: leave out --feedback black"));
   const engine::AnalysisRequest request = frontend::analysis_request(options, variant);
   engine::ProtocolEngineOptions engine_options;
   engine_options.role = args.scorer ? engine::protocol::Role::scorer : engine::protocol::Role::breaker;

@@ -42,14 +42,13 @@ Turn parse_turn(const std::string& arg, const Variant& variant) {
   const Code guess = parse_code_arg(N_("guess"), guess_text, variant);
   Feedback answer;
   try {
-    answer = parse_feedback(answer_text, variant.rules.pegs, variant.style);
+    answer = variant.read_answer(answer_text);
   } catch (const InputError& e) {
     throw InputError(fmt::format("'{}': {}", excerpt(arg), e.what()));
   }
   if (const std::optional<std::string> why = why_impossible(answer, guess, variant.rules, variant.style))
-    throw InputError(trf("'{}': no code answers {} to {}: {}", excerpt(arg),
-                         show_feedback(answer, variant.rules.pegs, variant.style), format_code(guess, variant.alphabet),
-                         *why));
+    throw InputError(trf("'{}': no code answers {} to {}: {}", excerpt(arg), variant.show_answer(answer),
+                         format_code(guess, variant.alphabet), *why));
   return {guess, answer};
 }
 

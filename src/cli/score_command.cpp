@@ -23,11 +23,11 @@ int run_score(const ScoreArgs& args, const frontend::CommonOptions& options) {
   const Variant variant = frontend::resolve_variant(options);
   const Code secret = parse_code_arg(N_("secret"), args.secret, variant);
   const Code guess = parse_code_arg(N_("guess"), args.guess, variant);
-  const Feedback f = score(secret, guess);
+  const Feedback f = score(secret, guess, variant.rules.feedback);
   if (options.json)
     print_json(engine::feedback_json(f));
   else
-    fmt::print("{}\n", show_feedback(f, variant.rules.pegs, variant.style));
+    fmt::print("{}\n", variant.show_answer(f));
   return 0;
 }
 

@@ -128,6 +128,43 @@ std::string answer_forms(FeedbackStyle style, int pegs) {
              words.white, show_feedback(example, pegs, FeedbackStyle::pegs));
 }
 
+std::string show_hits(Feedback f, int pegs, FeedbackStyle style, std::string_view language) {
+  switch (style) {
+    case FeedbackStyle::bulls:
+      return trnf("{} bull", "{} bulls", static_cast<unsigned>(f.black), f.black);
+    case FeedbackStyle::numbers:
+      return fmt::format("{}", f.black);
+    case FeedbackStyle::pegs:
+    case FeedbackStyle::boxes:
+      break;
+  }
+  return show_feedback({f.black, 0}, pegs, style, language);
+}
+
+std::string hits_counts(Feedback f, FeedbackStyle style) {
+  switch (style) {
+    case FeedbackStyle::bulls:
+      return trnf("{} bull", "{} bulls", static_cast<unsigned>(f.black), f.black);
+    case FeedbackStyle::boxes:
+      return fmt::format("{} [!]", f.black);
+    case FeedbackStyle::numbers:
+      // TRANSLATORS: an answer of black-peg feedback, "2 in place".
+      return trf("{} in place", f.black);
+    case FeedbackStyle::pegs:
+      break;
+  }
+  // TRANSLATORS: an answer of black-peg feedback, "2 black" (pegs).
+  return trf("{} black", f.black);
+}
+
+std::string hit_forms(FeedbackStyle style, int pegs) {
+  const Feedback example{pegs > 1 ? 2 : 1, 0};
+  // TRANSLATORS: how to type an answer of black-peg feedback; {1} is the same answer as the
+  // style shows it (BB.., 2 bulls, [!][!][ ][ ]).
+  return trf("the number of pegs in place, e.g. '{0}' or '{1}'; '0' for none", example.black,
+             show_hits(example, pegs, style));
+}
+
 namespace {
 
 // The answers (b, w) some secret gives to `guess`, as a bitmask of w for each b: out[b] bit w.
@@ -171,7 +208,13 @@ std::optional<std::string> why_impossible(Feedback f, const Code& guess, const R
     return trnf("{} is more than the {} peg", "{} is more than the {} pegs", static_cast<unsigned>(p),
                 feedback_counts(f, style), p);
   const auto answers = reachable_answers(guess, rules);
-  if ((answers[static_cast<std::size_t>(f.black)] >> f.white) & 1) return std::nullopt;
+  if (rules.black_only()) {
+    if (f.white != 0) return tr("black-peg feedback counts only the pegs in place, never misplaced ones");
+    if (answers[static_cast<std::size_t>(f.black)] != 0) return std::nullopt;
+  } else if ((answers[static_cast<std::size_t>(f.black)] >> f.white) & 1) {
+    return std::nullopt;
+  }
+  if (rules.black_only()) return trf("no code of this game gives {} to that guess", hits_counts(f, style));
   if (f.black == p - 1 && f.white == 1)
     return trf("{} cannot happen: the one misplaced peg has nowhere else to go", feedback_counts(f, style));
   if (!rules.repeats && f.black + f.white < 2 * p - rules.colors)
@@ -210,7 +253,8 @@ int possible_response_count(const Rules& rules) {
   };
   visit(visit, rules.pegs, rules.pegs);
   int n = 0;
-  for (std::uint32_t m : all) n += std::popcount(m);
+  // Under black-peg feedback the answers with the same blacks are one.
+  for (std::uint32_t m : all) n += rules.black_only() ? (m != 0 ? 1 : 0) : std::popcount(m);
   return n;
 }
 

@@ -226,4 +226,28 @@ Feedback parse_feedback(std::string_view text, int pegs, FeedbackStyle style, st
   return f;
 }
 
+Feedback parse_hits(std::string_view text, int pegs, FeedbackStyle style, std::string_view language) {
+  const Vocabulary vocabulary{answer_words(kSourceLanguage), answer_words(language)};
+  const std::string lower = fold_case(trim(text));
+  const std::vector<Token> tokens = tokenize(lower, vocabulary);
+  Feedback f;
+  if (tokens.size() == 1 && tokens[0].number >= 0 && lower.find_first_of("+-") == std::string::npos) {
+    f = {tokens[0].number, 0};  // a lone count: the pegs in place
+  } else {
+    try {
+      f = parse_feedback(text, pegs, style, language);
+    } catch (const InputError&) {
+      throw InputError(trf("cannot read the answer '{}': give {}", excerpt(text), hit_forms(style, pegs)));
+    }
+    // `2 0`: the full form with no whites is the same answer.
+    if (f.white != 0)
+      throw InputError(
+          trf("'{}': black-peg answers count no misplaced pegs; give {}", excerpt(text), hit_forms(style, pegs)));
+  }
+  if (f.black > pegs)
+    throw InputError(trnf("{} is more than the {} peg", "{} is more than the {} pegs", static_cast<unsigned>(pegs),
+                          hits_counts(f, style), pegs));
+  return f;
+}
+
 }  // namespace mm

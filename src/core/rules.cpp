@@ -37,8 +37,21 @@ void Rules::validate() const {
     throw InputError(trf("guesses must be {}-{}, not {}", kMinGuesses, kMaxGuesses, max_guesses));
 }
 
+std::string_view feedback_rule_name(FeedbackRule rule) noexcept {
+  return rule == FeedbackRule::black ? "black" : "full";
+}
+
+FeedbackRule parse_feedback_rule(std::string_view name) {
+  const std::string lower = to_lower_ascii(trim(name));
+  if (lower == "full") return FeedbackRule::full;
+  if (lower == "black") return FeedbackRule::black;
+  // TRANSLATORS: full and black are the values of --feedback, the same in every language.
+  throw InputError(trf("'{}' is not a feedback rule: expected full or black", excerpt(name)));
+}
+
 std::string Rules::spelling(bool with_guesses) const {
   std::string s = fmt::format("p{}c{}{}", pegs, colors, repeats ? 'r' : 'n');
+  if (black_only()) s += 'b';
   if (with_guesses) s += fmt::format("-g{}", max_guesses);
   return s;
 }
@@ -66,9 +79,10 @@ Rules parse_rules(std::string_view text) {
   const std::string lower = to_lower_ascii(trim(text));
   const std::string_view s = lower;
   const auto fail = [&](const char* why) {
-    // TRANSLATORS: the letters p, c, r, n and g of a rules spelling (p4c6r) are the same in
+    // TRANSLATORS: the letters p, c, r, n, b and g of a rules spelling (p4c6r) are the same in
     // every language.
-    return InputError(trf("'{}' is not a rules spelling: {} (e.g. p4c6r or p4c10n-g12)", excerpt(text), tr(why)));
+    return InputError(
+        trf("'{}' is not a rules spelling: {} (e.g. p4c6r, p4c10n-g12 or p4c6rb)", excerpt(text), tr(why)));
   };
   if (s.empty()) throw fail(N_("it is empty"));
   std::size_t pos = 0;
@@ -83,9 +97,14 @@ Rules parse_rules(std::string_view text) {
     throw fail(N_("r (repeats) or n (no repeats) follows the colours"));
   rules.repeats = s[pos] == 'r';
   ++pos;
+  if (pos < s.size() && s[pos] == 'b') {
+    rules.feedback = FeedbackRule::black;
+    ++pos;
+  }
   if (pos < s.size()) {
     if (s[pos] == '-') ++pos;
-    if (pos >= s.size() || s[pos] != 'g') throw fail(N_("only g and a number of guesses may follow"));
+    if (pos >= s.size() || s[pos] != 'g')
+      throw fail(N_("only b (black pegs only) and g with a number of guesses may follow"));
     ++pos;
     rules.max_guesses = read_number(s, pos, N_("guesses"), text);
     if (pos != s.size()) throw fail(N_("unexpected text after the guesses"));

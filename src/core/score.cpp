@@ -34,7 +34,15 @@ Feedback score(const Code& secret, const Code& guess) noexcept {
   return {black, common - black};
 }
 
-KeyLayout::KeyLayout(const Rules& rules) noexcept : pegs_(rules.pegs), colors_(rules.colors) {
+Feedback score(const Code& secret, const Code& guess, FeedbackRule rule) noexcept {
+  if (rule == FeedbackRule::full) return score(secret, guess);
+  int black = 0;
+  for (int i = 0; i < secret.size; ++i) black += secret[i] == guess[i] ? 1 : 0;
+  return {black, 0};
+}
+
+KeyLayout::KeyLayout(const Rules& rules) noexcept
+    : pegs_(rules.pegs), colors_(rules.colors), black_only_(rules.black_only()) {
   const int bits = pegs_ * colors_;
   if (bits <= kHalfWordBits) {
     field_words_ = 0;
@@ -57,7 +65,7 @@ void KeyLayout::encode(const Code& code, std::uint64_t* key) const noexcept {
   for (int i = 0; i < code.size; ++i) {
     const int c = code[i];
     set_bit(0, i * colors_ + c);
-    set_bit(1, c * pegs_ + seen[static_cast<std::size_t>(c)]++);
+    set_bit(1, black_only_ ? i * colors_ + c : c * pegs_ + seen[static_cast<std::size_t>(c)]++);
   }
 }
 

@@ -69,8 +69,9 @@ Variant make_variant(const VariantOptions& o) {
   if (o.colors) v.rules.colors = *o.colors;
   if (o.repeats) v.rules.repeats = *o.repeats;
   if (o.guesses) v.rules.max_guesses = *o.guesses;
+  if (o.feedback) v.rules.feedback = *o.feedback;
   const bool preset_board = v.rules.pegs == preset_rules.pegs && v.rules.colors == preset_rules.colors &&
-                            v.rules.repeats == preset_rules.repeats;
+                            v.rules.repeats == preset_rules.repeats && v.rules.feedback == preset_rules.feedback;
   // A limit nobody gave: a named preset's, else the board's own (rules.hpp; 10 on the classic
   // board, the preset when none is named).
   if (!guesses_given)
@@ -91,13 +92,17 @@ std::string Variant::describe(bool with_symbols) const {
       trnf("{} guess", "{} guesses", static_cast<unsigned>(rules.max_guesses), rules.max_guesses);
   const std::string repeat = rules.repeats ? tr("repeats allowed") : tr("no repeats");
   const std::string prefix = name.empty() ? "" : name + ": ";
+  // TRANSLATORS: ends the line of a variant under black-peg feedback.
+  const std::string black = rules.black_only() ? tr(", black pegs only") : std::string();
   // Bulls and Cows has no pegs: its code is digits (or symbols) in places.
   if (style == FeedbackStyle::bulls)
     // TRANSLATORS: "4 of 10 digits (0-9)": the places of a code in Bulls and Cows.
-    return prefix + trf("{} of {}{}, {}, {}", rules.pegs, count_symbols(rules.colors), symbols, repeat, guesses);
+    return prefix + trf("{} of {}{}, {}, {}", rules.pegs, count_symbols(rules.colors), symbols, repeat, guesses) +
+           black;
   // TRANSLATORS: "4 pegs, 6 colours (1-6), repeats allowed, 10 guesses".
   return prefix +
-         trf("{}, {}{}, {}, {}", count_positions(rules.pegs), count_symbols(rules.colors), symbols, repeat, guesses);
+         trf("{}, {}{}, {}, {}", count_positions(rules.pegs), count_symbols(rules.colors), symbols, repeat, guesses) +
+         black;
 }
 
 std::string Variant::position_noun(bool plural) const {
@@ -132,6 +137,22 @@ std::string Variant::count_symbols(int n) const {
 std::string Variant::count_positions(int n) const {
   if (style == FeedbackStyle::bulls) return count_symbols(n);
   return trnf("{} peg", "{} pegs", static_cast<unsigned>(n), n);
+}
+
+std::string Variant::show_answer(Feedback feedback) const {
+  return rules.black_only() ? show_hits(feedback, rules.pegs, style) : show_feedback(feedback, rules.pegs, style);
+}
+
+std::string Variant::answer_counts(Feedback feedback) const {
+  return rules.black_only() ? hits_counts(feedback, style) : feedback_counts(feedback, style);
+}
+
+std::string Variant::answer_forms() const {
+  return rules.black_only() ? hit_forms(style, rules.pegs) : mm::answer_forms(style, rules.pegs);
+}
+
+Feedback Variant::read_answer(std::string_view text) const {
+  return rules.black_only() ? parse_hits(text, rules.pegs, style) : parse_feedback(text, rules.pegs, style);
 }
 
 Code Variant::read_code(std::string_view text) const { return parse_code(text, rules, alphabet, symbol_kind()); }

@@ -27,7 +27,7 @@ namespace {
 constexpr std::uint64_t kHardOpponentCodes = 1296;
 
 bool same_board(const Rules& a, const Rules& b) noexcept {
-  return a.pegs == b.pegs && a.colors == b.colors && a.repeats == b.repeats;
+  return a.pegs == b.pegs && a.colors == b.colors && a.repeats == b.repeats && a.feedback == b.feedback;
 }
 
 // The tree with the guess limit of `rules`, which may differ from the one it was made with.

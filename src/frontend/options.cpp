@@ -67,6 +67,11 @@ void add_variant_options(CLI::App& app, VariantOptions& v) {
   app.add_flag_callback(
          "--no-repeats", [&v] { v.repeats = false; }, tr("Every peg has a different colour"))
       ->group(group);
+  app.add_option_function<std::string>(
+         "--feedback", [&v](const std::string& s) { v.feedback = parse_feedback_rule(s); },
+         tr("What an answer tells: full (black and white pegs; default) or black (only the pegs in place)"))
+      ->type_name(tr("RULE"))
+      ->group(group);
   add_number_option(
       app, "-g,--guesses", range_of(kMinGuesses, kMaxGuesses),
       [&v](std::uint64_t n) { v.guesses = static_cast<int>(n); },

@@ -18,14 +18,15 @@ Adversary::Adversary(const Rules& rules, std::uint64_t seed) : rules_(rules), en
 
 void Adversary::restart(const std::vector<Turn>& board) {
   possible_ = all_codes(rules_);
-  std::erase_if(possible_, [&](const Code& c) { return !is_consistent(c, board); });
+  std::erase_if(possible_, [&](const Code& c) { return !is_consistent(c, board, rules_.feedback); });
   // Answers a build of ours gave always leave a code; an edited record may not.
   if (possible_.empty()) throw InputError(tr("no code fits these answers: the game cannot be taken up"));
 }
 
 Feedback Adversary::answer(const Code& guess) {
   std::array<std::uint64_t, kResponseSlots> sizes{};
-  for (const Code& c : possible_) ++sizes[static_cast<std::size_t>(response_slot(score(c, guess), rules_.pegs))];
+  for (const Code& c : possible_)
+    ++sizes[static_cast<std::size_t>(response_slot(score(c, guess, rules_.feedback), rules_.pegs))];
   const auto win = static_cast<std::size_t>(response_slot(Feedback{rules_.pegs, 0}, rules_.pegs));
   // The largest classes, the win left out while any other class has a code.
   std::uint64_t largest = 0;
@@ -40,7 +41,7 @@ Feedback Adversary::answer(const Code& guess) {
   }
   const std::size_t slot = best[static_cast<std::size_t>(detail::uniform_below(best.size(), engine_))];
   const Feedback chosen = feedback_of_slot(static_cast<int>(slot), rules_.pegs);
-  std::erase_if(possible_, [&](const Code& c) { return score(c, guess) != chosen; });
+  std::erase_if(possible_, [&](const Code& c) { return score(c, guess, rules_.feedback) != chosen; });
   return chosen;
 }
 

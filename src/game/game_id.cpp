@@ -32,10 +32,12 @@ constexpr std::uint64_t kScrambleA = 0x9e3779b97f4a7c15ULL;
 constexpr std::uint64_t kScrambleB = 0xbf58476d1ce4e5b9ULL;
 // Mixed into the checksum so that it differs from a plain hash of the payload.
 constexpr std::uint64_t kCheckSalt = 0x4d4d4944;  // 'MMID'
-// The flag digits (flags_of): bit 0 hard mode, bits 1-2 the style, bits 3-5 the preset; they
-// reach the checksum's salt above the body's length.
+// The flag digits (flags_of): bit 0 hard mode, bits 1-2 the style, bits 3-5 the preset, bit 6
+// black-peg feedback; they reach the checksum's salt above the body's length.
 constexpr int kStyleShift = 1;
 constexpr int kPresetShift = 3;
+constexpr int kBlackShift = 6;
+constexpr std::uint64_t kPresetMask = 7;
 constexpr int kFlagsShift = 8;
 
 std::uint64_t mask_of(int bits) noexcept { return bits >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << bits) - 1; }
@@ -153,15 +155,18 @@ std::uint64_t flags_of(const GameId& game) {
     if (presets()[i].name == game.preset) preset = i + 1;
   std::uint64_t style = 0;
   while (kFeedbackStyles[style] != game.style) ++style;
-  return (preset << kPresetShift) | (style << kStyleShift) | (game.hard ? 1 : 0);
+  const std::uint64_t black = game.rules.black_only() ? 1 : 0;
+  return (black << kBlackShift) | (preset << kPresetShift) | (style << kStyleShift) | (game.hard ? 1 : 0);
 }
 
 // The flags read back; false for a value no build of ours writes.
 bool apply_flags(std::uint64_t flags, GameId& game) {
-  const std::uint64_t preset = flags >> kPresetShift;
+  const std::uint64_t preset = (flags >> kPresetShift) & kPresetMask;
   const std::uint64_t style = (flags >> kStyleShift) & ((1 << (kPresetShift - kStyleShift)) - 1);
-  if (flags == 0 || preset > presets().size() || style >= kFeedbackStyles.size()) return false;
+  if (flags == 0 || (flags >> kBlackShift) > 1 || preset > presets().size() || style >= kFeedbackStyles.size())
+    return false;
   game.hard = (flags & 1) != 0;
+  if ((flags >> kBlackShift) != 0) game.rules.feedback = FeedbackRule::black;
   game.style = kFeedbackStyles[style];
   if (preset > 0) game.preset = std::string(presets()[preset - 1].name);
   return true;

@@ -65,7 +65,7 @@ void PlaySession::resume(const ResumedGame& game) {
     throw InputError(tr("that game cannot be taken up: it has no guess left to play"));
   for (const Code& guess : game.guesses) {
     if (!is_valid(guess, rules)) throw InputError(tr("that game cannot be taken up: a guess does not fit its rules"));
-    const Turn turn{guess, score(secret_, guess)};
+    const Turn turn{guess, score(secret_, guess, rules.feedback)};
     if (turn.feedback.is_win(rules.pegs)) throw InputError(tr("that game cannot be taken up: it was won"));
     board_.push_back(turn);
   }
@@ -115,7 +115,7 @@ PlayEvent PlaySession::guess(std::string_view text) {
     CheckResult fit = check_code(code);
     if (!fit.consistent()) return HardModeRefusal{std::move(fit)};
   }
-  const Turn turn{code, adversary_ ? adversary_->answer(code) : score(secret_, code)};
+  const Turn turn{code, adversary_ ? adversary_->answer(code) : score(secret_, code, options_.variant.rules.feedback)};
   board_.push_back(turn);
   // The adversary's secret so far: any code that fits every answer.
   if (adversary_) secret_ = adversary_->possible().front();
@@ -167,7 +167,7 @@ PlayEvent PlaySession::hint() {
     hint.instead = std::string(strategy.name());
   // The best split is often a code the board has ruled out, which hard mode would refuse: there the
   // hint is a code that fits every row, and says so.
-  if (options_.hard && !is_consistent(hint.guess, board_)) {
+  if (options_.hard && !is_consistent(hint.guess, board_, options_.variant.rules.feedback)) {
     const std::vector<Code> fitting = strategy.candidates(1);
     if (!fitting.empty()) {
       hint.guess = fitting.front();
@@ -202,7 +202,7 @@ PlayEvent PlaySession::check(std::string_view text) const {
 
 CheckResult PlaySession::check_code(const Code& code) const {
   CheckResult result{code, std::nullopt, {}, {}};
-  if (auto contradiction = first_contradiction(code, board_)) {
+  if (auto contradiction = first_contradiction(code, board_, options_.variant.rules.feedback)) {
     result.contradicted_row = contradiction->turn;
     result.would_score = contradiction->expected;
     result.board_shows = board_[contradiction->turn].feedback;

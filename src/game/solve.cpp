@@ -34,10 +34,10 @@ std::unique_ptr<Strategy> make_codebreaker(const SolveOptions& options) {
 
 }  // namespace
 
-std::vector<WrongAnswer> wrong_answers(const Code& secret, const std::vector<Turn>& board) {
+std::vector<WrongAnswer> wrong_answers(const Code& secret, const std::vector<Turn>& board, FeedbackRule rule) {
   std::vector<WrongAnswer> wrong;
   for (std::size_t row = 0; row < board.size(); ++row) {
-    const Feedback expected = score(secret, board[row].guess);
+    const Feedback expected = score(secret, board[row].guess, rule);
     if (expected != board[row].feedback) wrong.push_back({row, board[row].feedback, expected});
   }
   return wrong;
@@ -85,7 +85,7 @@ SolveEvent SolveSession::submit(std::string_view line) {
   if (state_ == SolveState::contradiction) return reveal(line);
   Feedback feedback;
   try {
-    feedback = parse_feedback(line, options_.variant.rules.pegs, options_.variant.style);
+    feedback = options_.variant.read_answer(line);
   } catch (const InputError& e) {
     return InvalidInput{e.what()};
   }
@@ -102,7 +102,7 @@ SolveEvent SolveSession::answer(Feedback feedback) {
 
 SolveEvent SolveSession::auto_answer() {
   if (!options_.secret) throw std::logic_error("auto_answer needs the secret in the options");
-  return answer(score(*options_.secret, current_guess()));
+  return answer(score(*options_.secret, current_guess(), options_.variant.rules.feedback));
 }
 
 SolveEvent SolveSession::command(const CommandLine& line) {
@@ -162,7 +162,7 @@ SolveEvent SolveSession::reveal(std::string_view text) {
   } catch (const InputError& e) {
     return InvalidInput{e.what()};
   }
-  LieFound lie{code, wrong_answers(code, board())};
+  LieFound lie{code, wrong_answers(code, board(), options_.variant.rules.feedback)};
   if (lie.wrong.empty())
     return InvalidInput{
         answers_taken_back()

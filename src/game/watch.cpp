@@ -40,7 +40,7 @@ WatchSession& WatchSession::operator=(WatchSession&&) noexcept = default;
 WatchStep WatchSession::step() {
   if (over()) throw std::logic_error("the watched game is over");
   const Code guess = strategy_->next_guess();
-  const Turn turn{guess, score(secret_, guess)};
+  const Turn turn{guess, score(secret_, guess, options_.variant.rules.feedback)};
   strategy_->observe(turn.guess, turn.feedback);
   return {turn, strategy_->remaining(), strategy_->remaining_is_exact()};
 }

@@ -111,15 +111,14 @@ Turn read_turn(const py::handle& item, const Variant& variant) {
   const Code guess = variant.read_named_code(N_("guess"), guess_text);
   Feedback answer;
   try {
-    answer = parse_feedback(answer_text, variant.rules.pegs, variant.style);
+    answer = variant.read_answer(answer_text);
   } catch (const InputError& e) {
     // The whole turn, as the command line names its argument.
     throw InputError(fmt::format("'{}': {}", excerpt(guess_text + "=" + answer_text), e.what()));
   }
   if (const std::optional<std::string> why = why_impossible(answer, guess, variant.rules, variant.style))
     throw InputError(trf("'{}': no code answers {} to {}: {}", excerpt(guess_text + "=" + answer_text),
-                         show_feedback(answer, variant.rules.pegs, variant.style), format_code(guess, variant.alphabet),
-                         *why));
+                         variant.show_answer(answer), format_code(guess, variant.alphabet), *why));
   return {guess, answer};
 }
 
@@ -144,8 +143,8 @@ std::shared_ptr<const DecisionTree> tree_of(const std::optional<std::string>& pa
 py::dict score(const std::string& secret, const std::string& guess, const std::optional<std::string>& rules,
                const std::optional<std::string>& preset) {
   const Variant variant = variant_of(rules, preset);
-  const Feedback f =
-      mm::score(variant.read_named_code(N_("secret"), secret), variant.read_named_code(N_("guess"), guess));
+  const Feedback f = mm::score(variant.read_named_code(N_("secret"), secret),
+                               variant.read_named_code(N_("guess"), guess), variant.rules.feedback);
   return to_python(engine::feedback_json(f));
 }
 
@@ -200,8 +199,7 @@ py::object next_guess(const py::iterable& history, const std::optional<std::stri
   }
   if (result.contradiction) {
     const Turn& t = request.history[*result.contradiction];
-    const std::string typed =
-        format_code(t.guess, variant.alphabet) + "=" + show_feedback(t.feedback, variant.rules.pegs, variant.style);
+    const std::string typed = format_code(t.guess, variant.alphabet) + "=" + variant.show_answer(t.feedback);
     return to_python(engine::Json{{"remaining", 0},
                                   {"contradiction", fmt::format("turn {}: {}", *result.contradiction + 1, typed)}});
   }

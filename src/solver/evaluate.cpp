@@ -201,7 +201,7 @@ std::vector<Turn> play_out(const Rules& rules, StrategyKind strategy, const Code
   std::vector<Turn> game;
   for (int turn = 0; turn < kMaxDepth; ++turn) {
     const Code guess = breaker->next_guess();
-    const Feedback f = score(secret, guess);
+    const Feedback f = score(secret, guess, rules.feedback);
     game.push_back({guess, f});
     if (f.is_win(rules.pegs)) break;
     breaker->observe(guess, f);

@@ -138,15 +138,16 @@ std::unique_ptr<Strategy> make_strategy(StrategyKind kind, const Rules& rules, s
   return std::make_unique<Codebreaker>(kind, rules, seed, hard);
 }
 
-bool is_consistent(const Code& code, const std::vector<Turn>& history) {
+bool is_consistent(const Code& code, const std::vector<Turn>& history, FeedbackRule rule) {
   for (const Turn& t : history)
-    if (score(code, t.guess) != t.feedback) return false;
+    if (score(code, t.guess, rule) != t.feedback) return false;
   return true;
 }
 
-std::optional<Contradiction> first_contradiction(const Code& secret, const std::vector<Turn>& history) {
+std::optional<Contradiction> first_contradiction(const Code& secret, const std::vector<Turn>& history,
+                                                 FeedbackRule rule) {
   for (std::size_t i = 0; i < history.size(); ++i) {
-    const Feedback expected = score(secret, history[i].guess);
+    const Feedback expected = score(secret, history[i].guess, rule);
     if (expected != history[i].feedback) return Contradiction{i, expected};
   }
   return std::nullopt;

@@ -34,7 +34,7 @@ std::string render_code(const Code& code, const Alphabet& alphabet, const Style&
 }
 
 std::string render_feedback(Feedback feedback, const Variant& variant, const Style& style) {
-  const std::string text = show_feedback(feedback, variant.rules.pegs, variant.style);
+  const std::string text = variant.show_answer(feedback);
   return feedback.is_win(variant.rules.pegs) ? style.good(text) : style.bold(text);
 }
 
@@ -46,7 +46,7 @@ std::size_t feedback_width(const Variant& variant) {
   std::size_t width = 0;
   for (int black = 0; black <= pegs; ++black)
     for (int white = 0; black + white <= pegs; ++white)
-      width = std::max(width, display_width(show_feedback({black, white}, pegs, variant.style)));
+      width = std::max(width, display_width(variant.show_answer({black, white})));
   return width;
 }
 
@@ -62,7 +62,7 @@ std::string render_board(const Variant& variant, std::span<const Turn> board, co
         fmt::format("{}{:>{}}.  {}   {}", kIndent, row + options.first_row, kRowNumberWidth,
                     render_code(turn.guess, variant.alphabet, style), render_feedback(turn.feedback, variant, style));
     if (row < options.notes.size() && !options.notes[row].empty()) {
-      const std::size_t shown = display_width(show_feedback(turn.feedback, variant.rules.pegs, variant.style));
+      const std::size_t shown = display_width(variant.show_answer(turn.feedback));
       out += std::string(width - shown, ' ') + "   " + style.dim(options.notes[row]);
     }
     out += '\n';

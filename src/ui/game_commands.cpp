@@ -70,7 +70,7 @@ std::filesystem::path require_directory(const std::string& file) {
 }
 
 bool variant_given(const VariantOptions& v) {
-  return v.preset || v.rules || v.pegs || v.colors || v.repeats || v.guesses || v.alphabet;
+  return v.preset || v.rules || v.pegs || v.colors || v.repeats || v.guesses || v.feedback || v.alphabet;
 }
 
 // The numbers and choices the game subcommands take; each subcommand fills only its own.
@@ -112,7 +112,7 @@ void refuse_rules_with_replay(const VariantOptions& v, const GameId& id) {
   const bool preset_fits =
       !v.preset || *v.preset == id.preset ||
       (id.preset.empty() && preset_variant(*v.preset).rules.spelling(false) == id.rules.spelling(false));
-  if (!preset_fits || v.rules || v.pegs || v.colors || v.repeats || v.guesses)
+  if (!preset_fits || v.rules || v.pegs || v.colors || v.repeats || v.guesses || v.feedback)
     throw InputError(
         tr("--replay takes the rules from the game id: leave out --preset, --rules, --pegs, --colors, "
            "--repeats and --guesses"));
@@ -141,7 +141,7 @@ void apply_resume_and_adversary(GameSetup& setup, const frontend::CommonOptions&
   if (!numbers.resume) return;
   const VariantOptions& v = options.variant;
   if (setup.secret || numbers.replay || numbers.adversary || numbers.hard || v.preset || v.rules || v.pegs ||
-      v.colors || v.repeats || v.guesses || v.alphabet)
+      v.colors || v.repeats || v.guesses || v.feedback || v.alphabet)
     throw InputError(
         tr("--resume takes the game as it was left: leave out --secret, --replay, --adversary, --hard and the "
            "options that set the rules"));

@@ -109,10 +109,10 @@ std::string repeat_note(const Variant& variant) {
   return by_kind(variant, N_(" (no colour twice)"), N_(" (no digit twice)"), N_(" (no symbol twice)"));
 }
 
-std::string answer_formats(const Variant& variant) { return answer_forms(variant.style, variant.rules.pegs); }
+std::string answer_formats(const Variant& variant) { return variant.answer_forms(); }
 
 std::string answer_in_text(Feedback feedback, const Variant& variant) {
-  const std::string text = show_feedback(feedback, variant.rules.pegs, variant.style);
+  const std::string text = variant.show_answer(feedback);
   return variant.style == FeedbackStyle::bulls ? text : fmt::format("'{}'", text);
 }
 
@@ -149,6 +149,26 @@ std::string answer_explained(const Variant& variant) {
       words.black, words.white);
 }
 
+// Why a colour earns no more than it appears in the secret, with an example where one exists.
+std::string earns_paragraph(const Variant& variant) {
+  const Rules& r = variant.rules;
+  const Alphabet& a = variant.alphabet;
+  const std::string earns = by_kind(
+      variant,
+      N_("The answer does not say which pegs earned it. A colour earns at most as many as it appears in the secret"),
+      N_("The answer does not say which pegs earned it. A digit earns at most as many as it appears in the secret"),
+      N_("The answer does not say which pegs earned it. A symbol earns at most as many as it appears in the secret"));
+  if (const auto example = trap_example(r)) {
+    const Feedback f = score(example->secret, example->guess);
+    // TRANSLATORS: continues "A colour earns at most as many as it appears in the secret".
+    return earns +
+           trf(": against the secret {}, the guess {} is answered {}.", format_code(example->secret, a),
+               format_code(example->guess, a), answer_in_text(f, variant)) +
+           "\n";
+  }
+  return earns + ".\n";
+}
+
 }  // namespace
 
 // Paragraphs are single lines: the console wraps them to the terminal's width.
@@ -174,21 +194,15 @@ std::string rules_text(const Variant& variant, const Style& style) {
   out += trnf("The codebreaker has {} guess to find it.", "The codebreaker has {} guesses to find it.",
               static_cast<unsigned>(r.max_guesses), r.max_guesses) +
          "\n\n";
-  out += answer_explained(variant) + "\n\n";
-  const std::string earns = by_kind(
-      variant,
-      N_("The answer does not say which pegs earned it. A colour earns at most as many as it appears in the secret"),
-      N_("The answer does not say which pegs earned it. A digit earns at most as many as it appears in the secret"),
-      N_("The answer does not say which pegs earned it. A symbol earns at most as many as it appears in the secret"));
-  if (const auto example = trap_example(r)) {
-    const Feedback f = score(example->secret, example->guess);
-    // TRANSLATORS: continues "A colour earns at most as many as it appears in the secret".
-    out += earns +
-           trf(": against the secret {}, the guess {} is answered {}.", format_code(example->secret, a),
-               format_code(example->guess, a), answer_in_text(f, variant)) +
+  if (r.black_only()) {
+    // Black-peg rules: no whites, so no trap of colours counted twice to explain.
+    out += trf("Black-peg rules: every guess is answered only with how many pegs are of the right colour in the right "
+               "place, shown as {}; nothing tells of colours that are in the code but elsewhere.",
+               answer_in_text({r.pegs > 1 ? 2 : 1, 0}, variant)) +
            "\n";
   } else {
-    out += earns + ".\n";
+    out += answer_explained(variant) + "\n\n";
+    out += earns_paragraph(variant);
   }
   out += "\n" +
          trf("Codes are typed as {0}, or with spaces or commas between the symbols; case does not matter. When the "

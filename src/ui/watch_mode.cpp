@@ -132,8 +132,7 @@ void watch_statistics(Context& context) {
   for (const HardSecret& h : stats.hardest) {
     std::string game;
     for (const Turn& t : h.game)
-      game +=
-          fmt::format("  {} {}", format_code(t.guess, v.alphabet), show_feedback(t.feedback, v.rules.pegs, v.style));
+      game += fmt::format("  {} {}", format_code(t.guess, v.alphabet), v.show_answer(t.feedback));
     con.line(fmt::format("  {} ({}):{}", format_code(h.secret, v.alphabet),
                          trnf("{} guess", "{} guesses", h.game.size(), h.game.size()), game));
   }

@@ -47,6 +47,7 @@ PlayOptions replay_options(const std::string& text, const RequestBody& body) {
        {"preset", "rules", "pegs", "colors", "repeats", "guesses", "alphabet", "style", "hard"})
     if (body.has(field)) throw InputError(tr("a replay takes its rules from the game id: leave out the variant"));
   const GameId id = decode_game_id(text);
+  refuse_black_pegs(id.rules);
   VariantOptions variant;
   if (!id.preset.empty()) variant.preset = id.preset;
   variant.rules = id.rules.spelling(true);

@@ -34,7 +34,7 @@ Json codes_json(const std::vector<Code>& codes, const Variant& variant) {
 // variant's style (show_feedback: SHH. in Danish, "1 bull, 2 cows", [!][~][ ]).
 Json turn_json(const Turn& turn, const Variant& variant) {
   Json out = engine::game_json({turn}, variant).at(0);
-  out["says"] = show_feedback(turn.feedback, variant.rules.pegs, variant.style);
+  out["says"] = variant.show_answer(turn.feedback);
   return out;
 }
 
@@ -61,8 +61,7 @@ Json board_json(const std::vector<Turn>& board, const Variant& variant) {
 }
 
 std::string contradiction_text(const PlaySession& session, const CheckResult& check) {
-  return mm::contradiction_text(session, check,
-                                [&](Feedback f) { return feedback_counts(f, session.variant().style); });
+  return mm::contradiction_text(session, check, [&](Feedback f) { return session.variant().answer_counts(f); });
 }
 
 Json variant_json(const Variant& variant) {

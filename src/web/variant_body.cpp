@@ -17,10 +17,16 @@ Variant variant_of(const RequestBody& body) {
   o.alphabet = body.text("alphabet");
   if (const auto style = body.text("style")) o.style = parse_feedback_style(*style);
   Variant variant = make_variant(o);
+  refuse_black_pegs(variant.rules);
   if (variant.rules.code_count() > kMaxWebCodes)
     throw InputError(
         trf("{} codes is more than the web game takes (at most {})", variant.rules.code_count(), kMaxWebCodes));
   return variant;
+}
+
+void refuse_black_pegs(const Rules& rules) {
+  if (rules.black_only())
+    throw InputError(tr("the web game plays full black-and-white answers only: play black-peg rules in the terminal"));
 }
 
 }  // namespace mm::web

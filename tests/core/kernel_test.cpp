@@ -114,7 +114,7 @@ void check_batch(const Rules& r, const Code& guess, const std::vector<Code>& sec
   std::vector<std::uint8_t> slots(secrets.size() + 1, 0xEE);
   layout.classify(g.data(), keys.data(), secrets.size(), slots.data());
   for (std::size_t i = 0; i < secrets.size(); ++i) {
-    const int want = response_slot(score(secrets[i], guess), r.pegs);
+    const int want = response_slot(score(secrets[i], guess, r.feedback), r.pegs);
     ++expected[static_cast<std::size_t>(want)];
     ASSERT_EQ(layout.slot(g.data(), keys.data() + i * words), want) << r.spelling() << " key " << i;
     ASSERT_EQ(slots[i], want) << r.spelling() << " key " << i;
@@ -126,7 +126,8 @@ void check_batch(const Rules& r, const Code& guess, const std::vector<Code>& sec
 }
 
 RC_GTEST_PROP(KernelProperties, AgreesWithScoreOnRandomVariants, ()) {
-  const Rules r = test::gen_rules();
+  Rules r = test::gen_rules();
+  if (*rc::gen::arbitrary<bool>()) r.feedback = FeedbackRule::black;
   const Code guess = test::gen_code(r);
   const int n = *rc::gen::inRange(0, kMaxBatch);
   std::vector<Code> secrets;
@@ -145,6 +146,22 @@ TEST(Kernel, EveryLayoutWidth) {
                                "p6c16r", "p8c16r", "p10c13r", "p10c19n", "p10c20r", "p10c20n", "p1c2r", "p10c2r"}) {
     const Rules r = parse_rules(spelling);
     for (int n : {0, 1, 2, 63, 64, 65, 257}) {
+      std::vector<Code> secrets;
+      for (int i = 0; i < n; ++i) secrets.push_back(random_code(r, engine));
+      check_batch(r, random_code(r, engine), secrets);
+    }
+  }
+}
+
+// The same under black-peg feedback: the count field repeats the positions, so every kernel
+// counts the blacks alone.
+TEST(Kernel, EveryLayoutWidthUnderBlackPegs) {
+  std::mt19937_64 engine(11);
+  for (const char* spelling : {"p4c6rb", "p4c8rb", "p3c11rb", "p4c10nb", "p5c8rb", "p8c8rb", "p5c13rb", "p10c20rb",
+                               "p10c20nb", "p1c2rb", "p10c2rb"}) {
+    const Rules r = parse_rules(spelling);
+    ASSERT_TRUE(r.black_only());
+    for (int n : {0, 1, 63, 64, 65, 257}) {
       std::vector<Code> secrets;
       for (int i = 0; i < n; ++i) secrets.push_back(random_code(r, engine));
       check_batch(r, random_code(r, engine), secrets);

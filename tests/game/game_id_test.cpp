@@ -93,3 +93,30 @@ TEST(GameId, MalformedIdsAreUsageErrorsOnOneLine) {
 
 }  // namespace
 }  // namespace mm
+
+namespace mm {
+namespace {
+
+TEST(GameId, BlackPegRulesReadBackAndDifferFromTheFullGame) {
+  for (const char* spelling : {"p4c6rb", "p5c8nb-g12", "p1c2rb"}) {
+    GameId game;
+    game.rules = parse_rules(spelling);
+    game.secret = code_at(game.rules.code_count() - 1, game.rules);
+    const std::string id = encode_game_id(game);
+    EXPECT_EQ(decode_game_id(id), game) << spelling;
+    GameId full = game;
+    full.rules.feedback = FeedbackRule::full;
+    EXPECT_NE(encode_game_id(full), id) << spelling;
+    EXPECT_FALSE(decode_game_id(encode_game_id(full)).rules.black_only()) << spelling;
+  }
+  GameId hard;
+  hard.rules = parse_rules("p4c6rb");
+  hard.secret = code_at(7, hard.rules);
+  hard.hard = true;
+  hard.style = FeedbackStyle::numbers;
+  hard.preset = "dk";
+  EXPECT_EQ(decode_game_id(encode_game_id(hard)), hard);
+}
+
+}  // namespace
+}  // namespace mm

@@ -149,6 +149,7 @@ def test_bad_input_is_a_json_error_never_a_crash():
             ("/api/games", {"preset": "nonsense"}, None),
             ("/api/games", {"rules": "p4c6r", "alphabet": "ABC"}, None),
             ("/api/games", {"player": " "}, None),
+            ("/api/games", {"rules": "p4c6rb"}, None),  # black-peg rules: the page draws black and white
             (moves, {"code": "123"}, None),
             (moves, {"code": "1239"}, None),
             (moves, {"code": "12345"}, None),

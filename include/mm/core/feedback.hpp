@@ -67,6 +67,16 @@ std::string answer_forms(FeedbackStyle style, int pegs);
 Feedback parse_feedback(std::string_view text, int pegs, FeedbackStyle style = FeedbackStyle::pegs,
                         std::string_view language = current_language());
 
+// The same under black-peg feedback (rules.hpp), where an answer is the pegs in place alone:
+// pegs and boxes as above (`BB..`), `2 bulls`, `2`; counts `2 black`, `2 bulls`, `2 [!]`,
+// `2 in place`; typed as a lone count (`2`, `two`, `0`, `none`) or in any form of parse_feedback
+// that has no whites (`BB`, `2B`, `[!][!]`, `2 bulls`), whites refused.
+std::string show_hits(Feedback feedback, int pegs, FeedbackStyle style, std::string_view language = current_language());
+std::string hits_counts(Feedback feedback, FeedbackStyle style);
+std::string hit_forms(FeedbackStyle style, int pegs);
+Feedback parse_hits(std::string_view text, int pegs, FeedbackStyle style = FeedbackStyle::pegs,
+                    std::string_view language = current_language());
+
 // Why no code of the variant could give `feedback` as the answer to `guess`, or nullopt when
 // some code would (the answer is valid, though it may still contradict earlier answers). Worded
 // in `style`.

@@ -26,11 +26,20 @@ int default_guesses(int pegs, int colors) noexcept;
 // Boards up to this many codes can be handed to the solver (strategies, evaluate, next, hints).
 inline constexpr std::uint64_t kMaxSolverCodes = std::uint64_t{1} << 24;
 
+// What an answer tells: the black and white pegs (`full`), or only the number of exact hits
+// (`black`: black-peg Mastermind, no white pegs ever).
+enum class FeedbackRule : std::uint8_t { full, black };
+
+// `full` / `black`: the names of --feedback, the same in every language.
+std::string_view feedback_rule_name(FeedbackRule rule) noexcept;
+FeedbackRule parse_feedback_rule(std::string_view name);  // throws InputError
+
 struct Rules {
   int pegs = 4;
   int colors = 6;
   bool repeats = true;
   int max_guesses = kDefaultGuesses;
+  FeedbackRule feedback = FeedbackRule::full;
 
   friend bool operator==(const Rules&, const Rules&) = default;
 
@@ -43,12 +52,15 @@ struct Rules {
   // Throws InputError with a one-line reason when the combination is not a playable variant.
   void validate() const;
 
-  // `p4c6r` / `p4c10n`; with_guesses appends the limit: `p4c6r-g10`.
+  bool black_only() const noexcept { return feedback == FeedbackRule::black; }
+
+  // `p4c6r` / `p4c10n`, with a `b` after the r or n under black-peg feedback (`p4c6rb`);
+  // with_guesses appends the limit: `p4c6r-g10`, `p4c6rb-g10`.
   std::string spelling(bool with_guesses = false) const;
 };
 
-// Parses `p4c6r`, `P5C8N`, optionally followed by `g12` or `-g12` (else the limit is the board's
-// default_guesses). Throws InputError.
+// Parses `p4c6r`, `P5C8N`, optionally followed by `b` (black-peg feedback) and then by `g12` or
+// `-g12` (else the limit is the board's default_guesses). Throws InputError.
 Rules parse_rules(std::string_view text);
 
 }  // namespace mm

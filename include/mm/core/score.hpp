@@ -10,6 +10,8 @@
 //     when it occurs k times, so popcount(guess & secret) is sum over c of min(k_guess, k_secret).
 // When both fields fit in 32 bits each (the classic game: 24) a key is one word; otherwise each
 // field takes the same number of words. Keys of a list of codes are stored one after the other.
+// Under black-peg feedback the count field holds the position bits again, so its popcount is the
+// blacks as well: every slot is then the one of {black, 0}, and no kernel needs to know the rule.
 
 #include <cstddef>
 #include <cstdint>
@@ -23,6 +25,8 @@
 namespace mm {
 
 Feedback score(const Code& secret, const Code& guess) noexcept;
+// The answer under a variant's feedback rule: under black-peg feedback the whites are dropped.
+Feedback score(const Code& secret, const Code& guess, FeedbackRule rule) noexcept;
 
 // Words of a key: 1 (both fields in one word), or 2, 4, 6, 8 (field words twice).
 inline constexpr int kMaxKeyWords = 8;
@@ -140,6 +144,7 @@ class KeyLayout {
   int colors_;
   int words_;        // per key
   int field_words_;  // per field, when the fields are split
+  bool black_only_;  // the count field repeats the position field (black-peg feedback)
 };
 
 }  // namespace mm

@@ -36,6 +36,13 @@ struct Variant {
   // The kind of symbol in English, whatever the language: colour, digit or symbol (parse_code).
   std::string_view symbol_kind() const;
 
+  // Answers under the variant's feedback rule and in its style (feedback.hpp): shown to the
+  // player (show_feedback or show_hits), counted in messages, how to type them, and read.
+  std::string show_answer(Feedback feedback) const;
+  std::string answer_counts(Feedback feedback) const;
+  std::string answer_forms() const;
+  Feedback read_answer(std::string_view text) const;
+
   // parse_code in the variant's words.
   Code read_code(std::string_view text) const;
   // The same for a code a caller names (`what`, marked with N_: "secret", "guess"), the reason
@@ -65,6 +72,7 @@ struct VariantOptions {
   std::optional<int> colors;
   std::optional<bool> repeats;
   std::optional<int> guesses;
+  std::optional<FeedbackRule> feedback;
   std::optional<std::string> alphabet;
   std::optional<FeedbackStyle> style;
 };

@@ -72,7 +72,8 @@ struct WrongAnswer {
 };
 
 // Every row the secret contradicts, in board order: one wrong answer rarely comes alone.
-std::vector<WrongAnswer> wrong_answers(const Code& secret, const std::vector<Turn>& board);
+std::vector<WrongAnswer> wrong_answers(const Code& secret, const std::vector<Turn>& board,
+                                       FeedbackRule rule = FeedbackRule::full);
 
 // The real secret, given after a contradiction, and every row answered wrongly (never empty).
 struct LieFound {

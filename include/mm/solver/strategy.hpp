@@ -58,7 +58,7 @@ std::unique_ptr<Strategy> make_strategy(StrategyKind kind, const Rules& rules, s
                                         bool hard = false);
 
 // Whether `code` is consistent with every turn: it would have given the same answers.
-bool is_consistent(const Code& code, const std::vector<Turn>& history);
+bool is_consistent(const Code& code, const std::vector<Turn>& history, FeedbackRule rule = FeedbackRule::full);
 
 // The first turn whose answer `secret` contradicts, with the answer the secret gives; for
 // telling a codemaker which answer was wrong.
@@ -66,6 +66,7 @@ struct Contradiction {
   std::size_t turn;  // index into the history
   Feedback expected;
 };
-std::optional<Contradiction> first_contradiction(const Code& secret, const std::vector<Turn>& history);
+std::optional<Contradiction> first_contradiction(const Code& secret, const std::vector<Turn>& history,
+                                                 FeedbackRule rule = FeedbackRule::full);
 
 }  // namespace mm

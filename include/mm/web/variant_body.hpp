@@ -31,4 +31,8 @@ constexpr std::array<Field, kVariantFields.size() + N> with_variant_fields(const
 // Throws InputError for a variant that cannot be played, or one of more than kMaxWebCodes codes.
 Variant variant_of(const RequestBody& body);
 
+// Throws InputError for black-peg rules: the page draws and reads black and white pegs, so such a
+// game is refused rather than half shown (a variant asked for, or one a game id carries).
+void refuse_black_pegs(const Rules& rules);
+
 }  // namespace mm::web

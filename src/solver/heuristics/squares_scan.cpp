@@ -211,6 +211,8 @@ SquaresScan::BoundsFn pick_bounds(int fw) noexcept {
 // Codes of `rules` that differ as multisets of colours: the most distinct count fields a list of
 // guesses can hold.
 std::size_t colour_multisets(const Rules& rules) noexcept {
+  // Under black-peg feedback the count fields hold the positions: every code differs.
+  if (rules.black_only()) return static_cast<std::size_t>(rules.code_count());
   // C(colors + pegs - 1, pegs) with repeats, C(colors, pegs) without.
   const std::uint64_t top = rules.repeats ? static_cast<std::uint64_t>(rules.colors + rules.pegs - 1)
                                           : static_cast<std::uint64_t>(rules.colors);

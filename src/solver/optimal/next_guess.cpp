@@ -26,7 +26,8 @@ std::vector<CodeId> candidates_after(const detail::Universe& u, std::span<const 
   std::vector<CodeId> ids;
   for (CodeId id : u.all_ids()) {
     const Code code = u.code(id);
-    if (std::all_of(history.begin(), history.end(), [&](const Turn& t) { return score(code, t.guess) == t.feedback; }))
+    if (std::all_of(history.begin(), history.end(),
+                    [&](const Turn& t) { return score(code, t.guess, u.rules().feedback) == t.feedback; }))
       ids.push_back(id);
   }
   return ids;

@@ -46,6 +46,7 @@ ColourFirstSearch::ColourFirstSearch(const Rules& rules, std::span<const Turn> h
     s.guess = t.guess;
     s.want_black = t.feedback.black;
     s.want_match = t.feedback.black + t.feedback.white;
+    s.any_match = rules.black_only();
     for (int j = 0; j < rules.pegs; ++j) ++s.in_guess[static_cast<std::size_t>(t.guess[j])];
     s.potential = rules.pegs;
     turns_.push_back(s);
@@ -94,7 +95,7 @@ bool ColourFirstSearch::count_colours(std::size_t at, int left) {
   const auto colours = static_cast<std::size_t>(rules_.colors);
   if (left == 0) {
     for (const TurnState& s : turns_)
-      if (s.matches != s.want_match) return true;
+      if (!s.any_match && s.matches != s.want_match) return true;
     for (std::size_t k = at; k < colours; ++k) count_[static_cast<std::size_t>(colour_order_[k])] = 0;
     return place_pegs(rules_.pegs);
   }
@@ -124,7 +125,7 @@ bool ColourFirstSearch::count_colours(std::size_t at, int left) {
       const int g = s.in_guess[uc];
       s.matches += std::min(n, g);
       s.potential -= g;
-      if (s.matches > s.want_match || s.matches + std::min(left - n, s.potential) < s.want_match) {
+      if (!s.any_match && (s.matches > s.want_match || s.matches + std::min(left - n, s.potential) < s.want_match)) {
         ++done;
         feasible = false;
         break;

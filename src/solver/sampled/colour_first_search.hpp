@@ -41,6 +41,7 @@ class ColourFirstSearch {
     Code guess;
     int want_black = 0;
     int want_match = 0;
+    bool any_match = false;  // black-peg feedback: the answer says nothing of the matches
     std::array<std::uint8_t, kMaxColors> in_guess{};
     int matches = 0;    // from the colours counted so far
     int potential = 0;  // pegs of the guess in colours not yet counted

@@ -41,6 +41,7 @@ class Searcher {
       info.guess = t.guess;
       info.want_black = t.feedback.black;
       info.want_match = t.feedback.black + t.feedback.white;
+      info.any_match = rules.black_only();
       for (int j = 0; j < rules.pegs; ++j)
         if (info.in_guess[static_cast<std::size_t>(t.guess[j])]++ == 0) info.colours.push_back(t.guess[j]);
       turns_.push_back(info);
@@ -63,6 +64,7 @@ class Searcher {
     Code guess;
     int want_black = 0;
     int want_match = 0;                               // blacks + whites
+    bool any_match = false;                           // black-peg feedback: no whites told
     std::array<std::uint8_t, kMaxColors> in_guess{};  // pegs of each colour in the guess
     std::vector<int> colours;                         // the distinct colours of the guess
     // What the partial code has so far.
@@ -80,8 +82,8 @@ class Searcher {
       TurnInfo& s = turns_[t];
       const int blacks = s.blacks + (s.guess[peg] == c ? 1 : 0);
       const int matches = s.matches + (s.used[uc] < s.in_guess[uc] ? 1 : 0);
-      if (blacks > s.want_black || blacks + left < s.want_black || matches > s.want_match ||
-          matches + left < s.want_match) {
+      if (blacks > s.want_black || blacks + left < s.want_black ||
+          (!s.any_match && (matches > s.want_match || matches + left < s.want_match))) {
         for (std::size_t u = 0; u < t; ++u) take_back(turns_[u], peg, c);
         return false;
       }
@@ -117,7 +119,7 @@ class Searcher {
       }
       const bool matches_done = s.matches == s.want_match;
       const bool matches_needed = s.matches + left == s.want_match;  // every empty peg a match
-      if (matches_done || matches_needed) {
+      if (!s.any_match && (matches_done || matches_needed)) {
         std::uint32_t short_of = 0;  // colours that would still add a match
         for (int c : s.colours)
           if (s.used[static_cast<std::size_t>(c)] < s.in_guess[static_cast<std::size_t>(c)])

@@ -243,7 +243,7 @@ class SampledCodebreaker final : public Strategy {
       const bool mutate = i % 2 == 0;
       const Code c =
           mutate ? mutated(targets[uniform_below(targets.size(), engine)], engine) : random_code(rules_, engine);
-      pool.push_back({c, is_consistent(c, history_)});
+      pool.push_back({c, is_consistent(c, history_, rules_.feedback)});
     }
     return best_of(pool, targets, endgame);
   }

@@ -66,7 +66,7 @@ class TreeCheck {
     const int pegs = rules_.pegs;
     std::array<std::vector<Code>, kResponseSlots> classes;
     for (const Code& s : secrets)
-      classes[static_cast<std::size_t>(response_slot(score(s, node.guess), pegs))].push_back(s);
+      classes[static_cast<std::size_t>(response_slot(score(s, node.guess, rules_.feedback), pegs))].push_back(s);
     const int win = response_slot({pegs, 0}, pegs);
     for (const Code& s : classes[static_cast<std::size_t>(win)])
       depth_[code_index(s, rules_)] = static_cast<std::uint8_t>(std::min<int>(depth, kMaxRecordedDepth));
@@ -151,7 +151,7 @@ int guesses_for(const DecisionTree& tree, const Code& secret) {
   std::size_t at = 0;
   for (int depth = 1; at < tree.nodes.size() && depth <= static_cast<int>(tree.nodes.size()); ++depth) {
     const DecisionTree::Node& node = tree.nodes[at];
-    const Feedback f = score(secret, node.guess);
+    const Feedback f = score(secret, node.guess, tree.rules.feedback);
     if (f.is_win(tree.rules.pegs)) return depth;
     const auto it = std::find_if(node.branches.begin(), node.branches.end(),
                                  [&](const DecisionTree::Branch& b) { return b.answer == f; });
@@ -166,7 +166,7 @@ std::vector<Turn> tree_game(const DecisionTree& tree, const Code& secret) {
   std::size_t at = 0;
   while (at < tree.nodes.size() && game.size() < tree.nodes.size()) {
     const DecisionTree::Node& node = tree.nodes[at];
-    const Feedback f = score(secret, node.guess);
+    const Feedback f = score(secret, node.guess, tree.rules.feedback);
     game.push_back({node.guess, f});
     if (f.is_win(tree.rules.pegs)) break;
     const auto it = std::find_if(node.branches.begin(), node.branches.end(),

@@ -27,7 +27,7 @@ std::span<const ShippedTree> shipped_trees() noexcept { return kShipped; }
 
 const ShippedTree* shipped_tree_for(const Rules& rules) noexcept {
   const auto it = std::find_if(std::begin(kShipped), std::end(kShipped), [&](const ShippedTree& t) {
-    return t.pegs == rules.pegs && t.colors == rules.colors && t.repeats == rules.repeats;
+    return t.pegs == rules.pegs && t.colors == rules.colors && t.repeats == rules.repeats && !rules.black_only();
   });
   return it == std::end(kShipped) ? nullptr : &*it;
 }

@@ -122,13 +122,11 @@ std::string escape_dot(const std::string& s) {
 
 std::string tree_to_json(const DecisionTree& tree) {
   const TreeFigures f = check_tree(tree);
-  Json out{{"schema", kTreeSchema},
-           {"version", kTreeVersion},
-           {"rules", {{"pegs", tree.rules.pegs}, {"colors", tree.rules.colors}, {"repeats", tree.rules.repeats}}},
-           {"strategy", tree.strategy},
-           {"secrets", f.secrets},
-           {"total", f.total},
-           {"worst", f.worst}};
+  Json rules{{"pegs", tree.rules.pegs}, {"colors", tree.rules.colors}, {"repeats", tree.rules.repeats}};
+  // Written only under black-peg feedback, so that the files of full feedback stay as they were.
+  if (tree.rules.black_only()) rules["feedback"] = feedback_rule_name(tree.rules.feedback);
+  Json out{{"schema", kTreeSchema}, {"version", kTreeVersion}, {"rules", rules},  {"strategy", tree.strategy},
+           {"secrets", f.secrets},  {"total", f.total},        {"worst", f.worst}};
   // Only a hard-mode tree says so: the files of every other tree stay as they were.
   if (tree.hard) out["hard"] = true;
   out["root"] = node_json(tree, 0);
@@ -158,6 +156,13 @@ DecisionTree tree_from_json(std::string_view text, const Rules& rules) {
   const Json& repeats = field(r, "repeats", "\"rules\"");
   if (!repeats.is_boolean()) throw bad_file("\"repeats\" must be true or false");
   file_rules.repeats = repeats.get<bool>();
+  file_rules.feedback = FeedbackRule::full;
+  if (r.contains("feedback")) {
+    const Json& feedback = r["feedback"];
+    if (!feedback.is_string() || (feedback != "full" && feedback != "black"))
+      throw bad_file("\"feedback\" must be \"full\" or \"black\"");
+    file_rules.feedback = parse_feedback_rule(feedback.get<std::string>());
+  }
   if (file_rules != rules)
     throw bad_file(fmt::format("the tree is for {}, not for {}", file_rules.spelling(), rules.spelling()));
   require_exact_board(rules);
