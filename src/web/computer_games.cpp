@@ -33,18 +33,6 @@ ApiResponse refuse(int status, std::string_view message) { return {status, error
 
 std::uint64_t random_seed() { return (std::uint64_t{std::random_device{}()} << 32) | std::random_device{}(); }
 
-// A code typed by the player, written with spaces between its symbols, which the session reads as
-// that code and never as a command word.
-std::string spaced_code(const Variant& variant, std::string_view text) {
-  const std::string code = format_code(variant.read_code(text), variant.alphabet);
-  std::string spaced;
-  for (char symbol : code) {
-    if (!spaced.empty()) spaced += ' ';
-    spaced += symbol;
-  }
-  return spaced;
-}
-
 }  // namespace
 
 ComputerGames::ComputerGames(std::mutex& api_mutex, TableSettings settings, double think_seconds)

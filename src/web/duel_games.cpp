@@ -43,17 +43,6 @@ std::string_view duel_state_name(DuelState state) {
   return "entering_secret";
 }
 
-// The text the round's game reads as the code and never as a command word: its symbols spaced.
-std::string spaced_code(const Variant& variant, std::string_view text) {
-  const std::string code = format_code(variant.read_code(text), variant.alphabet);
-  std::string spaced;
-  for (char symbol : code) {
-    if (!spaced.empty()) spaced += ' ';
-    spaced += symbol;
-  }
-  return spaced;
-}
-
 // The secret of the round appears only once the round is over.
 Json duel_json(const std::string& token, const DuelGame& duel) {
   const DuelMatch& m = duel.match;

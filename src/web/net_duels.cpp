@@ -44,16 +44,6 @@ std::string checked_player(const RequestBody& body) {
   return player;
 }
 
-std::string spaced_code(const Variant& variant, std::string_view text) {
-  const std::string code = format_code(variant.read_code(text), variant.alphabet);
-  std::string spaced;
-  for (char symbol : code) {
-    if (!spaced.empty()) spaced += ' ';
-    spaced += symbol;
-  }
-  return spaced;
-}
-
 bool over(const NetDuel& duel) {
   return duel.games[0] && duel.games[1] && duel.games[0]->over() && duel.games[1]->over();
 }
