@@ -114,6 +114,10 @@ OptimalResult search_optimal(const AnalysisRequest& request, ProgressSink* sink)
     throw Error(ExitCode::failure, trnf("no strategy solves every secret of {} within {} guess",
                                         "no strategy solves every secret of {} within {} guesses",
                                         static_cast<unsigned>(depth), rules.spelling(), depth));
+  // The worst case with no limit given: no depth was asked for, so none is named.
+  if (!request.optimal.max_depth && request.optimal.objective == Objective::worst)
+    throw Error(ExitCode::failure,
+                trf("the search ended before it found any strategy (lower bound {})", result.lower_bound));
   throw Error(ExitCode::failure, trnf("the search ended before a strategy within {} guess was found (lower bound {})",
                                       "the search ended before a strategy within {} guesses was found (lower bound {})",
                                       static_cast<unsigned>(depth), depth, result.lower_bound));

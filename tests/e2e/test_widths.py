@@ -10,7 +10,8 @@ import unicodedata
 
 import pexpect
 
-from mmtest import BINARY, TIMEOUT, environment_without_language, finish, main, run_piped, strip_ansi, temp_dir
+from mmtest import (BINARY, TIMEOUT, environment_without_language, finish, main, run_piped, send_eof, strip_ansi,
+                    temp_dir, wait_until_reading)
 
 # A language as the second argument checks that one only: ctest runs the three side by side.
 LANGUAGES = tuple(sys.argv[2].split(",")) if len(sys.argv) > 2 else ("en", "da", "sv")
@@ -114,11 +115,15 @@ def test_terminal_of_each_width_in_colour():
                 child.logfile_read = type("Log", (), {"write": lambda self, s: chunks.append(s),
                                                        "flush": lambda self: None})()
                 child.expect_exact("1/")
+                wait_until_reading(child)
                 child.sendline("ABCDEFGHIJ")
                 child.expect_exact("2/")
+                wait_until_reading(child)
                 child.sendline("help")
                 child.expect_exact("2/")
-                child.sendeof()
+                # Ctrl-D once the line editor reads: sent while the terminal was still cooked, it
+                # was lost and the game waited on (seen once in 20 rounds under load).
+                send_eof(child)
                 child.expect(pexpect.EOF)
                 child.close()
                 # The terminal echoes what the test typed; the program wrote the rest.
