@@ -19,12 +19,18 @@ PathSymmetry::PathSymmetry(const Universe& universe, const Path& path, std::atom
   std::array<Code, kMaxPathGuesses> history;
   for (int k = 0; k < path.length; ++k)
     history[static_cast<std::size_t>(k)] = universe.code(path.guesses[static_cast<std::size_t>(k)]);
+  if (detail::pegwise(universe.rules())) {
+    pegwise_.emplace(universe, std::span<const Code>(history.data(), static_cast<std::size_t>(path.length)));
+    if (tally_) tally_->fetch_add(pegwise_->bytes(), std::memory_order_relaxed);
+    return;
+  }
   PositionSymmetry group(universe.rules(), std::span<const Code>(history.data(), static_cast<std::size_t>(path.length)),
                          true);
   if (!group.trivial()) positions_.emplace(std::move(group));
 }
 
 const std::vector<CodeId>& PathSymmetry::guesses() const {
+  if (pegwise_) return pegwise_->firsts();
   const std::vector<CodeId>& base = universe_.canonical_guesses(played_);
   if (!positions_) return base;
   std::call_once(made_, [&] {
@@ -75,8 +81,9 @@ NodeGuesses::NodeGuesses(const Universe& universe, const Path& path, bool positi
   if (!positions || !path.complete || !path.symmetric) return;
   if (shared) held_ = shared->of(path);
   const PathSymmetry* symmetry = held_ ? held_.get() : &own_.emplace(universe, path);
-  if (symmetry->positions()) {
+  if (symmetry->positions() || symmetry->pegwise()) {
     symmetry_ = symmetry;
+    pegwise_ = symmetry->pegwise().has_value();
   } else {
     held_.reset();  // all() is the universe's list
   }

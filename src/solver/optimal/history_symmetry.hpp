@@ -10,7 +10,8 @@
 //
 // Colours no guess has used are interchangeable: Universe::canonical_guesses covers them. The
 // position permutations join them through PositionSymmetry (symmetry.hpp), the same group the
-// heuristics use, listed here before the first guess too.
+// heuristics use, listed here before the first guess too. Under black-peg feedback with repeats
+// the larger pegwise group (pegwise_symmetry.hpp) takes the place of both.
 
 #include <array>
 #include <atomic>
@@ -23,6 +24,7 @@
 
 #include "board/symmetry.hpp"
 #include "board/universe.hpp"
+#include "optimal/pegwise_symmetry.hpp"
 
 namespace mm::detail {
 
@@ -52,8 +54,10 @@ class PathSymmetry {
   PathSymmetry(const PathSymmetry&) = delete;  // its list may point into itself
   PathSymmetry& operator=(const PathSymmetry&) = delete;
 
-  // None when trivial.
+  // None when trivial (and under the pegwise symmetry).
   const std::optional<PositionSymmetry>& positions() const noexcept { return positions_; }
+  // Under black-peg feedback with repeats, in place of positions().
+  const std::optional<PegwiseClasses>& pegwise() const noexcept { return pegwise_; }
   // Ascending. Safe to call from any thread.
   const std::vector<CodeId>& guesses() const;
 
@@ -61,6 +65,7 @@ class PathSymmetry {
   const Universe& universe_;
   std::uint32_t played_;
   std::optional<PositionSymmetry> positions_;
+  std::optional<PegwiseClasses> pegwise_;
   std::atomic<std::size_t>* tally_;
   mutable std::once_flag made_;
   mutable std::vector<CodeId> own_;
@@ -102,6 +107,7 @@ class NodeGuesses {
 
   // Whether `id` is worth rating: the first of its class.
   bool first(CodeId id) const noexcept {
+    if (pegwise_) return symmetry_->pegwise()->first(id);
     return universe_.canonical(id, played_) &&
            (!symmetry_ || symmetry_->positions()->first_of_orbit(universe_.code(id), played_));
   }
@@ -120,6 +126,7 @@ class NodeGuesses {
   const Universe& universe_;
   std::uint32_t played_;
   const PathSymmetry* symmetry_ = nullptr;    // none without a position symmetry
+  bool pegwise_ = false;                      // symmetry_ is the pegwise one
   std::shared_ptr<const PathSymmetry> held_;  // when shared
   std::optional<PathSymmetry> own_;           // when not shared
 };

@@ -146,14 +146,16 @@ class OptimalSearch::NodeSearch {
   void rate_outsiders_one_by_one(const NodeGuesses& worth, std::uint32_t dead);
   std::uint64_t finish();
 
-  // Calls visit(g) for the guesses of `all` that are neither candidates nor dead twins (see
-  // dead_twin), in order, until it returns false.
+  // Calls visit(g) for the guesses of `all` that are neither candidates nor dead or blank twins
+  // (see dead_twin, blank_twins), in order, until it returns false.
   template <class Visit>
   void for_each_outsider(const std::vector<CodeId>& all, std::uint32_t dead, Visit visit) const {
     auto candidate = ids_.begin();
     for (CodeId g : all) {
       while (candidate != ids_.end() && *candidate < g) ++candidate;
-      if ((candidate != ids_.end() && *candidate == g) || (dead != 0 && search_.dead_twin(g, dead))) continue;
+      if ((candidate != ids_.end() && *candidate == g) || (dead != 0 && search_.dead_twin(g, dead)) ||
+          (blanks_ && blanks_->twin(g)))
+        continue;
       if (!visit(g)) return;
     }
   }
@@ -175,6 +177,7 @@ class OptimalSearch::NodeSearch {
   std::uint64_t failed_ = kInfeasible;              // the smallest lower bound among guesses that do worse
   std::uint64_t best_ = kInfeasible;                // the best exact cost found
   bool done_ = false;                               // no guess left can do better than best_
+  const BlankTwins* blanks_ = nullptr;              // while the outsiders are rated, if any
 };
 
 // Rates and offers the candidates worth rating; returns the first whose cost is the node's lower
@@ -236,11 +239,15 @@ void OptimalSearch::NodeSearch::try_best() {
 // the outsiders' floor.
 void OptimalSearch::NodeSearch::rate_outsiders(const NodeGuesses& worth) {
   const std::uint32_t dead = search_.dead_colours(ids_);
+  std::optional<BlankTwins> blanks;
+  search_.blank_twins(ids_, worth.all(), blanks);
+  blanks_ = blanks ? &*blanks : nullptr;  // while the outsiders are rated: nothing recurses meanwhile
   const std::vector<std::uint64_t>& excess = search_.excess_for(search_.child_depth(depth_));
   if (search_.outsider_scan_.fits() && (by_answers_ || n_ < excess.size()))
     scan_outsiders(worth, dead, by_answers_ ? nullptr : excess.data());
   else
     rate_outsiders_one_by_one(worth, dead);
+  blanks_ = nullptr;
 }
 
 // The outsiders rated in one pass (outsider_scan.hpp), which takes the list without the
@@ -288,7 +295,9 @@ void OptimalSearch::NodeSearch::gather_by_colours(const NodeGuesses& worth, std:
     }
     for (std::uint32_t at = groups.starts[k]; at < groups.starts[k + 1]; ++at) {
       const CodeId g = groups.guesses[at];
-      if (((member[g / kWordBits] >> (g % kWordBits)) & 1u) != 0 || (dead != 0 && search_.dead_twin(g, dead))) continue;
+      if (((member[g / kWordBits] >> (g % kWordBits)) & 1u) != 0 || (dead != 0 && search_.dead_twin(g, dead)) ||
+          (blanks_ && blanks_->twin(g)))
+        continue;
       outsiders.push_back(g);
     }
   }

@@ -108,10 +108,17 @@ std::shared_ptr<OptimalSearch> OptimalSearch::of(const Rules& rules, int max_dep
 }
 
 std::uint32_t OptimalSearch::dead_colours(std::span<const CodeId> ids) const noexcept {
+  // The pegwise lists need not hold the twin dead_twin keeps: blank_twins serves them instead.
+  if (pegwise(universe_->rules())) return 0;
   std::uint32_t live = 0;
   for (CodeId id : ids) live |= universe_->colour_mask(id);
   const std::uint32_t dead = ((std::uint32_t{1} << universe_->rules().colors) - 1) & ~live;
   return std::popcount(dead) < 2 ? 0 : dead;  // one dead colour has no twin
+}
+
+void OptimalSearch::blank_twins(std::span<const CodeId> ids, const std::vector<CodeId>& guesses,
+                                std::optional<BlankTwins>& twins) const {
+  if (pegwise(universe_->rules()) && BlankTwins::fits(universe_->rules())) twins.emplace(*universe_, ids, guesses);
 }
 
 bool OptimalSearch::dead_twin(CodeId guess, std::uint32_t dead) const noexcept {
@@ -295,9 +302,14 @@ CodeId OptimalSearch::first_optimal(std::span<const CodeId> ids, int depth, std:
   order.reserve(canonical.size());
   for (CodeId g : canonical)
     if (std::binary_search(ids.begin(), ids.end(), g)) order.push_back(g);
-  for (CodeId g : canonical)
-    if (!hard_ && !std::binary_search(ids.begin(), ids.end(), g) && (dead == 0 || !dead_twin(g, dead)))
-      order.push_back(g);
+  if (!hard_) {
+    std::optional<BlankTwins> blanks;
+    blank_twins(ids, canonical, blanks);
+    for (CodeId g : canonical)
+      if (!std::binary_search(ids.begin(), ids.end(), g) && (dead == 0 || !dead_twin(g, dead)) &&
+          (!blanks || !blanks->twin(g)))
+        order.push_back(g);
+  }
   const std::vector<std::uint64_t> keys = keys_of(ids);
   for (CodeId g : order) {
     if (guess_bound(g, ids, keys, depth, target) > target) continue;

@@ -224,6 +224,10 @@ class OptimalSearch {
   std::uint32_t dead_colours(std::span<const CodeId> ids) const noexcept;
   // Whether `guess` splits the candidates like an earlier guess that differs only in dead colours.
   bool dead_twin(CodeId guess, std::uint32_t dead) const noexcept;
+  // Under the pegwise symmetry (pegwise_symmetry.hpp), the blank twins of a node's guesses, in
+  // place of the dead colours' twins; none where the board is too large for their table.
+  void blank_twins(std::span<const CodeId> ids, const std::vector<CodeId>& guesses,
+                   std::optional<BlankTwins>& twins) const;
   CodeId first_optimal(std::span<const CodeId> ids, int depth, std::uint64_t target, const Path& path);
   // `choice`: the guess the tree plays at the node, when known.
   void remember(std::span<const CodeId> ids, int depth, std::uint64_t hash, std::uint64_t bound, bool exact,
