@@ -19,6 +19,7 @@
 #include "mm/solver/evaluate.hpp"
 #include "mm/solver/objective.hpp"
 #include "mm/solver/optimal.hpp"
+#include "optimal/anytime_search.hpp"
 
 namespace mm {
 namespace {
@@ -128,6 +129,24 @@ TEST(BlackPegOptimum, WorstCaseAgreesWithTheBruteForceOnSmallBoards) {
     EXPECT_EQ(r.worst, depth) << spelling;
     EXPECT_EQ(r.total, total) << spelling;
     expect_tree_agrees(r);
+  }
+}
+
+TEST(BlackPegOptimum, TheAnytimeSearchMeetsTheExactOne) {
+  // Its strategy and its floors use the pegwise symmetry too (every first guess alike).
+  for (const char* spelling : {"p3c6rb", "p4c4rb", "p4c4nb"}) {
+    SCOPED_TRACE(spelling);
+    const Rules rules = parse_rules(spelling);
+    const OptimalResult exact = solve_optimal(rules, {});
+    const auto universe = detail::Universe::of(rules);
+    detail::OptimalSearch search(universe, detail::kUnlimitedDepth, 0, 0);
+    detail::AnytimeSettings settings;
+    settings.threads = 2;
+    const detail::AnytimeOutcome run =
+        detail::anytime_search(search, {universe->all_ids(), detail::Path{}, {}, detail::kUnlimitedDepth}, settings);
+    EXPECT_TRUE(run.proven);
+    EXPECT_EQ(run.upper, exact.total);
+    EXPECT_EQ(check_tree(DecisionTree{rules, "optimal", run.nodes, false}).total, exact.total);
   }
 }
 

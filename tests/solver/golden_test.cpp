@@ -44,6 +44,9 @@ constexpr GoldenRow kGolden[] = {
     {"p3c8r", "optimal", 2359, 6},
     {"p5c5n", "optimal", 535, 6},
     {"p4c6n", "optimal", 1446, 5},
+    // the optimal strategy under black-peg feedback (no published figure to compare with)
+    {"p4c6rb", "optimal", 8859, 9},
+    {"p3c7rb", "optimal", 2293, 9},
 };
 
 class Golden : public ::testing::TestWithParam<GoldenRow> {};

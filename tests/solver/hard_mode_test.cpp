@@ -259,6 +259,16 @@ TEST(HardMode, TreesSayTheirModeAndAreCheckedForIt) {
   EXPECT_THROW(check_tree(lying), Error);
 }
 
+TEST(HardMode, TheClassicOptimumIsTheGoldenFigure) {
+  // Produced by this program (no published figure was found): 35 guesses more than 5625.
+  OptimalOptions options;
+  options.hard = true;
+  const OptimalResult r = solve_optimal(parse_rules("p4c6r"), options);
+  EXPECT_TRUE(r.proven);
+  EXPECT_EQ(r.total, 5660u);
+  EXPECT_EQ(r.worst, 6);
+}
+
 TEST(HardMode, TheAnytimeSearchMeetsTheHardOptimum) {
   // The strategy it improves and the floors it raises keep to the candidates too: at the root of
   // the board, and at a node of a game (the first guess answered), where not every code fits.
