@@ -146,7 +146,8 @@ class Searcher {
     if (left == 0) return visit(static_cast<const Code&>(code_));
     std::array<std::uint32_t, kMaxPegs> domain{};
     if (!restrict_domains(left, domain)) return true;
-    const int peg = next_peg();
+    const int peg = next_peg();        // some peg is empty (left > 0), so it is below rules_.pegs
+    if (peg >= kMaxPegs) return true;  // never: says so to the compiler, whose bounds check warned
     const std::uint32_t allowed = domain[static_cast<std::size_t>(peg)];
     const std::uint8_t* colours = order + static_cast<std::size_t>(peg) * colours_;
     filled_ |= 1U << peg;
