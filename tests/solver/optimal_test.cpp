@@ -277,6 +277,9 @@ TEST(Optimal, EveryBoardTheExactSearchTakesIsSearched) {
   EXPECT_GT(optimal_time_estimate(parse_rules("p5c6r"), std::nullopt), kAnytimeFromSeconds);
   EXPECT_LT(optimal_time_estimate(parse_rules("p4c7r"), std::nullopt),
             optimal_time_estimate(parse_rules("p4c8r"), std::nullopt));
+  // Fewer answers split the candidates less: black pegs alone take longer on the same board.
+  EXPECT_GT(optimal_time_estimate(parse_rules("p5c5rb"), std::nullopt),
+            2 * optimal_time_estimate(parse_rules("p5c5r"), std::nullopt));
 }
 
 TEST(Optimal, ATimeLimitGivesTheBestSoFarAndALowerBound) {
