@@ -93,7 +93,8 @@ Api::Api(TableSettings settings, double think_seconds)
       process_language_(current_language()),
       duels_(settings),
       net_duels_(settings),
-      computer_(mutex_, settings, think_seconds) {}
+      computer_(mutex_, worker_, settings),
+      worker_(think_seconds) {}
 
 void Api::use_language(const std::string& language) {
   // Switched only when it changes: set_language looks for the catalogue on disk.
@@ -144,7 +145,7 @@ void Api::expire_idle() {
 }
 
 std::size_t Api::abandon_all(Ending ending) {
-  computer_.stop_worker();  // without the lock: a job hands its result back under it
+  worker_.stop();  // without the lock: a job hands its result back under it
   const std::lock_guard lock(mutex_);
   // The server's last line is in the language it started in.
   if (current_language() != process_language_) set_language({process_language_});
@@ -172,7 +173,7 @@ ApiResponse Api::route(const ApiRequest& request) {
   if (action.empty() && get) {
     WebGame* game = table_.find(token);
     if (!game) return not_found();
-    return json_answer(200, game_state_json(token, *game));
+    return game_answer(200, token, *game);
   }
   if (post) return game_action(token, action, request);
   return error_answer(405, tr("this method is not allowed here"));
@@ -221,6 +222,16 @@ ApiResponse Api::game_action(const std::string& token, const std::string& action
   const RequestBody body(request.body, fields_action(action).empty() ? std::span<const Field>(kNoFields)
                                                                      : std::span<const Field>(kCodeFields));
   if (!fields_action(action).empty() && !body.text("code")) throw InputError(tr("field 'code' is missing"));
+  if (game->busy) {
+    if (action != "quit") return error_answer(409, tr("the computer is still thinking; ask again in a moment"));
+    // The worker has the session: it quits once the search has stopped.
+    game->quit_requested = true;
+    worker_.cancel(game->job);
+    return game_answer(202, token, *game);
+  }
+  game->answer.reset();
+  game->stopped = false;
+  if ((action == "hint" || action == "left") && !game->session.over()) return assist(*game, token, action);
   const PlayEvent event = game->session.submit(command_line(game->session, action, body));
   if (const auto* invalid = std::get_if<InvalidInput>(&event)) return error_answer(400, invalid->message);
   if (const auto* refusal = std::get_if<HardModeRefusal>(&event)) {
@@ -232,6 +243,45 @@ ApiResponse Api::game_action(const std::string& token, const std::string& action
   Json out = game_state_json(token, *game);
   out["event"] = event_json(event, game->session);
   return json_answer(200, out);
+}
+
+ApiResponse Api::assist(WebGame& game, const std::string& token, const std::string& action) {
+  if (game.job == 0) game.job = worker_.new_id();
+  game.busy = true;
+  game.assisted_before = game.session.assisted();
+  // The game stays in the table while busy (expire_idle passes it by) and the worker is stopped
+  // before the table is emptied, so the pointer outlives the job.
+  WebGame* playing = &game;
+  worker_.submit(game.job, [this, playing, action] {
+    std::optional<PlayEvent> event;
+    try {
+      event = playing->session.submit(action);  // the English words, always understood
+    } catch (const Cancelled&) {
+    }
+    const std::lock_guard lock(mutex_);
+    playing->busy = false;
+    playing->stopped = !event;
+    playing->answer = std::move(event);
+    if (playing->quit_requested) {
+      playing->quit_requested = false;
+      playing->stopped = false;
+      playing->answer = playing->session.submit("quit");
+      table_.record_if_over(*playing);
+    }
+  });
+  return game_answer(202, token, game);
+}
+
+ApiResponse Api::game_answer(int status, const std::string& token, const WebGame& game) {
+  Json out = game_state_json(token, game);
+  if (game.stopped) out["event"] = Json{{"kind", "stopped"}};
+  if (game.answer) {
+    if (const auto* refusal = std::get_if<InvalidInput>(&*game.answer))
+      out["event"] = Json{{"kind", "refused"}, {"message", refusal->message}};
+    else
+      out["event"] = event_json(*game.answer, game.session);
+  }
+  return json_answer(status, out);
 }
 
 }  // namespace mm::web
