@@ -119,7 +119,7 @@ ApiResponse Api::handle(const ApiRequest& request) {
   const std::uint64_t version = net_duels_.version();
   ApiResponse response;
   try {
-    response = route(request);
+    response = route(request, lock);
   } catch (const InputError& e) {
     response = error_answer(400, e.what());
   } catch (const Cancelled&) {
@@ -153,7 +153,7 @@ std::size_t Api::abandon_all(Ending ending) {
          net_duels_.abandon_all(ending);
 }
 
-ApiResponse Api::route(const ApiRequest& request) {
+ApiResponse Api::route(const ApiRequest& request, std::unique_lock<std::mutex>& lock) {
   const std::string& path = request.path;
   const bool get = request.method == "GET";
   const bool post = request.method == "POST";
@@ -175,7 +175,7 @@ ApiResponse Api::route(const ApiRequest& request) {
     if (!game) return not_found();
     return game_answer(200, token, *game);
   }
-  if (post) return game_action(token, action, request);
+  if (post) return game_action(token, action, request, lock);
   return error_answer(405, tr("this method is not allowed here"));
 }
 
@@ -214,7 +214,8 @@ ApiResponse Api::new_game(const ApiRequest& request) {
   return json_answer(201, game_state_json(*token, *table_.find(*token)));
 }
 
-ApiResponse Api::game_action(const std::string& token, const std::string& action, const ApiRequest& request) {
+ApiResponse Api::game_action(const std::string& token, const std::string& action, const ApiRequest& request,
+                             std::unique_lock<std::mutex>& lock) {
   static constexpr std::array kActions = {"guess", "check", "hint", "left", "undo", "quit"};
   if (std::find(kActions.begin(), kActions.end(), action) == kActions.end()) return not_found();
   WebGame* game = table_.find(token);
@@ -239,10 +240,30 @@ ApiResponse Api::game_action(const std::string& token, const std::string& action
                 {"check", event_json(refusal->check, game->session)}};
     return json_answer(409, out);
   }
-  table_.record_if_over(*game);
+  record_unlocked(*game, lock, request.language);
   Json out = game_state_json(token, *game);
   out["event"] = event_json(event, game->session);
   return json_answer(200, out);
+}
+
+void Api::record_unlocked(WebGame& game, std::unique_lock<std::mutex>& lock, const std::string& language) {
+  if (!game.session.over() || game.stored_id || game.recording || game.player.empty() || !table_.settings().scores_file)
+    return;
+  const GameRecord record = game.session.record(game.player);
+  // Meanwhile the game stays in the table (expire_idle passes it by) and nothing records it twice.
+  game.recording = true;
+  lock.unlock();
+  std::string problem;
+  std::optional<std::int64_t> id;
+  {
+    const std::lock_guard store(store_mutex_);
+    id = record_game(table_.settings(), record, problem);
+  }
+  lock.lock();
+  use_language(language);  // another request may have switched it meanwhile
+  game.recording = false;
+  game.stored_id = id;
+  game.store_problem = std::move(problem);
 }
 
 ApiResponse Api::assist(WebGame& game, const std::string& token, const std::string& action) {

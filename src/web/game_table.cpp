@@ -66,7 +66,7 @@ std::optional<std::int64_t> record_game(const TableSettings& settings, const Gam
 }
 
 void GameTable::record_if_over(WebGame& game) {
-  if (!game.session.over() || game.stored_id || game.player.empty() || !settings_.scores_file) return;
+  if (!game.session.over() || game.stored_id || game.recording || game.player.empty() || !settings_.scores_file) return;
   game.stored_id = record_game(settings_, game.session.record(game.player), game.store_problem);
 }
 
@@ -78,7 +78,8 @@ void GameTable::leave_and_record(WebGame& game, Ending ending) {
 void GameTable::expire_idle() {
   const double now = settings_.clock->seconds();
   for (auto it = games_.begin(); it != games_.end();) {
-    if (!it->second->busy && now - it->second->last_used > settings_.idle_seconds) {
+    const WebGame& game = *it->second;
+    if (!game.busy && !game.recording && now - game.last_used > settings_.idle_seconds) {
       leave_and_record(*it->second, Ending::hangup);
       it = games_.erase(it);
     } else {

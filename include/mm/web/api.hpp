@@ -47,18 +47,24 @@ class Api {
   std::size_t abandon_all(Ending ending);
 
  private:
-  ApiResponse route(const ApiRequest& request);
+  // `lock` holds mutex_; game_action() lets it go while it writes the scores file.
+  ApiResponse route(const ApiRequest& request, std::unique_lock<std::mutex>& lock);
   void use_language(const std::string& language);
   ApiResponse new_game(const ApiRequest& request);
   // GET /api/scores/RULES[/hard]: RULES spelled with the guess limit, e.g. p4c6r-g10.
   ApiResponse scores(std::string spelling);
-  ApiResponse game_action(const std::string& token, const std::string& action, const ApiRequest& request);
+  ApiResponse game_action(const std::string& token, const std::string& action, const ApiRequest& request,
+                          std::unique_lock<std::mutex>& lock);
+  // Records a game that is over with `lock` released: the write waits for the disk (SQLite's
+  // journal and its fsync, milliseconds), and every other player's request would wait with it.
+  void record_unlocked(WebGame& game, std::unique_lock<std::mutex>& lock, const std::string& language);
   // `hint` and `left`: worked out on the worker; 202, and the game's answers say `thinking` until
   // then, and show what came of it as its `event`.
   ApiResponse assist(WebGame& game, const std::string& token, const std::string& action);
   ApiResponse game_answer(int status, const std::string& token, const WebGame& game);
 
   std::mutex mutex_;
+  std::mutex store_mutex_;  // one write of the scores file at a time (the first one creates it)
   GameTable table_;
   std::string process_language_;
   DuelGames duels_;

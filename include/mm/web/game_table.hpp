@@ -50,6 +50,7 @@ struct WebGame {
   bool quit_requested = false;      // `quit` came while the worker had the session
   std::optional<PlayEvent> answer;  // the hint or count worked out, shown until the next move
   bool stopped = false;             // the time limit stopped the work with nothing to show
+  bool recording = false;           // being written to the scores file, without the API's lock
 };
 
 class GameTable {
@@ -63,7 +64,7 @@ class GameTable {
   // Records a game that is over (once).
   void record_if_over(WebGame& game);
   // Games idle longer than the idle time are left (Ending::hangup), recorded and dropped; never
-  // one the worker has.
+  // one the worker has or one being recorded.
   void expire_idle();
   // Every game in progress is left with `ending` and recorded; the table is emptied. Returns how
   // many were in progress.
