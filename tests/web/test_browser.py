@@ -276,6 +276,10 @@ def test_solve_at_360_px_answers_without_scrolling():
             "  const r = document.getElementById(id).getBoundingClientRect();"
             "  return r.top < 0 || r.bottom > window.innerHeight || r.left < 0 || r.right > window.innerWidth; })")
         assert outside == [], outside
+        # Pinned, the controls leave most of the screen to the board (the how-to note is above it).
+        share = browser.driver.execute_script(
+            "return document.getElementById('solve-entry').getBoundingClientRect().height / window.innerHeight")
+        assert share < 0.5, share
         assert browser.driver.execute_script("return document.documentElement.scrollHeight > window.innerHeight")
         assert browser.no_horizontal_scroll()
     in_browser("solve_360", body, width=360, height=640)
