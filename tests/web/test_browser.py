@@ -269,16 +269,16 @@ def test_solve_at_360_px_answers_without_scrolling():
             browser.wait_for(lambda d: len(browser.board()) == played + 1)
         browser.computer_guess()
         # From the top of the page (the clicks above scroll what they click into view), the answer
-        # pegs and the button that sends them are on the screen.
+        # pegs, the button that sends them and what the computer says are on the screen.
         browser.driver.execute_script("window.scrollTo(0, 0)")
         outside = browser.driver.execute_script(
-            "return ['answer-pegs', 'answer-submit', 'my-guess'].filter(id => {"
+            "return ['answer-pegs', 'answer-submit', 'my-guess', 'message'].filter(id => {"
             "  const r = document.getElementById(id).getBoundingClientRect();"
             "  return r.top < 0 || r.bottom > window.innerHeight || r.left < 0 || r.right > window.innerWidth; })")
         assert outside == [], outside
         # Pinned, the controls leave most of the screen to the board (the how-to note is above it).
         share = browser.driver.execute_script(
-            "return document.getElementById('solve-entry').getBoundingClientRect().height / window.innerHeight")
+            "return document.getElementById('dock').getBoundingClientRect().height / window.innerHeight")
         assert share < 0.5, share
         assert browser.driver.execute_script("return document.documentElement.scrollHeight > window.innerHeight")
         assert browser.no_horizontal_scroll()

@@ -172,6 +172,7 @@ function render() {
   $("duel-next-entry").hidden = mode !== "duel" || game.state !== "round_over";
   $("solve-entry").hidden = mode !== "solve" || !["answering", "thinking", "stopped", "contradiction"].includes(game.state);
   $("answer-note").hidden = $("solve-entry").hidden;
+  document.querySelector("main").classList.toggle("solving", !$("solve-entry").hidden);
   $("secret-entry").hidden = mode !== "solve" || game.state !== "contradiction";
   $("watch-entry").hidden = mode !== "watch" || !["ready", "thinking", "stopped"].includes(game.state);
   $("step").disabled = !game || game.state === "thinking";
