@@ -274,9 +274,15 @@ ApiResponse Api::assist(WebGame& game, const std::string& token, const std::stri
   // before the table is emptied, so the pointer outlives the job.
   WebGame* playing = &game;
   worker_.submit(game.job, [this, playing, action] {
+    bool quit = false;
+    {
+      // A `quit` that came while the job waited behind another game's: no search at all.
+      const std::lock_guard lock(mutex_);
+      quit = playing->quit_requested;
+    }
     std::optional<PlayEvent> event;
     try {
-      event = playing->session.submit(action);  // the English words, always understood
+      if (!quit) event = playing->session.submit(action);  // the English words, always understood
     } catch (const Cancelled&) {
     }
     const std::lock_guard lock(mutex_);

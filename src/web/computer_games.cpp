@@ -189,12 +189,19 @@ void ComputerGames::think(const std::shared_ptr<ComputerGame>& game) {
   worker_.submit(game->id, [this, game] {
     bool done = false;
     bool quick = false;
+    bool quit = false;
+    {
+      // A `quit` that came before the job began (cancel() stops only a running job): no search.
+      const std::lock_guard lock(api_mutex_);
+      quit = game->quit_requested;
+    }
     try {
-      game->solve->current_guess();
-      done = true;
+      if (!quit) {
+        game->solve->current_guess();
+        done = true;
+      }
     } catch (const Cancelled&) {
     }
-    bool quit = false;
     if (!done) {
       const std::lock_guard lock(api_mutex_);
       quit = game->quit_requested;

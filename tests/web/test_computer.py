@@ -185,6 +185,22 @@ def test_a_hint_over_the_time_limit_stops_and_the_game_goes_on():
         assert status == 200 and "event" in after and after["event"]["kind"] == "guess", after
 
 
+def test_a_hint_waiting_behind_another_search_is_dropped_by_quit():
+    env = dict(os.environ, MM_STALL_UNTIL_CANCEL="1")
+    with Server("--think-limit", "3600", env=env) as server:
+        _, solving, _ = server.post("/api/solve", {"rules": "p5c7r"})  # holds the engine's thread
+        _, game, _ = server.post("/api/games", {"preset": "classic"})
+        token = game["token"]
+        status, waiting, _ = server.post(f"/api/games/{token}/hint")
+        assert status == 202 and waiting["thinking"] is True, waiting
+        assert server.post(f"/api/games/{token}/quit")[0] == 202
+        # The solve's search stops; the hint behind it then quits without searching (a search
+        # would wait at its first check for an hour).
+        assert server.post(f"/api/solve/{solving['token']}/quit")[0] == 202
+        game = played(server, token)
+        assert game["state"] == "abandoned" and game["event"] == {"kind": "quit"}, game
+
+
 def played(server, token):
     """A play game once its hint or count is worked out, asking again until it is."""
     deadline = time.monotonic() + TIMEOUT
