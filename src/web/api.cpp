@@ -93,7 +93,8 @@ Api::Api(TableSettings settings, double think_seconds)
       process_language_(current_language()),
       duels_(settings),
       net_duels_(settings),
-      computer_(mutex_, settings, think_seconds) {}
+      computer_(mutex_, worker_, settings),
+      worker_(think_seconds) {}
 
 void Api::use_language(const std::string& language) {
   // Switched only when it changes: set_language looks for the catalogue on disk.
@@ -118,7 +119,7 @@ ApiResponse Api::handle(const ApiRequest& request) {
   const std::uint64_t version = net_duels_.version();
   ApiResponse response;
   try {
-    response = route(request);
+    response = route(request, lock);
   } catch (const InputError& e) {
     response = error_answer(400, e.what());
   } catch (const Cancelled&) {
@@ -144,7 +145,7 @@ void Api::expire_idle() {
 }
 
 std::size_t Api::abandon_all(Ending ending) {
-  computer_.stop_worker();  // without the lock: a job hands its result back under it
+  worker_.stop();  // without the lock: a job hands its result back under it
   const std::lock_guard lock(mutex_);
   // The server's last line is in the language it started in.
   if (current_language() != process_language_) set_language({process_language_});
@@ -152,7 +153,7 @@ std::size_t Api::abandon_all(Ending ending) {
          net_duels_.abandon_all(ending);
 }
 
-ApiResponse Api::route(const ApiRequest& request) {
+ApiResponse Api::route(const ApiRequest& request, std::unique_lock<std::mutex>& lock) {
   const std::string& path = request.path;
   const bool get = request.method == "GET";
   const bool post = request.method == "POST";
@@ -172,9 +173,9 @@ ApiResponse Api::route(const ApiRequest& request) {
   if (action.empty() && get) {
     WebGame* game = table_.find(token);
     if (!game) return not_found();
-    return json_answer(200, game_state_json(token, *game));
+    return game_answer(200, token, *game);
   }
-  if (post) return game_action(token, action, request);
+  if (post) return game_action(token, action, request, lock);
   return error_answer(405, tr("this method is not allowed here"));
 }
 
@@ -213,7 +214,8 @@ ApiResponse Api::new_game(const ApiRequest& request) {
   return json_answer(201, game_state_json(*token, *table_.find(*token)));
 }
 
-ApiResponse Api::game_action(const std::string& token, const std::string& action, const ApiRequest& request) {
+ApiResponse Api::game_action(const std::string& token, const std::string& action, const ApiRequest& request,
+                             std::unique_lock<std::mutex>& lock) {
   static constexpr std::array kActions = {"guess", "check", "hint", "left", "undo", "quit"};
   if (std::find(kActions.begin(), kActions.end(), action) == kActions.end()) return not_found();
   WebGame* game = table_.find(token);
@@ -221,6 +223,16 @@ ApiResponse Api::game_action(const std::string& token, const std::string& action
   const RequestBody body(request.body, fields_action(action).empty() ? std::span<const Field>(kNoFields)
                                                                      : std::span<const Field>(kCodeFields));
   if (!fields_action(action).empty() && !body.text("code")) throw InputError(tr("field 'code' is missing"));
+  if (game->busy) {
+    if (action != "quit") return error_answer(409, tr("the computer is still thinking; ask again in a moment"));
+    // The worker has the session: it quits once the search has stopped.
+    game->quit_requested = true;
+    worker_.cancel(game->job);
+    return game_answer(202, token, *game);
+  }
+  game->answer.reset();
+  game->stopped = false;
+  if ((action == "hint" || action == "left") && !game->session.over()) return assist(*game, token, action);
   const PlayEvent event = game->session.submit(command_line(game->session, action, body));
   if (const auto* invalid = std::get_if<InvalidInput>(&event)) return error_answer(400, invalid->message);
   if (const auto* refusal = std::get_if<HardModeRefusal>(&event)) {
@@ -228,10 +240,75 @@ ApiResponse Api::game_action(const std::string& token, const std::string& action
                 {"check", event_json(refusal->check, game->session)}};
     return json_answer(409, out);
   }
-  table_.record_if_over(*game);
+  record_unlocked(*game, lock, request.language);
   Json out = game_state_json(token, *game);
   out["event"] = event_json(event, game->session);
   return json_answer(200, out);
+}
+
+void Api::record_unlocked(WebGame& game, std::unique_lock<std::mutex>& lock, const std::string& language) {
+  if (!game.session.over() || game.stored_id || game.recording || game.player.empty() || !table_.settings().scores_file)
+    return;
+  const GameRecord record = game.session.record(game.player);
+  // Meanwhile the game stays in the table (expire_idle passes it by) and nothing records it twice.
+  game.recording = true;
+  lock.unlock();
+  std::string problem;
+  std::optional<std::int64_t> id;
+  {
+    const std::lock_guard store(store_mutex_);
+    id = record_game(table_.settings(), record, problem);
+  }
+  lock.lock();
+  use_language(language);  // another request may have switched it meanwhile
+  game.recording = false;
+  game.stored_id = id;
+  game.store_problem = std::move(problem);
+}
+
+ApiResponse Api::assist(WebGame& game, const std::string& token, const std::string& action) {
+  if (game.job == 0) game.job = worker_.new_id();
+  game.busy = true;
+  game.assisted_before = game.session.assisted();
+  // The game stays in the table while busy (expire_idle passes it by) and the worker is stopped
+  // before the table is emptied, so the pointer outlives the job.
+  WebGame* playing = &game;
+  worker_.submit(game.job, [this, playing, action] {
+    bool quit = false;
+    {
+      // A `quit` that came while the job waited behind another game's: no search at all.
+      const std::lock_guard lock(mutex_);
+      quit = playing->quit_requested;
+    }
+    std::optional<PlayEvent> event;
+    try {
+      if (!quit) event = playing->session.submit(action);  // the English words, always understood
+    } catch (const Cancelled&) {
+    }
+    const std::lock_guard lock(mutex_);
+    playing->busy = false;
+    playing->stopped = !event;
+    playing->answer = std::move(event);
+    if (playing->quit_requested) {
+      playing->quit_requested = false;
+      playing->stopped = false;
+      playing->answer = playing->session.submit("quit");
+      table_.record_if_over(*playing);
+    }
+  });
+  return game_answer(202, token, game);
+}
+
+ApiResponse Api::game_answer(int status, const std::string& token, const WebGame& game) {
+  Json out = game_state_json(token, game);
+  if (game.stopped) out["event"] = Json{{"kind", "stopped"}};
+  if (game.answer) {
+    if (const auto* refusal = std::get_if<InvalidInput>(&*game.answer))
+      out["event"] = Json{{"kind", "refused"}, {"message", refusal->message}};
+    else
+      out["event"] = event_json(*game.answer, game.session);
+  }
+  return json_answer(status, out);
 }
 
 }  // namespace mm::web

@@ -35,8 +35,8 @@ std::uint64_t random_seed() { return (std::uint64_t{std::random_device{}()} << 3
 
 }  // namespace
 
-ComputerGames::ComputerGames(std::mutex& api_mutex, TableSettings settings, double think_seconds)
-    : api_mutex_(api_mutex), settings_(std::move(settings)), worker_(think_seconds) {
+ComputerGames::ComputerGames(std::mutex& api_mutex, EngineWorker& worker, TableSettings settings)
+    : api_mutex_(api_mutex), settings_(std::move(settings)), worker_(worker) {
   if (!settings_.clock) settings_.clock = system_clock();
 }
 
@@ -70,7 +70,7 @@ std::optional<ApiResponse> ComputerGames::route(const ApiRequest& request) {
 std::optional<std::string> ComputerGames::add(std::shared_ptr<ComputerGame> game) {
   if (games_.size() >= settings_.max_games) expire_idle();
   if (games_.size() >= settings_.max_games) return std::nullopt;
-  game->id = next_id_++;
+  game->id = worker_.new_id();
   game->last_used = settings_.clock->seconds();
   std::string token = new_token();
   games_.emplace(token, std::move(game));
@@ -189,12 +189,19 @@ void ComputerGames::think(const std::shared_ptr<ComputerGame>& game) {
   worker_.submit(game->id, [this, game] {
     bool done = false;
     bool quick = false;
+    bool quit = false;
+    {
+      // A `quit` that came before the job began (cancel() stops only a running job): no search.
+      const std::lock_guard lock(api_mutex_);
+      quit = game->quit_requested;
+    }
     try {
-      game->solve->current_guess();
-      done = true;
+      if (!quit) {
+        game->solve->current_guess();
+        done = true;
+      }
     } catch (const Cancelled&) {
     }
-    bool quit = false;
     if (!done) {
       const std::lock_guard lock(api_mutex_);
       quit = game->quit_requested;
@@ -270,7 +277,5 @@ std::size_t ComputerGames::abandon_all(Ending ending) {
   games_.clear();
   return in_progress;
 }
-
-void ComputerGames::stop_worker() { worker_.stop(); }
 
 }  // namespace mm::web

@@ -24,6 +24,11 @@ EngineWorker::EngineWorker(double time_limit_seconds)
 
 EngineWorker::~EngineWorker() { stop(); }
 
+std::uint64_t EngineWorker::new_id() {
+  const std::lock_guard lock(mutex_);
+  return next_id_++;
+}
+
 void EngineWorker::submit(std::uint64_t id, std::function<void()> job) {
   {
     const std::lock_guard lock(mutex_);

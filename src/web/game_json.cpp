@@ -83,7 +83,8 @@ Json game_state_json(const std::string& token, const WebGame& game) {
               {"variant", variant_json(s.variant())},
               {"hard", s.hard()},
               {"state", state_name(s.state())},
-              {"assisted", s.assisted()},
+              {"assisted", game.busy ? game.assisted_before : s.assisted()},
+              {"thinking", game.busy},
               {"guesses_left", s.guesses_left()},
               {"board", board_json(s.board(), s.variant())}};
   if (s.over()) {

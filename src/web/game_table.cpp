@@ -37,8 +37,9 @@ std::optional<std::string> GameTable::add(PlaySession session, std::string playe
   if (games_.size() >= settings_.max_games) expire_idle();
   if (games_.size() >= settings_.max_games) return std::nullopt;
   std::string token = new_token();
-  auto game =
-      std::make_unique<WebGame>(WebGame{std::move(session), std::move(player), settings_.clock->seconds(), {}, {}});
+  auto game = std::make_unique<WebGame>(std::move(session));
+  game->player = std::move(player);
+  game->last_used = settings_.clock->seconds();
   games_.emplace(token, std::move(game));
   return token;
 }
@@ -65,7 +66,7 @@ std::optional<std::int64_t> record_game(const TableSettings& settings, const Gam
 }
 
 void GameTable::record_if_over(WebGame& game) {
-  if (!game.session.over() || game.stored_id || game.player.empty() || !settings_.scores_file) return;
+  if (!game.session.over() || game.stored_id || game.recording || game.player.empty() || !settings_.scores_file) return;
   game.stored_id = record_game(settings_, game.session.record(game.player), game.store_problem);
 }
 
@@ -77,7 +78,8 @@ void GameTable::leave_and_record(WebGame& game, Ending ending) {
 void GameTable::expire_idle() {
   const double now = settings_.clock->seconds();
   for (auto it = games_.begin(); it != games_.end();) {
-    if (now - it->second->last_used > settings_.idle_seconds) {
+    const WebGame& game = *it->second;
+    if (!game.busy && !game.recording && now - game.last_used > settings_.idle_seconds) {
       leave_and_record(*it->second, Ending::hangup);
       it = games_.erase(it);
     } else {

@@ -68,6 +68,7 @@ constexpr std::array kPageTexts = {
     PageText{"mode_watch", N_("The computer plays against itself")},
     PageText{"solve_note", N_("Think of a secret code; the computer guesses and you answer each guess.")},
     PageText{"thinking", N_("Thinking…")},
+    PageText{"hint_stopped", N_("Out of time: the computer found no answer within its time limit. The game goes on.")},
     PageText{"my_guess", N_("My guess: {}")},
     PageText{"answer_pegs", N_("Your answer: click a peg once for black (right colour, right place), twice "
                                "for white (right colour, wrong place)")},

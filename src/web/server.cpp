@@ -29,9 +29,15 @@ namespace {
 constexpr std::string_view kJsonType = "application/json";
 // How often idle games are looked for, and how soon the signal thread sees the server has ended.
 constexpr int kSweepSeconds = 1;
-// Threads that answer requests, and how many of them event streams may hold at most.
-constexpr std::size_t kServerThreads = 64;
+// Threads that answer requests, and how many of them event streams may hold at most. cpp-httplib
+// gives a connection a thread for as long as it is kept alive, so a connection beyond the threads
+// waits for one to be freed (by its connection's end or its idle time): 200 players on keep-alive
+// connections with 64 threads saw a p99 of 0.8 s per guess (bench/web_load.cpp).
+constexpr std::size_t kServerThreads = 256;
 constexpr int kMaxEventStreams = 48;
+// Requests a kept-alive connection may carry before the server closes it: cpp-httplib's 5 made a
+// game reconnect every five moves and go to the back of the queue for a thread.
+constexpr std::size_t kKeepAliveRequests = 1000;
 // How long an event stream waits for a change before it writes a comment line.
 constexpr std::chrono::milliseconds kEventWait{1000};
 
@@ -137,6 +143,10 @@ int serve(const ServeOptions& options) {
   Api api(options.table, options.think_seconds);
   httplib::Server server;
   server.set_payload_max_length(kMaxBodyBytes);
+  // An answer goes out as its headers and then its body: with Nagle's algorithm the body waited
+  // for the client's delayed acknowledgement of the headers, 40 ms (a p50 of 44 ms a guess).
+  server.set_tcp_nodelay(true);
+  server.set_keep_alive_max_count(kKeepAliveRequests);
   const auto api_handler = [&api](const httplib::Request& request, httplib::Response& response) {
     const ApiResponse answer = api.handle({request.method, request.path, request.body, request_language(request)});
     answer_json(response, answer.status, answer.body);
@@ -177,8 +187,8 @@ int serve(const ServeOptions& options) {
                                            options.host, options.port));
   // cpp-httplib listens with a backlog of 5 (CPPHTTPLIB_LISTEN_BACKLOG, compiled into Debian's
   // library): a classroom connecting at once would have connections dropped and retried a second
-  // later (p99 1.3 s with 200 players in bench/web_load.py). Linux takes a second listen() on the
-  // socket as its new backlog.
+  // later (p99 1.3 s with 200 players opening a connection per request). Linux takes a second
+  // listen() on the socket as its new backlog.
   if (listening >= 0) ::listen(listening, SOMAXCONN);
   const std::string url = url_of(options.host, port);
   fmt::print("{}\n", trf("Serving the game at {}", url));

@@ -12,7 +12,7 @@ import subprocess
 import tempfile
 import time
 
-from webtest import BINARY, Server, codes, consistent, run_tests, score, scores_json, TIMEOUT
+from webtest import BINARY, Server, assisted, codes, consistent, run_tests, score, scores_json, TIMEOUT
 
 SECRET_KEYS = ("secret", "game_id")
 
@@ -126,12 +126,16 @@ def test_hint_left_and_check_answer_without_the_secret():
         if first["state"] != "playing":
             return
         expected = consistent(codes("123456", 4), first["board"])
-        status, left, headers = server.post(f"/api/games/{token}/left")
-        assert status == 200 and left["event"]["count"] == len(expected), left
+        left, headers = assisted(server, token, "left")
+        assert left["event"]["kind"] == "left" and left["event"]["count"] == len(expected), left
+        assert left["assisted"] is True, left
         assert_hidden(left, headers)
-        status, hint, headers = server.post(f"/api/games/{token}/hint")
-        assert status == 200 and hint["event"]["kind"] == "hint" and hint["event"]["remaining"] == len(expected)
+        hint, headers = assisted(server, token, "hint")
+        assert hint["event"]["kind"] == "hint" and hint["event"]["remaining"] == len(expected), hint
+        assert hint["event"]["guess"] in codes("123456", 4), hint
         assert_hidden(hint, headers)
+        # The answer stays the game's event until the next move.
+        assert server.get(f"/api/games/{token}")[1]["event"] == hint["event"]
         status, check, _ = server.post(f"/api/games/{token}/check", {"code": expected[0]})
         assert status == 200 and check["event"]["consistent"] is True and check["assisted"] is True
 

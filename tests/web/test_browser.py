@@ -158,8 +158,14 @@ def test_a_game_won_by_clicking():
         browser.wait_for(lambda d: d.find_elements(By.CSS_SELECTOR, "#current .peg.empty"))
         for _ in range(3):
             browser.driver.find_element(By.ID, "backspace").click()
+        # A hint is worked out on the server's engine thread; the page asks until it is there.
+        browser.driver.find_element(By.ID, "hint").click()
+        browser.wait_for(lambda d: browser.message().startswith("Hint: "))
+        assert "(codes still possible: 1296)" in browser.message(), browser.message()
+        assert browser.driver.find_element(By.ID, "submit").is_enabled()
         message = browser.play(browser.click_code)
         assert "You found the secret" in message and "Not recorded" in message, message
+        assert "Helped by hint" in message, message
     in_browser("clicking", body)
 
 
@@ -235,6 +241,48 @@ def test_solve_with_a_contradictory_answer_caught():
         rows = [li.text for li in browser.driver.find_elements(By.CSS_SELECTOR, "#wrong-rows li")]
         assert any(row.startswith(f"Row {lie_row} was answered wrongly") for row in rows), rows
     in_browser("solve", body)
+
+
+def test_the_name_field_is_shown_only_where_it_names_someone():
+    def body(browser):
+        mode = Select(browser.driver.find_element(By.ID, "mode"))
+        shown = {}
+        for value in ("play", "solve", "watch", "duel", "netduel"):
+            mode.select_by_value(value)
+            shown[value] = browser.driver.find_element(By.ID, "player").is_displayed()
+        assert shown == {"play": True, "solve": True, "watch": False, "duel": False, "netduel": True}, shown
+    in_browser("name_field", body)
+
+
+def test_solve_at_360_px_answers_without_scrolling():
+    secret = "3632"
+
+    def body(browser):
+        browser.start("solve")
+        for _ in range(3):
+            guess = browser.computer_guess()
+            if guess == secret:
+                break
+            played = len(browser.board())
+            browser.answer_pegs(*score(secret, guess))
+            browser.driver.find_element(By.ID, "answer-submit").click()
+            browser.wait_for(lambda d: len(browser.board()) == played + 1)
+        browser.computer_guess()
+        # From the top of the page (the clicks above scroll what they click into view), the answer
+        # pegs, the button that sends them and what the computer says are on the screen.
+        browser.driver.execute_script("window.scrollTo(0, 0)")
+        outside = browser.driver.execute_script(
+            "return ['answer-pegs', 'answer-submit', 'my-guess', 'message'].filter(id => {"
+            "  const r = document.getElementById(id).getBoundingClientRect();"
+            "  return r.top < 0 || r.bottom > window.innerHeight || r.left < 0 || r.right > window.innerWidth; })")
+        assert outside == [], outside
+        # Pinned, the controls leave most of the screen to the board (the how-to note is above it).
+        share = browser.driver.execute_script(
+            "return document.getElementById('dock').getBoundingClientRect().height / window.innerHeight")
+        assert share < 0.5, share
+        assert browser.driver.execute_script("return document.documentElement.scrollHeight > window.innerHeight")
+        assert browser.no_horizontal_scroll()
+    in_browser("solve_360", body, width=360, height=640)
 
 
 def test_watch_step_by_step():

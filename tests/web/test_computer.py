@@ -1,8 +1,8 @@
 """`solve` and `watch` over the JSON API (docs/web-api.md): the computer's guesses answered for a
 secret the test keeps, a contradictory answer caught at once and the real secret naming every
-wrong row, the computer against itself step by step, and the engine's work done off the threads
-that answer requests: while a search is held (MM_STALL_UNTIL_CANCEL), other requests are answered
-and the game says it is thinking. Every wait is for a state, never a sleep of a guessed length."""
+wrong row, the computer against itself step by step, and the engine's work (theirs, and `play`'s
+hint and count) done off the threads that answer requests: while a search is held
+(MM_STALL_UNTIL_CANCEL), other requests are answered and the game says it is thinking. Every wait is for a state, never a sleep of a guessed length."""
 
 import os
 import time
@@ -137,6 +137,80 @@ def test_the_time_limit_ends_in_a_quick_guess():
         game = settled(server, game)
         assert game["state"] == "answering" and game["quick"] is True, game
         assert len(game["guess"]) == 5
+
+
+def test_a_hint_on_a_big_board_holds_up_no_other_request():
+    # The hint's search waits at its first check until it is stopped: it is certainly running.
+    env = dict(os.environ, MM_STALL_UNTIL_CANCEL="1")
+    with Server("--think-limit", "3600", env=env) as server:
+        _, game, _ = server.post("/api/games", {"rules": "p6c8r"})
+        token = game["token"]
+        _, game, _ = server.post(f"/api/games/{token}/guess", {"code": "112233"})
+        if game["state"] != "playing":
+            return  # the first guess was the secret
+        status, thinking, _ = server.post(f"/api/games/{token}/hint")
+        assert status == 202 and thinking["thinking"] is True and "event" not in thinking, (status, thinking)
+        # Another player's game, from start to a guess, while the hint is worked out.
+        status, other, _ = server.post("/api/games", {"preset": "classic"})
+        assert status == 201, other
+        status, guessed, _ = server.post(f"/api/games/{other['token']}/guess", {"code": "1122"})
+        assert status == 200 and guessed["event"]["kind"] == "guess", guessed
+        status, still, _ = server.get(f"/api/games/{token}")
+        assert status == 200 and still["thinking"] is True and still["assisted"] is False, still
+        assert len(still["board"]) == 1 and "event" not in still, still
+        for action, body in (("guess", {"code": "445566"}), ("left", None), ("undo", None)):
+            assert server.post(f"/api/games/{token}/{action}", body)[0] == 409, action
+        # Quitting stops the search, and the game ends.
+        status, quitting, _ = server.post(f"/api/games/{token}/quit")
+        assert status == 202 and quitting["thinking"] is True, quitting
+        game = played(server, token)
+        assert game["state"] == "abandoned" and game["event"] == {"kind": "quit"}, game
+        assert game["secret"] and game["assisted"] is False, game
+
+
+def test_a_hint_over_the_time_limit_stops_and_the_game_goes_on():
+    env = dict(os.environ, MM_STALL_UNTIL_CANCEL="1")
+    with Server("--think-limit", "1", env=env) as server:
+        _, game, _ = server.post("/api/games", {"preset": "classic"})
+        token = game["token"]
+        _, game, _ = server.post(f"/api/games/{token}/guess", {"code": "1122"})
+        if game["state"] != "playing":
+            return
+        status, game, _ = server.post(f"/api/games/{token}/hint")
+        assert status == 202, game
+        game = played(server, token)
+        assert game["event"] == {"kind": "stopped"} and game["state"] == "playing", game
+        assert game["assisted"] is False and "secret" not in game, game
+        status, after, _ = server.post(f"/api/games/{token}/guess", {"code": "3456"})
+        assert status == 200 and "event" in after and after["event"]["kind"] == "guess", after
+
+
+def test_a_hint_waiting_behind_another_search_is_dropped_by_quit():
+    env = dict(os.environ, MM_STALL_UNTIL_CANCEL="1")
+    with Server("--think-limit", "3600", env=env) as server:
+        _, solving, _ = server.post("/api/solve", {"rules": "p5c7r"})  # holds the engine's thread
+        _, game, _ = server.post("/api/games", {"preset": "classic"})
+        token = game["token"]
+        status, waiting, _ = server.post(f"/api/games/{token}/hint")
+        assert status == 202 and waiting["thinking"] is True, waiting
+        assert server.post(f"/api/games/{token}/quit")[0] == 202
+        # The solve's search stops; the hint behind it then quits without searching (a search
+        # would wait at its first check for an hour).
+        assert server.post(f"/api/solve/{solving['token']}/quit")[0] == 202
+        game = played(server, token)
+        assert game["state"] == "abandoned" and game["event"] == {"kind": "quit"}, game
+
+
+def played(server, token):
+    """A play game once its hint or count is worked out, asking again until it is."""
+    deadline = time.monotonic() + TIMEOUT
+    while True:
+        status, game, _ = server.get(f"/api/games/{token}")
+        assert status == 200, (status, game)
+        if not game["thinking"]:
+            return game
+        assert time.monotonic() < deadline, f"still thinking: {game}"
+        time.sleep(0.05)  # polling for the state, not waiting for it to happen
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import time
 import traceback
 import urllib.error
 import urllib.request
@@ -74,6 +75,20 @@ class Server:
 
     def __exit__(self, *exc):
         self.close()
+
+
+def assisted(server, token, action):
+    """POST a `hint` or `left` (worked out on the server's engine thread: 202, `thinking`), then the
+    game once it has done, asking again until it has; the answer is its `event`."""
+    status, game, headers = server.post(f"/api/games/{token}/{action}")
+    assert status == 202 and game["thinking"] is True and "event" not in game, (status, game)
+    deadline = time.monotonic() + TIMEOUT
+    while game["thinking"]:
+        assert time.monotonic() < deadline, f"still thinking: {game}"
+        time.sleep(0.05)  # polling for the state, not waiting for it to happen
+        status, game, headers = server.get(f"/api/games/{token}")
+        assert status == 200, (status, game)
+    return game, headers
 
 
 def score(secret, guess):

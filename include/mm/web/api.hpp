@@ -26,7 +26,7 @@ namespace mm::web {
 
 class Api {
  public:
-  // `think_seconds`: the time limit of the engine's work for one guess or step.
+  // `think_seconds`: the time limit of the engine's work for one guess, step, hint or count.
   explicit Api(TableSettings settings, double think_seconds = kDefaultThinkSeconds);
 
   // Answers one request; thread-safe (requests are served one at a time: the language of the
@@ -47,20 +47,33 @@ class Api {
   std::size_t abandon_all(Ending ending);
 
  private:
-  ApiResponse route(const ApiRequest& request);
+  // `lock` holds mutex_; game_action() lets it go while it writes the scores file.
+  ApiResponse route(const ApiRequest& request, std::unique_lock<std::mutex>& lock);
   void use_language(const std::string& language);
   ApiResponse new_game(const ApiRequest& request);
   // GET /api/scores/RULES[/hard]: RULES spelled with the guess limit, e.g. p4c6r-g10.
   ApiResponse scores(std::string spelling);
-  ApiResponse game_action(const std::string& token, const std::string& action, const ApiRequest& request);
+  ApiResponse game_action(const std::string& token, const std::string& action, const ApiRequest& request,
+                          std::unique_lock<std::mutex>& lock);
+  // Records a game that is over with `lock` released: the write waits for the disk (SQLite's
+  // journal and its fsync, milliseconds), and every other player's request would wait with it.
+  void record_unlocked(WebGame& game, std::unique_lock<std::mutex>& lock, const std::string& language);
+  // `hint` and `left`: worked out on the worker; 202, and the game's answers say `thinking` until
+  // then, and show what came of it as its `event`.
+  ApiResponse assist(WebGame& game, const std::string& token, const std::string& action);
+  ApiResponse game_answer(int status, const std::string& token, const WebGame& game);
 
   std::mutex mutex_;
+  std::mutex store_mutex_;  // one write of the scores file at a time (the first one creates it)
   GameTable table_;
   std::string process_language_;
   DuelGames duels_;
   NetDuels net_duels_;
   std::condition_variable changed_;  // a network duel changed
-  ComputerGames computer_;           // solve and watch; last, so its worker stops first
+  ComputerGames computer_;           // solve and watch
+  // The engine's work of every game (one thread: the stop flag is the process's). Last, so that
+  // it stops before the games it works on are gone.
+  EngineWorker worker_;
 };
 
 }  // namespace mm::web

@@ -6,8 +6,8 @@
 // threads that answer requests: while it runs the game is `thinking` and its session is the
 // worker's alone; the answers say so and the page asks again.
 //
-// Thread safety: every call is made with the API's mutex held (`api_mutex`), but stop_worker(),
-// which must be called without it; the worker takes that mutex to hand a finished job back.
+// Thread safety: every call is made with the API's mutex held (`api_mutex`); the worker (the API's,
+// shared with `play`'s hints) takes that mutex to hand a finished job back.
 
 #include <cstdint>
 #include <map>
@@ -47,17 +47,15 @@ struct ComputerGame {
 
 class ComputerGames {
  public:
-  ComputerGames(std::mutex& api_mutex, TableSettings settings, double think_seconds);
+  ComputerGames(std::mutex& api_mutex, EngineWorker& worker, TableSettings settings);
 
   // POST /api/solve, POST /api/watch, GET /api/{solve,watch}/TOKEN and
   // POST /api/{solve,watch}/TOKEN/ACTION (docs/web-api.md); nullopt for any other path.
   std::optional<ApiResponse> route(const ApiRequest& request);
 
   void expire_idle();
-  // Every game in progress is left with `ending` and recorded; call stop_worker() first.
+  // Every game in progress is left with `ending` and recorded; stop the worker first.
   std::size_t abandon_all(Ending ending);
-  // Stops the engine's work for good; without the API's mutex held.
-  void stop_worker();
 
  private:
   ApiResponse new_solve(const ApiRequest& request);
@@ -74,8 +72,7 @@ class ComputerGames {
   std::mutex& api_mutex_;
   TableSettings settings_;
   std::map<std::string, std::shared_ptr<ComputerGame>> games_;
-  std::uint64_t next_id_ = 1;
-  EngineWorker worker_;  // last: stopped before the games it works on are gone
+  EngineWorker& worker_;
 };
 
 // The game as the API shows it (docs/web-api.md).

@@ -1,7 +1,7 @@
 #pragma once
-// The engine's work for the web (the computer's guess in `solve`, a step of `watch`), done off the
-// threads that answer requests: one thread takes the jobs in turn, so that a long search never
-// holds up another player's request. The engine's stop flag is one for the process
+// The engine's work for the web (the computer's guess in `solve`, a step of `watch`, a `hint` or
+// `left` in `play`), done off the threads that answer requests: one thread takes the jobs in turn,
+// so that a long search never holds up another player's request. The engine's stop flag is one for the process
 // (engine/stop.hpp), hence one job at a time; a job that runs longer than the time limit has the
 // flag raised, and its search gives up by throwing Cancelled, which the job handles.
 
@@ -28,6 +28,8 @@ class EngineWorker {
   EngineWorker(const EngineWorker&) = delete;
   EngineWorker& operator=(const EngineWorker&) = delete;
 
+  // A name for a game's jobs, never given before.
+  std::uint64_t new_id();
   // Queues `job` under `id` (a game's). It runs on the worker's thread with the stop flag cleared.
   void submit(std::uint64_t id, std::function<void()> job);
   // Raises the stop flag when job `id` is the one running; a queued job is the caller's to skip.
@@ -50,6 +52,7 @@ class EngineWorker {
   std::condition_variable changed_;
   std::deque<std::pair<std::uint64_t, std::function<void()>>> queue_;
   std::optional<std::uint64_t> running_;
+  std::uint64_t next_id_ = 1;
   std::uint64_t started_ = 0;  // jobs begun, so the timer tells one job of a game from its next
   Clock::time_point deadline_{};
   bool stopping_ = false;

@@ -13,6 +13,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "mm/game/clock.hpp"
 #include "mm/game/play.hpp"
@@ -34,11 +35,22 @@ struct TableSettings {
 };
 
 struct WebGame {
+  explicit WebGame(PlaySession playing) : session(std::move(playing)) {}
+
   PlaySession session;
   std::string player;  // empty: not recorded
   double last_used = 0;
   std::optional<std::int64_t> stored_id;  // once recorded
   std::string store_problem;              // why it could not be recorded, in English's place
+  // `hint` and `left` are worked out on the engine's worker (engine_worker.hpp): meanwhile the
+  // session is the worker's alone, and the game answers as it stood when the work began.
+  std::uint64_t job = 0;            // the worker's name for the game's work
+  bool busy = false;                // the worker has the session
+  bool assisted_before = false;     // the session's assisted() when the work began
+  bool quit_requested = false;      // `quit` came while the worker had the session
+  std::optional<PlayEvent> answer;  // the hint or count worked out, shown until the next move
+  bool stopped = false;             // the time limit stopped the work with nothing to show
+  bool recording = false;           // being written to the scores file, without the API's lock
 };
 
 class GameTable {
@@ -51,7 +63,8 @@ class GameTable {
   WebGame* find(const std::string& token);
   // Records a game that is over (once).
   void record_if_over(WebGame& game);
-  // Games idle longer than the idle time are left (Ending::hangup), recorded and dropped.
+  // Games idle longer than the idle time are left (Ending::hangup), recorded and dropped; never
+  // one the worker has or one being recorded.
   void expire_idle();
   // Every game in progress is left with `ending` and recorded; the table is emptied. Returns how
   // many were in progress.

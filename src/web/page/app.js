@@ -171,9 +171,13 @@ function render() {
   $("their-side").hidden = mode !== "netduel" || !["playing", "over"].includes(game.state);
   $("duel-next-entry").hidden = mode !== "duel" || game.state !== "round_over";
   $("solve-entry").hidden = mode !== "solve" || !["answering", "thinking", "stopped", "contradiction"].includes(game.state);
+  $("answer-note").hidden = $("solve-entry").hidden;
+  document.querySelector("main").classList.toggle("solving", !$("solve-entry").hidden);
   $("secret-entry").hidden = mode !== "solve" || game.state !== "contradiction";
   $("watch-entry").hidden = mode !== "watch" || !["ready", "thinking", "stopped"].includes(game.state);
   $("step").disabled = !game || game.state === "thinking";
+  // A hint or a count worked out on the server: nothing else to send meanwhile but `quit`.
+  for (const id of ["submit", "hint", "left", "check", "undo"]) $(id).disabled = Boolean(game && game.thinking);
   if (!game) { $("board").replaceChildren(); $("variant-line").textContent = ""; $("guesses-left").textContent = ""; return; }
   $("variant-line").textContent = game.variant.describe;
   const going = ["playing", "answering", "thinking", "stopped", "ready", "contradiction", "breaking"].includes(game.state);
@@ -251,7 +255,10 @@ function eventText(game) {
   if (game.mode === "duel") return duelText(game);
   if (game.mode) return computerText(game);
   if (game.state !== "playing") return endText(game);
+  if (game.thinking) return t("thinking");
   if (!e) return "";
+  if (e.kind === "stopped") return t("hint_stopped");
+  if (e.kind === "refused") return e.message;
   if (e.kind === "guess") return t("row", game.board.length, e.turn.guess, t("answer_counts", e.turn.black, e.turn.white));
   if (e.kind === "hint") return t("hint_says", e.guess, e.remaining);
   if (e.kind === "left") return e.codes.length ? t("left_list", e.codes.join(" ")) : t("left_count", e.count);
@@ -291,7 +298,7 @@ function followDuel(game) {
 function followThinking() {
   clearTimeout(state.poll);
   const game = state.game;
-  if (!game || game.state !== "thinking") return;
+  if (!game || (game.state !== "thinking" && !game.thinking)) return;
   state.poll = setTimeout(async () => {
     try { show(await api("GET", `${GAME_PATHS[modeOf(game)]}/${game.token}`)); } catch { say(t("server_gone")); }
   }, 250);
@@ -388,10 +395,14 @@ async function joinDuel() {
   if (player) body.player = player;
   state.entry = [];
   try { show(await api("POST", "/api/duels/join", body)); } catch { say(t("server_gone")); }
-  if (state.game && mode === "watch") $("step").focus();
 }
 
+// Modes in which the name field does nothing: watch records nothing, a duel on one screen names
+// its two players apart.
+const NAMELESS_MODES = ["watch", "duel"];
+
 function showModeOptions() {
+  $("name-field").hidden = NAMELESS_MODES.includes($("mode").value);
   $("play-options").hidden = $("mode").value !== "play";
   $("duel-options").hidden = $("mode").value !== "duel";
   $("netduel-options").hidden = $("mode").value !== "netduel";
