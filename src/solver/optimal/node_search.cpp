@@ -440,4 +440,17 @@ std::uint64_t OptimalSearch::guess_cost(CodeId guess, std::span<const CodeId> id
   return total;
 }
 
+std::uint64_t OptimalSearch::class_cost(CodeId guess, std::span<const CodeId> ids, int slot,
+                                        std::span<const CodeId> members, int depth, std::uint64_t budget,
+                                        const Path& path) {
+  const Universe& u = *universe_;
+  Path next = path.then(guess, u.colour_mask(guess));
+  const NodeGuesses worth(u, next, true, &symmetries_);
+  if (!worth.symmetric()) next.symmetric = false;
+  const int child = child_depth(depth);
+  const std::uint64_t got = bounded(members, child, budget, next, &worth);
+  if (ids.size() == u.size()) note_root_class(guess, slot, members, child, got, got <= budget);
+  return got;
+}
+
 }  // namespace mm::detail

@@ -99,6 +99,11 @@ class OptimalSearch {
 
   // The cost of playing `guess` here (exact when at most `cap`, else a lower bound above it).
   std::uint64_t guess_cost(CodeId guess, std::span<const CodeId> ids, int depth, std::uint64_t cap, const Path& path);
+  // The cost of one answer class (`members`, answer `slot`) of `guess` played at the node `ids`:
+  // exact when at most `budget`, else a lower bound above it. What it proves of a class of a
+  // first guess of the whole board is kept as guess_cost keeps it (see on_root_class).
+  std::uint64_t class_cost(CodeId guess, std::span<const CodeId> ids, int slot, std::span<const CodeId> members,
+                           int depth, std::uint64_t budget, const Path& path);
   // The lower bound of a guess from its partition alone; kInfeasible for a useless guess.
   // `exact`, when given, tells whether the bound is the guess's exact cost (no class above two).
   // Counting stops once the bound is known to exceed `cap`: the value returned is then only some
