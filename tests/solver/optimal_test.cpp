@@ -17,6 +17,9 @@
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/evaluate.hpp"
 #include "mm/solver/strategy.hpp"
+#include "optimal/history_symmetry.hpp"
+#include "optimal/lower_bound.hpp"
+#include "optimal/optimal_search.hpp"
 
 namespace mm {
 namespace {
@@ -194,6 +197,66 @@ TEST(Optimal, AfterAnyOpeningTheStrategyPicksThePlainChoice) {
             << spelling << " after guess #" << first << " answered " << answer.first << "B" << answer.second << "W";
       }
     }
+  }
+}
+
+// The floor from the most answer classes any guess makes of a node (parts_floor): after every
+// first and second guess of small boards, with and without a depth limit, it is the counting
+// bound with the largest number of classes found by trying every code (so the guesses the search
+// rates miss no split), it never passes the node's optimum by the plain solver, and it is above
+// the counting bound with the variant's branching at some nodes (else it would be no use).
+TEST(Optimal, TheFloorFromTheMostClassesNeverPassesANodesOptimum) {
+  const TinyBoard boards[] = {{"p3c4r", kNoLimit}, {"p3c4n", kNoLimit}, {"p3c4r", 4}};
+  for (const TinyBoard& board : boards) {
+    const Rules rules = parse_rules(board.rules);
+    const int depth = board.max_depth == kNoLimit ? detail::kUnlimitedDepth : board.max_depth;
+    detail::OptimalSearch search(detail::Universe::of(rules), depth, 0);
+    const detail::Universe& u = search.universe();
+    PlainOptimal plain(rules, board.max_depth);
+    // The non-winning answers of the variant: no floor is raised with as many classes as that.
+    const int branching = u.response_count() - 1;
+    int raised = 0, checked = 0;
+    for (std::size_t i = 0; i < plain.codes().size(); ++i)
+      ASSERT_EQ(u.code(static_cast<detail::CodeId>(i)), plain.codes()[i]);
+    // Checks one node: its candidates (ascending), the path that led there and the guesses left.
+    const auto check = [&](const std::vector<std::size_t>& cands, const detail::Path& path, int left) {
+      if (cands.size() < 3) return;
+      const std::vector<detail::CodeId> ids(cands.begin(), cands.end());
+      const detail::NodeGuesses worth(u, path, true);
+      const std::uint64_t floor = search.parts_floor(ids, search.keys_of(ids), left, 0, worth);
+      int most = 0;
+      for (std::size_t g = 0; g < plain.codes().size(); ++g) {
+        int parts = 0;
+        for (const auto& [answer, members] : plain.split(g, cands)) parts += answer.first == rules.pegs ? 0 : 1;
+        most = std::max(most, parts);
+      }
+      const std::uint64_t expected = most >= branching ? 0 : detail::class_lower_bound(cands.size(), left, most);
+      EXPECT_EQ(floor, expected) << board.rules << " node of " << cands.size();
+      const std::uint64_t optimum = plain.value(cands, board.max_depth == kNoLimit ? kNoLimit : left);
+      if (optimum < kNever) {
+        EXPECT_LE(floor, optimum) << board.rules << " node of " << cands.size();
+      }
+      raised += floor > detail::class_lower_bound(cands.size(), left, branching) ? 1 : 0;
+      ++checked;
+    };
+    std::vector<std::size_t> everything(rules.code_count());
+    for (std::size_t i = 0; i < everything.size(); ++i) everything[i] = i;
+    const detail::NodeGuesses first(u, detail::Path{}, true);
+    for (const detail::CodeId g1 : first.all()) {
+      const detail::Path path1 = detail::Path{}.then(g1, u.colour_mask(g1));
+      const detail::NodeGuesses second(u, path1, true);
+      for (const auto& [answer1, members1] : plain.split(g1, everything)) {
+        if (answer1.first == rules.pegs) continue;
+        check(members1, path1, search.child_depth(depth));
+        for (const detail::CodeId g2 : second.all()) {
+          const detail::Path path2 = path1.then(g2, u.colour_mask(g2));
+          for (const auto& [answer2, members2] : plain.split(g2, members1))
+            if (answer2.first != rules.pegs) check(members2, path2, search.child_depth(search.child_depth(depth)));
+        }
+      }
+    }
+    EXPECT_GT(checked, 20) << board.rules;
+    EXPECT_GT(raised, 0) << board.rules << ": some node's floor is above the plain counting bound";
   }
 }
 

@@ -99,6 +99,11 @@ class OptimalSearch {
 
   // The cost of playing `guess` here (exact when at most `cap`, else a lower bound above it).
   std::uint64_t guess_cost(CodeId guess, std::span<const CodeId> ids, int depth, std::uint64_t cap, const Path& path);
+  // The cost of one answer class (`members`, answer `slot`) of `guess` played at the node `ids`:
+  // exact when at most `budget`, else a lower bound above it. What it proves of a class of a
+  // first guess of the whole board is kept as guess_cost keeps it (see on_root_class).
+  std::uint64_t class_cost(CodeId guess, std::span<const CodeId> ids, int slot, std::span<const CodeId> members,
+                           int depth, std::uint64_t budget, const Path& path);
   // The lower bound of a guess from its partition alone; kInfeasible for a useless guess.
   // `exact`, when given, tells whether the bound is the guess's exact cost (no class above two).
   // Counting stops once the bound is known to exceed `cap`: the value returned is then only some
@@ -107,6 +112,11 @@ class OptimalSearch {
   std::uint64_t guess_bound(CodeId guess, std::span<const CodeId> ids, std::span<const std::uint64_t> keys, int depth,
                             std::uint64_t cap = kInfeasible, bool* exact = nullptr, std::uint32_t* hist = nullptr);
 
+  // A floor of a node from the most answer classes (the winning one aside) that any guess in
+  // `worth` (the guesses worth rating at the node) makes of its candidates (see node_search.cpp);
+  // `known` when it is no higher, or when that count is not to be had cheaply.
+  std::uint64_t parts_floor(std::span<const CodeId> ids, std::span<const std::uint64_t> keys, int depth,
+                            std::uint64_t known, const NodeGuesses& worth) const noexcept;
   // The steps of bounds_for(depth) less one: entry k is bound(k + 1) - bound(k) - 1.
   const std::vector<std::uint64_t>& excess_for(int depth) const noexcept {
     return depth == kUnlimitedDepth ? unlimited_steps_ : depth_steps_[static_cast<std::size_t>(std::max(depth, 0))];

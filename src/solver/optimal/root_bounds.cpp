@@ -3,6 +3,7 @@
 #include <tbb/parallel_for.h>
 
 #include <algorithm>
+#include <chrono>
 
 #include "mm/core/feedback.hpp"
 
@@ -10,8 +11,10 @@ namespace mm::detail {
 
 namespace {
 
-// A step raises a floor by at least this share of its gap to the best total.
-constexpr std::uint64_t kStepShare = 16;
+// A class's step (its budget above its floor) doubles after a search quicker than this, in
+// seconds, and halves after one longer than that.
+constexpr double kQuickStep = 0.05;
+constexpr double kLongStep = 0.5;
 
 }  // namespace
 
@@ -42,39 +45,86 @@ bool RootBounds::raise(std::uint64_t upper, std::size_t width) {
   std::stable_sort(open.begin(), open.end(), [](const Option* a, const Option* b) { return a->floor < b->floor; });
   if (open.empty()) return false;
   open.resize(std::min(open.size(), std::max<std::size_t>(width, 1)));
-  tbb::parallel_for(std::size_t{0}, open.size(), [&](std::size_t i) {
-    Option& o = *open[i];
-    const std::uint64_t floor = o.floor.load();
-    const std::uint64_t step = std::max<std::uint64_t>(1, (upper - floor) / kStepShare);
-    const std::uint64_t cap = std::min(floor + step, upper - 1);
-    const std::uint64_t cost = search_.guess_cost(o.guess, ids_, depth_, cap, path_);
-    learn(o.guess, cost, cost <= cap);
-  });
+  tbb::parallel_for(std::size_t{0}, open.size(), [&](std::size_t i) { raise_option(*open[i], upper); });
   return true;
 }
 
-void RootBounds::recall() {
+void RootBounds::know_classes(Option& o) {
+  if (!o.classes.empty()) return;
   const Universe& u = search_.universe();
-  if (ids_.size() != u.size()) return;
   const int pegs = u.rules().pegs;
   const int win = response_slot({pegs, 0}, pegs);
   const int child = search_.child_depth(depth_);
-  for (Option& o : options_) {
-    const auto classes = classes_of(search_, o.guess, ids_);
-    std::uint64_t floor = ids_.size();
-    bool exact = true;
-    for (int s = 0; s < kResponseSlots; ++s) {
-      const std::size_t size = classes[static_cast<std::size_t>(s)].size();
-      if (s == win || size == 0) continue;
-      if (const auto known = search_.root_class(o.guess, s)) {
-        floor += known->first;
-        exact = exact && known->second;
-      } else {
-        floor += search_.lower_bound(size, child);
-        exact = exact && size <= 2;  // one or two secrets cost their bound
-      }
+  const bool whole_board = ids_.size() == u.size();
+  const auto classes = classes_of(search_, o.guess, ids_);
+  for (int s = 0; s < kResponseSlots; ++s) {
+    const std::size_t size = classes[static_cast<std::size_t>(s)].size();
+    if (s == win || size == 0) continue;
+    const std::uint64_t floor = search_.lower_bound(size, child);
+    // One or two secrets cost their floor (one guess each, the second after the first).
+    Class c{s, size, floor, size <= 2 && floor < kInfeasible};
+    // From a checkpoint of an earlier run, or an earlier search of the same board.
+    if (const auto known = whole_board ? search_.root_class(o.guess, s) : std::nullopt) {
+      if (known->second)
+        c = {s, size, known->first, true};
+      else
+        c.floor = std::max(c.floor, known->first);
     }
-    learn(o.guess, std::min(floor, kInfeasible), exact && floor < kInfeasible);
+    o.classes.push_back(c);
+  }
+  // Smallest first: their exact costs come cheaply and settle most of the total early.
+  std::stable_sort(o.classes.begin(), o.classes.end(), [](const Class& a, const Class& b) { return a.size < b.size; });
+}
+
+void RootBounds::sum_classes(Option& o) {
+  std::uint64_t floor = ids_.size();
+  bool exact = true;
+  for (const Class& c : o.classes) {
+    floor = std::min(floor + c.floor, kInfeasible);
+    exact = exact && c.exact;
+  }
+  learn(o.guess, floor, exact && floor < kInfeasible);
+}
+
+void RootBounds::raise_option(Option& o, std::uint64_t upper) {
+  know_classes(o);
+  std::uint64_t floor = ids_.size();
+  for (const Class& d : o.classes) floor = std::min(floor + d.floor, kInfeasible);
+  if (floor >= upper) return;
+  // The class whose floor rose at the least time per unit so far (one never searched first).
+  Class* pick = nullptr;
+  for (Class& c : o.classes)
+    if (!c.exact && (!pick || c.seconds_per_unit < pick->seconds_per_unit)) pick = &c;
+  if (!pick) return;
+  Class& c = *pick;
+  // Past `most` the guess costs at least the best total: no use knowing more of this class.
+  const std::uint64_t most = upper - 1 - (floor - c.floor);
+  const std::uint64_t budget = std::min(c.floor + c.step, most);
+  const auto members = classes_of(search_, o.guess, ids_);
+  const auto started = std::chrono::steady_clock::now();
+  const std::uint64_t got =
+      search_.class_cost(o.guess, ids_, c.slot, members[static_cast<std::size_t>(c.slot)], depth_, budget, path_);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  const std::uint64_t rise = got > c.floor ? got - c.floor : 0;
+  if (got <= budget) {
+    c.floor = got;
+    c.exact = true;
+  } else {
+    c.floor = std::max(c.floor, got);
+  }
+  c.seconds_per_unit = seconds / static_cast<double>(std::max<std::uint64_t>(rise, 1));
+  if (seconds < kQuickStep)
+    c.step = std::min(c.step * 2, kInfeasible);
+  else if (seconds > kLongStep)
+    c.step = std::max<std::uint64_t>(c.step / 2, 1);
+  sum_classes(o);
+}
+
+void RootBounds::recall() {
+  if (ids_.size() != search_.universe().size()) return;
+  for (Option& o : options_) {
+    know_classes(o);
+    sum_classes(o);
   }
 }
 

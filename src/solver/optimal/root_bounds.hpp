@@ -2,12 +2,18 @@
 // The lower bound of an anytime optimal search: a proven floor per first guess (up to symmetry),
 // raised a step at a time. The optimum is at least the least of them.
 //
-// A step costs one first guess again with a cap a little above its floor (guess_cost): either it
-// comes in under the cap, and its exact cost is known, or it proves a floor above the cap. The
-// memo keeps what each step proved (exact values of small classes, bounds of large ones), so the
-// next step with a higher cap goes on from there rather than from scratch. The step is a share
-// of the gap to the best total known, so that once the gap is small the caps reach the best total
-// and the search is the plain exact one.
+// A first guess costs one guess for every candidate plus what each of its answer classes costs,
+// so its floor is that plus a floor per class, each proven on its own. A step searches one class
+// of the guess of least floor again (OptimalSearch::class_cost) with a budget a little above the
+// class's floor: either it comes in under the budget, and its exact cost is known, or it proves a
+// floor above it (usually the budget plus one). The class searched is the one whose floor last
+// rose at the least time per unit (each class is searched once first), and a class's step above
+// its floor doubles while its searches stay quick and halves when they take long: the search below
+// a class grows fast with its slack, so the cheap units of every class come before the dear units
+// of any one. Costing the whole guess against one cap instead put all the slack on the first class
+// that did not fit and left the others at their counting bounds. The memo keeps what each step
+// proved, so the next step goes on from there; once the gap is small the budgets reach the best
+// total and the search is the plain exact one.
 
 #include <atomic>
 #include <cstdint>
@@ -43,11 +49,29 @@ class RootBounds {
   void recall();
 
  private:
+  // What is proven of one answer class of a first guess.
+  struct Class {
+    int slot;
+    std::size_t size;
+    std::uint64_t floor;  // the exact cost when `exact`
+    bool exact;
+    std::uint64_t step = 1;         // the next search's budget above the floor
+    double seconds_per_unit = 0.0;  // of the last search: its time per unit the floor rose
+  };
   struct Option {
     CodeId guess;
     std::atomic<std::uint64_t> floor;  // the exact cost when `exact`
     std::atomic<bool> exact{false};
+    // Made at the first step (or recall); only the step working on the option touches them.
+    std::vector<Class> classes;
   };
+  // The classes of `o.guess` with their floors from their sizes (and, for the whole board, from
+  // what the search keeps of them), made once.
+  void know_classes(Option& o);
+  // One step on a guess: one of its classes searched again (see above).
+  void raise_option(Option& o, std::uint64_t upper);
+  // The guess's floor from its classes', told to learn().
+  void sum_classes(Option& o);
   OptimalSearch& search_;
   const std::vector<CodeId> ids_;
   const Path path_;
