@@ -24,8 +24,8 @@ constexpr Record kRecords[] = {
     {4, 8, true, 20471, 20471, 7, N_("published"), "", std::nullopt, "", 1, 14.3},
     {6, 4, true, 17281, 17281, 6, "", "0.1.0", std::nullopt, "", 1, 17.3},
     {4, 9, true, 34666, 34666, 8, "", "0.1.0", std::nullopt, "", 1, 237},
+    {5, 6, true, 36721, 36721, 7, "", "0.1.0", std::nullopt, "", 2, 1603},
     // Open boards: the anytime search's bounds, beside the best published strategy.
-    {5, 6, true, 36414, 36763, std::nullopt, "", "0.1.0", 37104, "600", 2, 600},
     {4, 10, true, 50456, 55696, std::nullopt, "", "0.1.0", 56225, "60", 2, 60},
     {6, 5, true, 68903, 73850, std::nullopt, "", "0.1.0", 74506, "600", 2, 600},
     {5, 7, true, 80194, 85765, std::nullopt, "", "0.1.0", 86412, "60", 2, 60},

@@ -75,7 +75,7 @@ TEST(DefaultOpponent, ShippedTreesThenQuickBoardsThenKnuth) {
     EXPECT_EQ(o.source, OpponentSource::optimal_search);
     EXPECT_EQ(o.strategy, StrategyKind::optimal);
   }
-  for (const char* spelling : {"p4c7r", "p5c6r", "p3c11r"}) {
+  for (const char* spelling : {"p4c7r", "p6c5r", "p3c11r"}) {
     SCOPED_TRACE(spelling);
     EXPECT_EQ(default_opponent(parse_rules(spelling)).source, OpponentSource::knuth);
   }

@@ -19,6 +19,7 @@ constexpr ShippedTree kShipped[] = {
     {5, 5, true, std::nullopt, "trees/p5c5r.json", 13496, 6},
     {6, 4, true, std::nullopt, "trees/p6c4r.json", 17281, 6},
     {4, 9, true, std::nullopt, "trees/p4c9r.json", 34666, 8},
+    {5, 6, true, std::nullopt, "trees/p5c6r.json", 36721, 7},
 };
 
 }  // namespace
