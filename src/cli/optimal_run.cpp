@@ -12,7 +12,7 @@ OptimalRun::OptimalRun(const frontend::CommonOptions& options, const Rules& rule
   asked.objective = frontend::chosen_objective(options);
   limits_ = frontend::search_limits(asked, checkpoint, rules, optimal, options.hard);
   if (!optimal) return;
-  frontend::announce_search(rules, limits_);
+  frontend::announce_search(rules, limits_, options.hard);
   ui::install_interrupt_handlers();
   cancellable_.emplace();
 }

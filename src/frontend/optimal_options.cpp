@@ -11,6 +11,7 @@
 #include "mm/core/i18n.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/core/text.hpp"
+#include "mm/engine/records.hpp"
 #include "mm/frontend/errors.hpp"
 #include "mm/frontend/number_option.hpp"
 #include "mm/frontend/output_channels.hpp"
@@ -29,6 +30,8 @@ constexpr std::size_t kLeastMemory = kKibibyte * kKibibyte;
 constexpr std::uint64_t kMostMemoryNumber = std::uint64_t{1} << 50;
 // A search the estimate puts above this many seconds is announced (announce_search).
 constexpr double kAnnouncedSeconds = 5;
+// Before a search the estimate puts above this many seconds, a shipped proof is pointed out.
+constexpr double kPointedSeconds = 60;
 constexpr double kPercent = 100;
 constexpr double kMinute = 60, kHour = 3600, kDay = 86400, kYear = 365 * kDay;
 
@@ -136,10 +139,37 @@ engine::OptimalLimits search_limits(const engine::OptimalLimits& limits, const s
   return out;
 }
 
-void announce_search(const Rules& rules, const engine::OptimalLimits& limits) {
+namespace {
+
+// The record of a board this program settled and ships the tree of, when the search asked is
+// the one that settled it.
+std::optional<engine::Record> settled_with_tree(const Rules& rules, const engine::OptimalLimits& limits, bool hard) {
+  // The shipped trees answer the plain question only: the average, full answers, any guess.
+  if (hard || limits.max_depth || limits.objective != Objective::average || rules.black_only()) return std::nullopt;
+  for (const engine::Record& record : engine::records()) {
+    const Rules settled = record.rules();
+    if (settled.pegs != rules.pegs || settled.colors != rules.colors || settled.repeats != rules.repeats) continue;
+    // A guess limit below the tree's depth asks another question (lost games first).
+    if (!record.proven() || !record.worst || *record.worst > rules.max_guesses || !engine::record_tree(record))
+      return std::nullopt;
+    return record;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+void announce_search(const Rules& rules, const engine::OptimalLimits& limits, bool hard) {
   const double estimate = engine::optimal_estimate(rules, limits.max_depth);
+  if (estimate < kAnnouncedSeconds) return;
+  // Whoever starts an hour's search for a board this program settled should know the answer ships.
+  if (const auto record = estimate >= kPointedSeconds ? settled_with_tree(rules, limits, hard) : std::nullopt)
+    write_error_line(
+        error_line(trf("{}: the optimum, {} guesses, is proven, and its tree ships with the program; "
+                       "it plays every secret in a second: {}",
+                       rules.spelling(), record->upper_bound, engine::check_command(*record))));
   // A time limit says how long the search will take, whatever the estimate.
-  if (std::min(estimate, limits.time_limit.value_or(estimate)) < kAnnouncedSeconds) return;
+  if (limits.time_limit.value_or(estimate) < kAnnouncedSeconds) return;
   write_error_line(error_line(
       trf("{}: {} codes; the exact search would take {} on one core: searching for the best strategy and the "
           "best lower bound, shown as they improve; --time-limit or Ctrl-C stops with the best found",

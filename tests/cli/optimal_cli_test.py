@@ -8,6 +8,7 @@ Usage: optimal_cli_test.py BINARY GROUP   (GROUP: one of the names in GROUPS bel
 import json
 import os
 import re
+import shlex
 import stat
 import subprocess
 import sys
@@ -244,6 +245,25 @@ def test_anytime():
     expect_error(["next", "--time-limit", "1"], USAGE, "--time-limit")
 
 
+def test_settled_board_points_to_its_tree():
+    """Before a long search of a board this program settled, one line names the optimum and the
+    command that plays the shipped tree; that command gives the optimum named."""
+    status, _, err = run("evaluate", "--strategy", "optimal", "--rules", "p5c6r", "--time-limit", "0.2")
+    line = re.search(r"the optimum, (\d+) guesses, is proven.*?: mastermind (evaluate --rules p5c6r --tree .+)$", err,
+                     re.M)
+    check(status == 0 and line is not None, f"the search of 5 x 6 points to its tree: {status} {err!r}")
+    if line:
+        e = expect_json(*shlex.split(line.group(2)), "--json")
+        check(e.get("total") == int(line.group(1)) and e.get("secrets") == 7776,
+              f"the command named plays the optimum named ({line.group(1)}): {e}")
+    # Another question than the one the tree answers, or a board with no tree: no such line.
+    for args in (["--rules", "p5c6r", "-g", "6"], ["--rules", "p5c6r", "--hard"], ["--rules", "p4c10r"],
+                 ["--rules", "p5c6r", "--objective", "worst"], ["--rules", "p5c6rb"]):
+        # (The worst case's search may end here before it has a strategy: exit 1, said so.)
+        status, _, err = run("evaluate", "--strategy", "optimal", *args, "--time-limit", "0.2")
+        check(status in (0, 1) and "is proven" not in err, f"no tree is named for {args}: {status} {err!r}")
+
+
 def test_objective():
     # Knuth's five guesses at worst on the classic board, and the least total within them.
     e = expect_json("evaluate", "--strategy", "optimal", "--objective", "worst", "--json")
@@ -401,6 +421,7 @@ GROUPS = {
     "optimal_progress": test_progress,
     "optimal_memory_checkpoint": test_memory_and_checkpoint,
     "optimal_anytime": test_anytime,
+    "optimal_settled_board": test_settled_board_points_to_its_tree,
 }
 
 

@@ -37,8 +37,9 @@ engine::OptimalLimits search_limits(const engine::OptimalLimits& limits, const s
                                     const Rules& rules, bool optimal, bool hard = false);
 
 // One line on stderr before a search the estimate (and the time limit) says is long: the board's
-// size, the estimate, how to stop it.
-void announce_search(const Rules& rules, const engine::OptimalLimits& limits);
+// size, the estimate, how to stop it. Before a long search of a board this program settled, one
+// more: the optimum and the command that plays its shipped tree (engine/records.hpp).
+void announce_search(const Rules& rules, const engine::OptimalLimits& limits, bool hard = false);
 
 // The line that says a result is not proven optimal (empty when it is, or not optimal at all).
 std::string unproven_note(const std::optional<engine::OptimalFigures>& figures);
