@@ -38,7 +38,7 @@ int run_evaluate(const EvaluateArgs& args, const frontend::CommonOptions& option
   request.sample = args.sample;
   const OptimalRun run(options, variant.rules, *args.optimal, *args.checkpoint);
   request.optimal = run.limits();
-  frontend::ProgressDisplay progress;
+  frontend::ProgressDisplay progress(options.progress);
   const engine::EvaluationResult result = engine::evaluate(request, &progress);
   if (!options.json) {
     fmt::print("{}", frontend::evaluation_text(result, variant));
@@ -64,6 +64,7 @@ void add_evaluate_command(CLI::App& app, frontend::CommonOptions& options) {
   frontend::add_optimal_options(*cmd, args->optimal, args->checkpoint);
   frontend::add_tree_option(*cmd, options);
   frontend::add_hard_option(*cmd, options);
+  frontend::add_progress_option(*cmd, options);
   cmd->callback([args, &options] { options.exit_status = run_evaluate(*args, options); });
 }
 

@@ -95,7 +95,7 @@ int run_hardest(const HardestArgs& args, const frontend::CommonOptions& options)
   const Variant variant = frontend::resolve_variant(options);
   engine::AnalysisRequest request = frontend::analysis_request(options, variant);
   request.sample = args.sample;
-  frontend::ProgressDisplay progress;
+  frontend::ProgressDisplay progress(options.progress);
   const engine::HardestResult result = engine::hardest(request, args.count, &progress);
   if (options.json) {
     Json out = engine::evaluation_json(result.evaluated, variant);
@@ -120,6 +120,7 @@ void add_hardest_command(CLI::App& app, frontend::CommonOptions& options) {
       trf("Look among N random secrets (chosen by --seed) instead of all (1-{})", kMaxSolverCodes));
   frontend::add_tree_option(*cmd, options);
   frontend::add_hard_option(*cmd, options);
+  frontend::add_progress_option(*cmd, options);
   cmd->callback([args, &options] { options.exit_status = run_hardest(*args, options); });
 }
 

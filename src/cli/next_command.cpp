@@ -21,6 +21,7 @@
 #include "mm/frontend/hard_option.hpp"
 #include "mm/frontend/optimal_options.hpp"
 #include "mm/frontend/output_channels.hpp"
+#include "mm/frontend/progress_line.hpp"
 #include "mm/frontend/requests.hpp"
 #include "mm/frontend/tree_option.hpp"
 #include "mm/ui/interrupt.hpp"
@@ -92,11 +93,18 @@ int run_next(const std::vector<std::string>& args, const engine::OptimalLimits& 
   // The optimal search of a big board's node may be long: Ctrl-C ends it with the best guess so far.
   std::optional<ui::Cancellable> cancellable;
   if (frontend::chosen_strategy(options) == StrategyKind::optimal && !options.tree) {
+    // With no turn played, the first guess is the whole board's search: announced as evaluate's is.
+    // (The estimate is the board's; after a turn the search is of a part of it.)
+    if (request.history.empty()) frontend::announce_search(variant.rules, request.optimal, options.hard);
     request.optimal.interruptible = true;
     ui::install_interrupt_handlers();
     cancellable.emplace();
   }
-  const engine::NextResult result = engine::next_guess(request);
+  engine::NextResult result;
+  {
+    frontend::ProgressDisplay progress(options.progress);
+    result = engine::next_guess(request, &progress);
+  }
   cancellable.reset();
   if (result.contradiction) return contradiction(*result.contradiction, args[*result.contradiction], options);
   if (options.json)
@@ -118,6 +126,7 @@ void add_next_command(CLI::App& app, frontend::CommonOptions& options) {
   frontend::add_hard_option(*cmd, options);
   auto limits = std::make_shared<engine::OptimalLimits>();
   frontend::add_time_and_memory_options(*cmd, limits);
+  frontend::add_progress_option(*cmd, options);
   cmd->callback([args, limits, &options] { options.exit_status = run_next(*args, *limits, options); });
 }
 

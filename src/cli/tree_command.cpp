@@ -99,7 +99,7 @@ int run_tree(const TreeArgs& args, const frontend::CommonOptions& options) {
     engine::AnalysisRequest request = frontend::analysis_request(options, variant);
     const OptimalRun run(options, variant.rules, *args.optimal, *args.checkpoint);
     request.optimal = run.limits();
-    frontend::ProgressDisplay progress;
+    frontend::ProgressDisplay progress(options.progress);
     result = engine::build_tree(request, &progress);
   }
   const std::string text =
@@ -133,6 +133,7 @@ void add_tree_command(CLI::App& app, frontend::CommonOptions& options) {
   cmd->add_flag("--shipped", args->shipped, tr("List the trees that ship with the program and where they are found"));
   frontend::add_optimal_options(*cmd, args->optimal, args->checkpoint);
   frontend::add_hard_option(*cmd, options);
+  frontend::add_progress_option(*cmd, options);
   cmd->callback([args, &options] { options.exit_status = run_tree(*args, options); });
 }
 

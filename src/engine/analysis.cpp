@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <functional>
 
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
@@ -76,6 +77,21 @@ Evaluation run_evaluation(const AnalysisRequest& request, StrategyKind kind, Pro
   return evaluate(rules, options);
 }
 
+// What the progress line shows of an optimal search while it runs (`progress` is its own).
+std::function<Progress()> optimal_poll(const OptimalProgress& progress, const Rules& rules) {
+  return [&progress, spelling = rules.spelling(), started = std::chrono::steady_clock::now()] {
+    return Progress{.kind = Progress::Kind::optimal,
+                    .strategy = std::string(strategy_name(StrategyKind::optimal)),
+                    .rules = spelling,
+                    .done = progress.first_level_done.load(),
+                    .total = progress.first_level_total.load(),
+                    .best_total = progress.best_total.load(),
+                    .lower_bound = progress.lower_bound.load(),
+                    .nodes = progress.nodes.load(),
+                    .seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()};
+  };
+}
+
 // The optimal strategy, with the reasons it gives no answer made errors.
 OptimalResult search_optimal(const AnalysisRequest& request, ProgressSink* sink) {
   const Rules& rules = request.rules;
@@ -92,19 +108,8 @@ OptimalResult search_optimal(const AnalysisRequest& request, ProgressSink* sink)
   options.progress = &progress;
   options.hard = request.hard;
   OptimalResult result;
-  const auto started = std::chrono::steady_clock::now();
   {
-    const ProgressScope scope(sink, [&, spelling = rules.spelling()] {
-      return Progress{.kind = Progress::Kind::optimal,
-                      .strategy = std::string(strategy_name(StrategyKind::optimal)),
-                      .rules = spelling,
-                      .done = progress.first_level_done.load(),
-                      .total = progress.first_level_total.load(),
-                      .best_total = progress.best_total.load(),
-                      .lower_bound = progress.lower_bound.load(),
-                      .nodes = progress.nodes.load(),
-                      .seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()};
-    });
+    const ProgressScope scope(sink, optimal_poll(progress, rules));
     result = solve_optimal(rules, options);
   }
   if (result.solvable && !result.tree.nodes.empty()) return result;
@@ -212,7 +217,7 @@ TreeResult build_tree(const AnalysisRequest& request, ProgressSink* progress) {
   return {strategy_tree(rules, kind, request.seed, request.hard), std::nullopt};
 }
 
-NextResult next_guess(const NextRequest& request) {
+NextResult next_guess(const NextRequest& request, ProgressSink* progress) {
   const StrategyKind kind = request.strategy.value_or(StrategyKind::knuth);
   if (kind != StrategyKind::optimal && (request.optimal.time_limit || request.optimal.memory))
     throw InputError(tr("--time-limit and --memory go with --strategy optimal only"));
@@ -251,7 +256,12 @@ NextResult next_guess(const NextRequest& request) {
     options.memory = request.optimal.memory.value_or(0);
     options.interruptible = request.optimal.interruptible;
     options.hard = request.hard;
-    const OptimalNext next = optimal_next_guess(request.rules, request.history, options);
+    OptimalProgress searched;
+    options.progress = &searched;
+    const OptimalNext next = [&] {
+      const ProgressScope scope(progress, optimal_poll(searched, request.rules));
+      return optimal_next_guess(request.rules, request.history, options);
+    }();
     result.guess = next.guess;
     result.optimal = OptimalFigures{next.proven, next.total, next.lower_bound, next.end, Objective::average};
     result.strategy = std::string(breaker->name());

@@ -148,6 +148,10 @@ void add_common_options(CLI::App& app, CommonOptions& options) {
   add_engine_options(app, options);
 }
 
+void add_progress_option(CLI::App& cmd, CommonOptions& options) {
+  cmd.add_flag("--progress", options.progress, tr("Show the progress line on stderr even when it is not a terminal"));
+}
+
 Variant resolve_variant(const CommonOptions& options) { return make_variant(options.variant); }
 
 std::optional<StrategyKind> chosen_strategy(const CommonOptions& options) {

@@ -24,12 +24,13 @@ def run(*args, binary=None, input_text=None, env=None):
     return proc.returncode, proc.stdout.decode("utf-8", "replace"), proc.stderr.decode("utf-8", "replace")
 
 
-def run_with_stderr_on_terminal(args, binary=None, timeout=RUN_TIMEOUT, interrupt_at=None):
+def run_with_stderr_on_terminal(args, binary=None, timeout=RUN_TIMEOUT, interrupt_at=None, terminal=True):
     """(status, stdout, what stderr showed) with stderr on a pseudo-terminal (progress lines are
-    drawn only there), stdout a pipe; bytes, as a terminal gets them. With `interrupt_at` (a
-    regular expression over bytes), SIGINT is sent once stderr shows it (a state, not a time); a
-    child that ends without showing it is killed, as a test that waited for it would be."""
-    master, slave = pty.openpty()
+    drawn only there, unless --progress), stdout a pipe; bytes, as a terminal gets them. With
+    `interrupt_at` (a regular expression over bytes), SIGINT is sent once stderr shows it (a state,
+    not a time); a child that ends without showing it is killed, as a test that waited for it would
+    be. `terminal=False`: stderr is a pipe instead, read the same way."""
+    master, slave = pty.openpty() if terminal else os.pipe()
     proc = subprocess.Popen([binary or BINARY, *args], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                             stderr=slave)
     os.close(slave)

@@ -235,6 +235,22 @@ def test_anytime():
     check(b"7776 codes" in seen, f"the long search is announced with the board's size: {seen[:300]!r}")
     status, out, _ = run("evaluate", "--strategy", "optimal", "--rules", "p4c8r", "--time-limit", "0.2")
     check(status == 0 and "the time limit stopped the search" in out and "gap" in out, f"the text says why: {out!r}")
+    # --progress: the same line on a pipe, for a log (Ctrl-C once it shows a best total).
+    status, out, seen = run_with_stderr_on_terminal(["evaluate", "--strategy", "optimal", "--rules", "p5c6r", "-j", "2",
+                                                     "--json", "--progress"], timeout=600,
+                                                    interrupt_at=rb"best total \d+", terminal=False)
+    data = json.loads(out) if out else {}
+    check(status == 0 and data.get("proven") is False and b"lower bound" in seen and b"gap" in seen,
+          f"--progress shows the line on a pipe: {status} {data} {seen[-200:]!r}")
+    # next with no turn played searches the whole board: announced, with its progress line, and
+    # Ctrl-C answers with the best guess so far.
+    status, out, seen = run_with_stderr_on_terminal(["next", "--strategy", "optimal", "--rules", "p4c10r"],
+                                                    timeout=600, interrupt_at=rb"best total \d+")
+    check(status == 0 and b"10000 codes" in seen and "next guess:" in out.decode(),
+          f"next's long search is announced and stopped by Ctrl-C: {status} {out!r} {seen[:300]!r}")
+    # After a turn the search is of part of the board: the board's estimate is not announced.
+    status, out, err = run("next", "--strategy", "optimal", "--rules", "p4c10r", "0123=BBB.", "--time-limit", "30")
+    check(status == 0 and "next guess:" in out and "codes;" not in err, f"next after a turn: {out!r} {err!r}")
     # next on an open board: the position's own search, stopped by its time limit, still answers.
     status, out, err = run("next", "--strategy", "optimal", "--rules", "p5c6r", "--time-limit", "0.5")
     check(status == 0 and "next guess:" in out and "not proven optimal" in err, f"next, stopped: {out!r} {err!r}")

@@ -137,6 +137,7 @@ struct NextResult {
 };
 
 // Throws InputError for optimal limits without --strategy optimal, or those next does not take.
-NextResult next_guess(const NextRequest& request);
+// `progress` sees the optimal search of a board too big to have searched it whole beforehand.
+NextResult next_guess(const NextRequest& request, ProgressSink* progress = nullptr);
 
 }  // namespace mm::engine

@@ -29,6 +29,7 @@ struct CommonOptions {
   std::optional<Objective> objective;  // --objective, with --strategy optimal only
   int threads = 0;                     // 0: every core
   bool hard = false;                   // --hard (hard_option.hpp), where a subcommand takes it
+  bool progress = false;               // --progress (add_progress_option), where a subcommand takes it
   bool json = false;
   // A subcommand's callback cannot return a value through CLI11, so it leaves its exit status
   // here; `main` returns it once parsing (and with it the callback) is over.
@@ -39,6 +40,10 @@ struct CommonOptions {
 // --alphabet, --style, --color/--no-color on `app`, and the engine's --seed, --strategy,
 // -j/--threads and --json.
 void add_common_options(CLI::App& app, CommonOptions& options);
+
+// Registers --progress on `cmd`, a command whose work may be long: the progress line
+// (progress_line.hpp) on stderr even when stderr is not a terminal, read into options.progress.
+void add_progress_option(CLI::App& cmd, CommonOptions& options);
 
 // The variant the options describe; throws InputError (exit 64) when it is not playable.
 Variant resolve_variant(const CommonOptions& options);
