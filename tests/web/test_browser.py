@@ -1,7 +1,7 @@
 """The page of `mastermind serve` in a real headless Chromium (Debian's chromium, chromium-driver
 and python3-selenium, installed by `scripts/install-deps --browser` for `make test`): a game won by
-typing and one by clicking, the page at 360 px and 1280 px with no horizontal scroll, the Danish
-page and the language switch. Every wait is for a state of the page, never a sleep. A failing test
+typing and one by clicking, the page at 360 px and 1280 px with no horizontal scroll, play's and
+solve's controls on a 360 px screen without scrolling, the Danish page and the language switch. Every wait is for a state of the page, never a sleep. A failing test
 saves a screenshot beside the test's working directory and says where. The first test also saves
 the screenshot of the README (web_page.png, copied to docs/ by hand when the page changes)."""
 
@@ -283,6 +283,39 @@ def test_solve_at_360_px_answers_without_scrolling():
         assert browser.driver.execute_script("return document.documentElement.scrollHeight > window.innerHeight")
         assert browser.no_horizontal_scroll()
     in_browser("solve_360", body, width=360, height=640)
+
+
+def test_play_at_360_px_guesses_without_scrolling():
+    candidates = codes("123456", 4)
+
+    def body(browser):
+        browser.new_game()
+        while len(browser.board()) < 6:
+            board = browser.board()
+            if not browser.driver.find_element(By.ID, "entry").is_displayed():  # the first guess won
+                browser.new_game()
+                continue
+            # After the first row, codes the answers rule out: none wins, so the board grows.
+            fitting = consistent(candidates, board)
+            played = {row["guess"] for row in board}
+            guess = next(c for c in candidates if c not in fitting and c not in played) if board else "1122"
+            browser.click_code(guess)
+            browser.wait_for(lambda d: len(browser.board()) > len(board)
+                             or not d.find_element(By.ID, "entry").is_displayed())
+        # From the top of the page, below the game's settings and six rows: the guess being made,
+        # the colours, the button that sends it and the message are on the screen.
+        browser.driver.execute_script("window.scrollTo(0, 0)")
+        outside = browser.driver.execute_script(
+            "return ['current', 'palette', 'submit', 'message'].filter(id => {"
+            "  const r = document.getElementById(id).getBoundingClientRect();"
+            "  return r.top < 0 || r.bottom > window.innerHeight || r.left < 0 || r.right > window.innerWidth; })")
+        assert outside == [], outside
+        share = browser.driver.execute_script(
+            "return document.getElementById('dock').getBoundingClientRect().height / window.innerHeight")
+        assert share < 0.5, share
+        assert browser.driver.execute_script("return document.documentElement.scrollHeight > window.innerHeight")
+        assert browser.no_horizontal_scroll()
+    in_browser("play_360", body, width=360, height=640)
 
 
 def test_watch_step_by_step():

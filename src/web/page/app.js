@@ -173,6 +173,7 @@ function render() {
   $("solve-entry").hidden = mode !== "solve" || !["answering", "thinking", "stopped", "contradiction"].includes(game.state);
   $("answer-note").hidden = $("solve-entry").hidden;
   document.querySelector("main").classList.toggle("solving", !$("solve-entry").hidden);
+  document.querySelector("main").classList.toggle("guessing", guessing);
   $("secret-entry").hidden = mode !== "solve" || game.state !== "contradiction";
   $("watch-entry").hidden = mode !== "watch" || !["ready", "thinking", "stopped"].includes(game.state);
   $("step").disabled = !game || game.state === "thinking";
