@@ -26,9 +26,9 @@ constexpr Record kRecords[] = {
     {4, 9, true, 34666, 34666, 8, "", "0.1.0", std::nullopt, "", 1, 237},
     {5, 6, true, 36721, 36721, 7, "", "0.1.0", std::nullopt, "", 2, 1603},
     // Open boards: the anytime search's bounds, beside the best published strategy.
-    {4, 10, true, 50456, 55696, std::nullopt, "", "0.1.0", 56225, "60", 2, 60},
-    {6, 5, true, 68903, 73850, std::nullopt, "", "0.1.0", 74506, "600", 2, 600},
-    {5, 7, true, 80194, 85765, std::nullopt, "", "0.1.0", 86412, "60", 2, 60},
+    {4, 10, true, 51663, 55656, std::nullopt, "", "0.1.0", 56225, "600", 2, 600},
+    {6, 5, true, 71588, 73850, std::nullopt, "", "0.1.0", 74506, "600", 2, 600},
+    {5, 7, true, 81642, 85728, std::nullopt, "", "0.1.0", 86412, "600", 2, 600},
 };
 
 // A path as a shell reads it back: quoted when it holds anything but the usual characters.
