@@ -1,7 +1,8 @@
 """The page of `mastermind serve` in a real headless Chromium (Debian's chromium, chromium-driver
 and python3-selenium, installed by `scripts/install-deps --browser` for `make test`): a game won by
 typing and one by clicking, the page at 360 px and 1280 px with no horizontal scroll, play's and
-solve's controls on a 360 px screen without scrolling, the Danish page and the language switch. Every wait is for a state of the page, never a sleep. A failing test
+solve's controls on a 360 px screen without scrolling, each row played in view there, the Danish
+page and the language switch. Every wait is for a state of the page, never a sleep. A failing test
 saves a screenshot beside the test's working directory and says where. The first test also saves
 the screenshot of the README (web_page.png, copied to docs/ by hand when the page changes)."""
 
@@ -316,6 +317,31 @@ def test_play_at_360_px_guesses_without_scrolling():
         assert browser.driver.execute_script("return document.documentElement.scrollHeight > window.innerHeight")
         assert browser.no_horizontal_scroll()
     in_browser("play_360", body, width=360, height=640)
+
+
+def test_play_at_360_px_shows_each_row_played():
+    """Typed guesses on a phone: each row played is on the screen above the pinned controls (the
+    page scrolls the game's settings away), and so is the message that ends the game. The page
+    before this scrolled nothing: the rows were played behind the controls."""
+    candidates = codes("123456", 4)
+    row_in_view = ("const r = document.querySelectorAll('#board li')[arguments[0]].getBoundingClientRect();"
+                   "return r.top >= -1 && r.bottom <= document.getElementById('dock').getBoundingClientRect().top + 1")
+
+    def body(browser):
+        browser.new_game()
+        assert browser.driver.execute_script(row_in_view, 0), "the first row behind the controls"
+        while browser.driver.find_element(By.ID, "entry").is_displayed():
+            board = browser.board()
+            browser.type_code(consistent(candidates, board)[0])
+            browser.wait_for(lambda d: len(browser.board()) > len(board))
+            if browser.driver.find_element(By.ID, "entry").is_displayed():
+                assert browser.driver.execute_script(row_in_view, len(board)), f"row {len(board) + 1} hidden"
+        # Layout is in fractions of a pixel (lines of 22.4 px), scrolling in whole ones: one pixel over.
+        top, bottom, height = browser.driver.execute_script(
+            "const r = document.getElementById('message').getBoundingClientRect();"
+            "return [r.top, r.bottom, window.innerHeight]")
+        assert top >= -1 and bottom <= height + 1, f"the end of the game off the screen: {top}, {bottom}, {height}"
+    in_browser("rows_360", body, width=360, height=640)
 
 
 def test_watch_step_by_step():

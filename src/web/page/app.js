@@ -321,12 +321,33 @@ function show(result) {
   } else {
     localStorage.removeItem("game");
   }
-  if (!before || before.token !== state.game.token || before.board.length !== state.game.board.length) state.answer = [];
+  const moved = !before || before.token !== state.game.token || before.board.length !== state.game.board.length;
+  if (moved) state.answer = [];
   render();
   say(eventText(state.game));
+  if (moved) keepPlayInView(state.game);
   $("scores").hidden = true;
   if (mode === "play" && state.game.state !== "playing") showScores(state.game).catch(() => {});
   followThinking();
+}
+
+// On a phone the game's settings above the board and the controls pinned below it leave the board
+// little room, and rows would be played behind the controls. After each move, and as a game starts,
+// the row just played (or the first) is scrolled into the room between them; once the controls are
+// no longer pinned (a game over, watch), the message is. Where it is already in view, as on a
+// desktop, nothing moves, and between moves the player scrolls freely.
+function keepPlayInView(game) {
+  const main = document.querySelector("main");
+  if (!(main.classList.contains("guessing") || main.classList.contains("solving"))) {
+    $("message").scrollIntoView({ block: "nearest" });
+    return;
+  }
+  const rows = $("board").children;
+  if (!rows.length) return;
+  const row = rows[Math.min(Math.max(game.board.length - 1, 0), rows.length - 1)].getBoundingClientRect();
+  const floor = $("dock").getBoundingClientRect().top;
+  if (row.bottom > floor) window.scrollBy(0, row.bottom - floor);
+  else if (row.top < 0) window.scrollBy(0, row.top);
 }
 
 // Whether the player at this screen has a guess to make.
