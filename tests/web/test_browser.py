@@ -96,6 +96,14 @@ class Browser:
             self.driver.find_element(By.CSS_SELECTOR, f'#palette button[aria-label="Symbol {symbol}"]').click()
         self.driver.find_element(By.ID, "submit").click()
 
+    def box(self, selector, index=0):
+        """Where the index-th element `selector` finds is on the screen: its top and bottom in
+        pixels from the top of the window. Layout is in fractions of a pixel (lines of 22.4 px),
+        scrolling in whole ones, so a check of what is in view allows one pixel."""
+        return self.driver.execute_script(
+            "const r = document.querySelectorAll(arguments[0])[arguments[1]].getBoundingClientRect();"
+            "return {top: r.top, bottom: r.bottom}", selector, index)
+
     def no_horizontal_scroll(self):
         return self.driver.execute_script(
             "return document.documentElement.scrollWidth <= window.innerWidth")
@@ -323,24 +331,18 @@ def test_play_at_360_px_shows_each_row_played():
     """Typed guesses on a phone: each row played is on the screen above the pinned controls (the
     page scrolls the game's settings away), and so is the message that ends the game. The page
     before this scrolled nothing: the rows were played behind the controls."""
-    candidates = codes("123456", 4)
-    row_in_view = ("const r = document.querySelectorAll('#board li')[arguments[0]].getBoundingClientRect();"
-                   "return r.top >= -1 && r.bottom <= document.getElementById('dock').getBoundingClientRect().top + 1")
-
     def body(browser):
+        def enter(code):
+            # Before each guess: the row played last (the first row as the game starts) is in view.
+            row = browser.box("#board li", max(len(browser.board()) - 1, 0))
+            assert row["top"] >= -1 and row["bottom"] <= browser.box("#dock")["top"] + 1, f"row hidden: {row}"
+            browser.type_code(code)
+
         browser.new_game()
-        assert browser.driver.execute_script(row_in_view, 0), "the first row behind the controls"
-        while browser.driver.find_element(By.ID, "entry").is_displayed():
-            board = browser.board()
-            browser.type_code(consistent(candidates, board)[0])
-            browser.wait_for(lambda d: len(browser.board()) > len(board))
-            if browser.driver.find_element(By.ID, "entry").is_displayed():
-                assert browser.driver.execute_script(row_in_view, len(board)), f"row {len(board) + 1} hidden"
-        # Layout is in fractions of a pixel (lines of 22.4 px), scrolling in whole ones: one pixel over.
-        top, bottom, height = browser.driver.execute_script(
-            "const r = document.getElementById('message').getBoundingClientRect();"
-            "return [r.top, r.bottom, window.innerHeight]")
-        assert top >= -1 and bottom <= height + 1, f"the end of the game off the screen: {top}, {bottom}, {height}"
+        browser.play(enter)
+        message = browser.box("#message")
+        height = browser.driver.execute_script("return window.innerHeight")
+        assert message["top"] >= -1 and message["bottom"] <= height + 1, f"the end off the screen: {message}"
     in_browser("rows_360", body, width=360, height=640)
 
 

@@ -342,9 +342,8 @@ function keepPlayInView(game) {
     $("message").scrollIntoView({ block: "nearest" });
     return;
   }
-  const rows = $("board").children;
-  if (!rows.length) return;
-  const row = rows[Math.min(Math.max(game.board.length - 1, 0), rows.length - 1)].getBoundingClientRect();
+  const row = $("board").children[Math.max(game.board.length, 1) - 1]?.getBoundingClientRect();
+  if (!row) return;
   const floor = $("dock").getBoundingClientRect().top;
   if (row.bottom > floor) window.scrollBy(0, row.bottom - floor);
   else if (row.top < 0) window.scrollBy(0, row.top);
