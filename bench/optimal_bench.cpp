@@ -17,7 +17,7 @@ void optimal_board(benchmark::State& state, const char* spelling, std::optional<
   const Rules rules = parse_rules(spelling);
   OptimalOptions options;
   options.max_depth = max_depth;
-  options.threads = threads;
+  options.run.executor = Executor(threads);
   options.fresh = true;
   make_strategy(StrategyKind::knuth, rules);  // builds the shared table of codes outside the timing
   std::uint64_t total = 0, nodes = 0;

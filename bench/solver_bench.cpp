@@ -13,7 +13,7 @@ void evaluate_board(benchmark::State& state, const char* spelling, StrategyKind 
   const Rules rules = parse_rules(spelling);
   EvaluateOptions options;
   options.strategy = kind;
-  options.threads = threads;
+  options.run.executor = Executor(threads);
   make_strategy(kind, rules);  // builds the shared table of codes outside the timing
   std::uint64_t total = 0;
   for (auto _ : state) {

@@ -9,7 +9,8 @@ include(CMakePackageConfigHelpers)
 set(MM_PUBLIC_HEADERS
   core/alphabet.hpp core/answer_words.hpp core/code.hpp core/error.hpp core/feedback.hpp core/i18n.hpp
   core/rules.hpp core/score.hpp core/variant.hpp
-  solver/board_limit.hpp solver/cancel.hpp solver/consistent_codes.hpp solver/decision_tree.hpp
+  run/executor.hpp run/run_context.hpp run/stop.hpp
+  solver/board_limit.hpp solver/consistent_codes.hpp solver/decision_tree.hpp
   solver/evaluate.hpp solver/heuristics.hpp solver/objective.hpp solver/opponent.hpp solver/optimal.hpp
   solver/search_mode.hpp
   solver/strategy.hpp
@@ -17,7 +18,7 @@ set(MM_PUBLIC_HEADERS
   engine/stop.hpp engine/threads.hpp engine/trees.hpp
   CACHE INTERNAL "The headers installed for programs built on the engine (include/mm/...)")
 
-set(MM_EXPORTED_LIBRARIES mm_core mm_solver mm_engine)
+set(MM_EXPORTED_LIBRARIES mm_run mm_core mm_solver mm_engine)
 foreach(lib IN LISTS MM_EXPORTED_LIBRARIES)
   string(REPLACE "mm_" "" name ${lib})
   set_target_properties(${lib} PROPERTIES EXPORT_NAME ${name} OUTPUT_NAME mastermind-${name} POSITION_INDEPENDENT_CODE ON)
@@ -25,6 +26,7 @@ foreach(lib IN LISTS MM_EXPORTED_LIBRARIES)
 endforeach()
 # Inside a shared object the calls between the engine's own functions are bound at build time,
 # as in the executables (without this -fPIC would keep each one interposable, and slower).
+target_compile_options(mm_run PRIVATE -fno-semantic-interposition)
 target_compile_options(mm_core PRIVATE -fno-semantic-interposition)
 target_compile_options(mm_solver PRIVATE -fno-semantic-interposition)
 target_compile_options(mm_engine PRIVATE -fno-semantic-interposition)

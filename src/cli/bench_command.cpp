@@ -13,6 +13,7 @@
 #include "mm/core/i18n.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/engine/analysis.hpp"
+#include "mm/frontend/terminal_run.hpp"
 
 namespace mm::cli {
 
@@ -51,7 +52,7 @@ int run_bench(const frontend::CommonOptions& options) {
     request.rules = rules;
     request.strategy = c.strategy;
     request.seed = kBenchSeed;
-    request.threads = options.threads;
+    request.run = frontend::terminal_run(options);
     const Evaluation e = engine::evaluate(request).evaluation;
     signature += e.total;
     if (options.json)

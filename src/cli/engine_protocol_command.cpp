@@ -106,7 +106,7 @@ int run_engine(const EngineArgs& args, const frontend::CommonOptions& options) {
   engine_options.role = args.scorer ? engine::protocol::Role::scorer : engine::protocol::Role::breaker;
   engine_options.choice = {request.strategy, request.search, request.tree};
   engine_options.seed = request.seed;
-  engine_options.threads = request.threads;
+  engine_options.run = request.run;
   EngineLoop(std::move(engine_options)).run();
   return 0;
 }

@@ -28,7 +28,7 @@ namespace {
 struct EvaluateArgs {
   std::optional<std::uint64_t> sample;
   bool per_secret = false;
-  std::shared_ptr<engine::OptimalLimits> optimal = std::make_shared<engine::OptimalLimits>();
+  std::shared_ptr<frontend::SearchLimits> optimal = std::make_shared<frontend::SearchLimits>();
   std::shared_ptr<std::string> checkpoint = std::make_shared<std::string>();
 };
 
@@ -38,6 +38,7 @@ int run_evaluate(const EvaluateArgs& args, const frontend::CommonOptions& option
   request.sample = args.sample;
   const OptimalRun run(options, variant.rules, *args.optimal, *args.checkpoint);
   request.optimal = run.limits();
+  request.run = run.run();
   frontend::ProgressDisplay progress(options.progress);
   const engine::EvaluationResult result = engine::evaluate(request, &progress);
   if (!options.json) {

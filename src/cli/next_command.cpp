@@ -19,12 +19,13 @@
 #include "mm/engine/analysis.hpp"
 #include "mm/frontend/errors.hpp"
 #include "mm/frontend/hard_option.hpp"
+#include "mm/frontend/interrupt.hpp"
 #include "mm/frontend/optimal_options.hpp"
 #include "mm/frontend/output_channels.hpp"
 #include "mm/frontend/progress_line.hpp"
 #include "mm/frontend/requests.hpp"
+#include "mm/frontend/terminal_run.hpp"
 #include "mm/frontend/tree_option.hpp"
-#include "mm/ui/interrupt.hpp"
 
 namespace mm::cli {
 
@@ -82,22 +83,22 @@ void print_next(const engine::NextResult& r, const Variant& variant) {
   }
 }
 
-int run_next(const std::vector<std::string>& args, const engine::OptimalLimits& limits,
+int run_next(const std::vector<std::string>& args, const frontend::SearchLimits& limits,
              const frontend::CommonOptions& options) {
   const Variant variant = frontend::resolve_variant(options);
   engine::NextRequest request = frontend::next_request(options, variant);
   for (const std::string& arg : args) request.history.push_back(parse_turn(arg, variant));
   request.listed = kListedCandidates;
-  request.optimal = limits;
+  request.optimal = limits.optimal;
+  request.run = frontend::terminal_run(options, limits.memory);
   request.optimal.objective = frontend::chosen_objective(options);
   // The optimal search of a big board's node may be long: Ctrl-C ends it with the best guess so far.
-  std::optional<ui::Cancellable> cancellable;
+  std::optional<frontend::Cancellable> cancellable;
   if (frontend::chosen_strategy(options) == StrategyKind::optimal && !options.tree) {
     // With no turn played, the first guess is the whole board's search: announced as evaluate's is.
     // (The estimate is the board's; after a turn the search is of a part of it.)
     if (request.history.empty()) frontend::announce_search(variant.rules, request.optimal, options.hard);
-    request.optimal.interruptible = true;
-    ui::install_interrupt_handlers();
+    frontend::install_interrupt_handlers();
     cancellable.emplace();
   }
   engine::NextResult result;
@@ -124,7 +125,7 @@ void add_next_command(CLI::App& app, frontend::CommonOptions& options) {
   cmd->add_option("TURNS", *args, tr("Turns so far as GUESS=ANSWER (answer in any style: BW.., 1 1, 1B1W)"));
   frontend::add_tree_option(*cmd, options);
   frontend::add_hard_option(*cmd, options);
-  auto limits = std::make_shared<engine::OptimalLimits>();
+  auto limits = std::make_shared<frontend::SearchLimits>();
   frontend::add_time_and_memory_options(*cmd, limits);
   frontend::add_progress_option(*cmd, options);
   cmd->callback([args, limits, &options] { options.exit_status = run_next(*args, *limits, options); });

@@ -38,11 +38,11 @@ struct TreeArgs {
   bool force = false;
   std::string load;
   bool shipped = false;
-  std::shared_ptr<engine::OptimalLimits> optimal = std::make_shared<engine::OptimalLimits>();
+  std::shared_ptr<frontend::SearchLimits> optimal = std::make_shared<frontend::SearchLimits>();
   std::shared_ptr<std::string> checkpoint = std::make_shared<std::string>();
   // Any of the optimal search's options given.
   bool searching() const {
-    return optimal->max_depth || optimal->time_limit || optimal->memory || !checkpoint->empty();
+    return optimal->optimal.max_depth || optimal->optimal.time_limit || optimal->memory || !checkpoint->empty();
   }
 };
 
@@ -99,6 +99,7 @@ int run_tree(const TreeArgs& args, const frontend::CommonOptions& options) {
     engine::AnalysisRequest request = frontend::analysis_request(options, variant);
     const OptimalRun run(options, variant.rules, *args.optimal, *args.checkpoint);
     request.optimal = run.limits();
+    request.run = run.run();
     frontend::ProgressDisplay progress(options.progress);
     result = engine::build_tree(request, &progress);
   }

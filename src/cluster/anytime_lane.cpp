@@ -1,10 +1,9 @@
 #include "anytime_lane.hpp"
 
-#include "mm/engine/stop.hpp"
-
 namespace mm::cluster {
 
 AnytimeLane::AnytimeLane(engine::AnalysisRequest request) {
+  request.run.stop = stop_.token();
   thread_ = std::thread([this, request = std::move(request)] {
     try {
       result_ = engine::build_tree(request, this);
@@ -22,7 +21,7 @@ AnytimeLane::~AnytimeLane() {
   }
 }
 
-void AnytimeLane::stop() noexcept { request_cancel(); }
+void AnytimeLane::stop() noexcept { stop_.request_stop(); }
 
 engine::TreeResult AnytimeLane::result() {
   if (thread_.joinable()) thread_.join();

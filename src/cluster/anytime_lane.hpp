@@ -16,13 +16,14 @@
 
 #include "mm/engine/analysis.hpp"
 #include "mm/engine/progress.hpp"
+#include "mm/engine/stop.hpp"
 
 namespace mm::cluster {
 
 class AnytimeLane final : private engine::ProgressSink {
  public:
-  // Starts the search on a thread of its own. The request's optimal limits must hold the time
-  // limit, and be interruptible so that stop() ends it.
+  // Starts the search on a thread of its own, in a run that stop() ends (the request's stop token
+  // is replaced by the lane's). The request's optimal limits must hold the time limit.
   explicit AnytimeLane(engine::AnalysisRequest request);
   ~AnytimeLane() override;
   AnytimeLane(const AnytimeLane&) = delete;
@@ -30,8 +31,8 @@ class AnytimeLane final : private engine::ProgressSink {
 
   // The search has ended (its time limit, proven, or stopped).
   bool done() const noexcept { return done_.load(); }
-  // Ends the search early, when the exact search has the answer (a cancel request: nothing else
-  // of rank 0 runs a search then).
+  // Ends the search early, when the exact search has the answer (the lane's own stop: rank 0's
+  // other work goes on).
   void stop() noexcept;
   // Waits for the end; the strategy and its figures. Rethrows what the search threw.
   engine::TreeResult result();
@@ -47,6 +48,7 @@ class AnytimeLane final : private engine::ProgressSink {
   std::atomic<bool> done_{false};
   engine::TreeResult result_;
   std::exception_ptr error_;
+  StopSource stop_;
   std::thread thread_;
 };
 

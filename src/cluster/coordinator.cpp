@@ -46,8 +46,8 @@ std::uint64_t to_number(Kind kind) { return static_cast<std::uint64_t>(kind); }
 class Coordinator {
  public:
   Coordinator(const Rules& rules, std::optional<int> max_depth, int ranks, Checkpoint* checkpoint,
-              ClusterProgress& progress, const EarlyEnd* early_end)
-      : plan_(rules, max_depth),
+              ClusterProgress& progress, const RunContext& run, const EarlyEnd* early_end)
+      : plan_(rules, max_depth, run),
         checkpoint_(checkpoint),
         progress_(progress),
         early_end_(early_end),
@@ -252,8 +252,8 @@ class Coordinator {
 }  // namespace
 
 ClusterOutcome coordinate(const Rules& rules, std::optional<int> max_depth, int ranks, Checkpoint* checkpoint,
-                          ClusterProgress& progress, const EarlyEnd* early_end) {
-  Coordinator c(rules, max_depth, ranks, checkpoint, progress, early_end);
+                          ClusterProgress& progress, const RunContext& run, const EarlyEnd* early_end) {
+  Coordinator c(rules, max_depth, ranks, checkpoint, progress, run, early_end);
   return c.run();
 }
 

@@ -14,6 +14,7 @@
 
 #include "mm/engine/spread_search.hpp"
 #include "mm/frontend/checkpoint.hpp"
+#include "mm/run/run_context.hpp"
 
 namespace mm::cluster {
 
@@ -62,8 +63,10 @@ struct ClusterOutcome {
 
 // Runs the search over `ranks` ranks (rank 0's worker included, unless `early_end` is given).
 // Throws Error(data) for a checkpoint record that belongs to no task of the search.
+// `run`: the process's threads and memory budget (the plan's search shares them with rank 0's
+// worker).
 ClusterOutcome coordinate(const Rules& rules, std::optional<int> max_depth, int ranks, Checkpoint* checkpoint,
-                          ClusterProgress& progress, const EarlyEnd* early_end = nullptr);
+                          ClusterProgress& progress, const RunContext& run, const EarlyEnd* early_end = nullptr);
 
 // Tells every worker to stop (when the search cannot start); `early_end` as given to coordinate().
 void stop_workers(int ranks, bool early_end = false);

@@ -30,6 +30,7 @@
 #include "mm/engine/json.hpp"
 #include "mm/engine/spread_search.hpp"
 #include "mm/engine/stop.hpp"
+#include "mm/engine/threads.hpp"
 #include "mm/engine/trees.hpp"
 #include "mm/frontend/checkpoint.hpp"
 #include "mm/frontend/errors.hpp"
@@ -41,7 +42,6 @@
 #include "mm/frontend/output_channels.hpp"
 #include "mm/frontend/progress_line.hpp"
 #include "mm/frontend/requests.hpp"
-#include "mm/frontend/thread_limit.hpp"
 #include "run_options.hpp"
 #include "run_report.hpp"
 #include "transport.hpp"
@@ -92,14 +92,20 @@ void say_when_ended(bool checkpoint) {
 
 // The ranks on one machine share the half of its memory a single search's memo may take (a
 // search past its share forgets and works things out again rather than run the machine out).
-void share_the_memory() {
+int processes_on_this_machine() {
   MPI_Comm machine = MPI_COMM_NULL;
   int here = 1;
   if (MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &machine) == MPI_SUCCESS) {
     MPI_Comm_size(machine, &here);
     MPI_Comm_free(&machine);
   }
-  engine::share_memo_among(here);
+  return here;
+}
+
+// This process's run: -j's threads and its share of the memory (nothing stops it but the job's
+// own messages).
+RunContext process_run(const RunArgs& args, const frontend::CommonOptions& options) {
+  return RunContext{.stop = {}, .executor = options.executor, .memory = args.memory};
 }
 
 // Open MPI opens every messaging layer (pml) it has before it keeps one (ob1 here), and the
@@ -149,8 +155,8 @@ engine::AnalysisRequest lane_request(const RunArgs& args, const frontend::Common
                                      const Variant& variant) {
   engine::AnalysisRequest request = frontend::analysis_request(options, variant);
   request.strategy = StrategyKind::optimal;
-  request.optimal = *args.limits;
-  request.optimal.interruptible = true;
+  request.optimal = args.limits->optimal;
+  request.run.memory = args.memory;
   return request;
 }
 
@@ -169,7 +175,6 @@ Answer job_answer(ClusterOutcome& outcome, AnytimeLane* lane, const Rules& rules
         (void)lane->result();
       } catch (const std::exception&) {  // stopped or not, the exact answer stands
       }
-      clear_cancel();  // the lane's stop, which the evaluation below would take as its own
     }
     if (!outcome.solvable)
       throw Error(ExitCode::failure, trf("no strategy solves every secret of {} within {} guesses", rules.spelling(),
@@ -188,9 +193,10 @@ Answer job_answer(ClusterOutcome& outcome, AnytimeLane* lane, const Rules& rules
 int lead(const RunArgs& args, const frontend::CommonOptions& options, const Variant& variant, int ranks) {
   say_when_ended(!args.checkpoint.empty());
   const Rules& rules = variant.rules;
-  const bool limited = args.limits->time_limit.has_value();
+  const bool limited = args.limits->optimal.time_limit.has_value();
+  const RunContext run = process_run(args, options);
   std::thread local;
-  if (!limited) local = std::thread([&] { run_worker(rules, args.max_depth, kCoordinatorRank); });
+  if (!limited) local = std::thread([&] { run_worker(rules, args.max_depth, kCoordinatorRank, run); });
   const auto join_local = [&] {
     if (local.joinable()) local.join();
   };
@@ -218,12 +224,12 @@ int lead(const RunArgs& args, const frontend::CommonOptions& options, const Vari
         return progress_text(progress, rules, ranks, elapsed);
       });
     if (!limited) {
-      outcome = coordinate(rules, args.max_depth, ranks, checkpoint.get(), progress);
+      outcome = coordinate(rules, args.max_depth, ranks, checkpoint.get(), progress, run);
     } else if (ranks > 1) {
       const auto deadline = started + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                          std::chrono::duration<double>(*args.limits->time_limit));
+                                          std::chrono::duration<double>(*args.limits->optimal.time_limit));
       const EarlyEnd early_end{deadline, [&lane] { return lane->done(); }};
-      outcome = coordinate(rules, args.max_depth, ranks, checkpoint.get(), progress, &early_end);
+      outcome = coordinate(rules, args.max_depth, ranks, checkpoint.get(), progress, run, &early_end);
     } else {
       outcome.finished = false;  // one rank: the lane alone
     }
@@ -276,14 +282,14 @@ int run(int argc, char** argv) {
   int rank = 0, ranks = 1;
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   MPI_Comm_size(MPI_COMM_WORLD, &ranks);
-  share_the_memory();
-  if (args->limits->memory) engine::give_each_process_memory(*args->limits->memory);
-  const frontend::ThreadLimit limit(options.threads);
+  args->memory = engine::memory_per_process(processes_on_this_machine(), args->limits->memory);
+  options.executor = engine::executor_for(options.threads);
   int status = 0;
   if (rank == kCoordinatorRank)
     status = lead(*args, options, *variant, ranks);
   else
-    run_worker(variant->rules, args->max_depth, rank, args->limits->time_limit.has_value());
+    run_worker(variant->rules, args->max_depth, rank, process_run(*args, options),
+               args->limits->optimal.time_limit.has_value());
   MPI_Finalize();
   return status;
 }

@@ -66,7 +66,7 @@ void add_run_commands(CLI::App& app, const std::shared_ptr<RunArgs>& args) {
     if (tree) add_tree_output(*cmd, args);
     cmd->callback([args, name] {
       args->command = name;
-      args->max_depth = args->limits->max_depth;
+      args->max_depth = args->limits->optimal.max_depth;
     });
   }
 }

@@ -11,6 +11,7 @@
 #include "mm/core/variant.hpp"
 #include "mm/engine/analysis.hpp"
 #include "mm/frontend/checkpoint.hpp"
+#include "mm/frontend/optimal_options.hpp"
 #include "mm/frontend/options.hpp"
 
 namespace mm::cluster {
@@ -25,9 +26,10 @@ struct RunArgs {
   std::string output;           // tree -o: the file to write, else stdout
   bool force = false;           // tree: -o may replace an existing file
   bool stats = false;           // the ranks' figures on stderr
-  std::shared_ptr<engine::OptimalLimits> limits =
-      std::make_shared<engine::OptimalLimits>();  // --max-depth, --time-limit, --memory
-  bool progress = false;                          // the progress line even when stderr is no terminal (under mpirun)
+  std::shared_ptr<frontend::SearchLimits> limits =
+      std::make_shared<frontend::SearchLimits>();  // --max-depth, --time-limit, --memory
+  std::size_t memory = 0;                          // this process's budget: --memory, or its share of the machine's
+  bool progress = false;                           // the progress line even when stderr is no terminal (under mpirun)
 };
 
 void add_run_commands(CLI::App& app, const std::shared_ptr<RunArgs>& args);

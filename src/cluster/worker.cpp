@@ -60,10 +60,10 @@ std::vector<std::uint64_t> run_task(OptimalWorker& worker, const Message& m) {
 
 }  // namespace
 
-void run_worker(const Rules& rules, std::optional<int> max_depth, int rank, bool stoppable) {
+void run_worker(const Rules& rules, std::optional<int> max_depth, int rank, const RunContext& run, bool stoppable) {
   const std::optional<std::uint64_t> leave = leave_after(rank);
   try {
-    OptimalWorker worker(rules, max_depth, stoppable);
+    OptimalWorker worker(rules, max_depth, stoppable, run);
     // The coordinator sends one cancel to every stoppable worker in each job: at its time limit,
     // or after the stop when the search ended first.
     std::jthread canceller;

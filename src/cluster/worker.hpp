@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "mm/core/rules.hpp"
+#include "mm/run/run_context.hpp"
 
 namespace mm::cluster {
 
@@ -16,6 +17,7 @@ inline constexpr int kHookExit = 75;
 
 // `stoppable` (a time-limited job): a second thread waits for the coordinator's cancel, which ends
 // the task in progress and every later one (each answered as stopped) until the stop.
-void run_worker(const Rules& rules, std::optional<int> max_depth, int rank, bool stoppable = false);
+void run_worker(const Rules& rules, std::optional<int> max_depth, int rank, const RunContext& run,
+                bool stoppable = false);
 
 }  // namespace mm::cluster

@@ -10,7 +10,6 @@
 #include "mm/core/numbers.hpp"
 #include "mm/core/text.hpp"
 #include "mm/engine/codebreaker.hpp"
-#include "mm/engine/threads.hpp"
 #include "mm/solver/board_limit.hpp"
 #include "mm/solver/optimal.hpp"
 #include "mm/solver/tree_strategy.hpp"
@@ -29,7 +28,7 @@ void check_optimal_limits(const AnalysisRequest& request, StrategyKind kind) {
     throw InputError(tr("--objective goes with --strategy optimal only"));
   if (kind != StrategyKind::optimal && request.optimal.time_limit)
     throw InputError(tr("--time-limit goes with --strategy optimal only"));
-  if (kind != StrategyKind::optimal && request.optimal.memory)
+  if (kind != StrategyKind::optimal && request.run.memory != 0)
     throw InputError(tr("--memory goes with --strategy optimal only"));
   if (kind != StrategyKind::optimal && request.optimal.journal)
     throw InputError(tr("--checkpoint goes with --strategy optimal only"));
@@ -61,7 +60,7 @@ Evaluation run_evaluation(const AnalysisRequest& request, StrategyKind kind, Pro
   EvaluateOptions options;
   options.strategy = kind;
   options.seed = request.seed;
-  options.threads = request.threads;
+  options.run = request.run;
   options.sample = request.sample;
   options.search = request.search;
   options.progress = &done;
@@ -100,10 +99,8 @@ OptimalResult search_optimal(const AnalysisRequest& request, ProgressSink* sink)
   OptimalOptions options;
   options.max_depth = request.optimal.max_depth;
   options.objective = request.optimal.objective;
-  options.threads = request.threads;
+  options.run = request.run;
   options.time_limit_seconds = request.optimal.time_limit;
-  options.memory = request.optimal.memory.value_or(0);
-  options.interruptible = request.optimal.interruptible;
   options.journal = request.optimal.journal.get();
   options.progress = &progress;
   options.hard = request.hard;
@@ -134,7 +131,7 @@ OptimalFigures figures_of(const OptimalResult& result, Objective objective) {
 
 // A tree given with the request, played as it is over every secret or the sample.
 EvaluationResult evaluate_tree(const AnalysisRequest& request) {
-  if (request.optimal.max_depth || request.optimal.time_limit || request.optimal.memory || request.optimal.journal)
+  if (request.optimal.max_depth || request.optimal.time_limit || request.run.memory != 0 || request.optimal.journal)
     throw InputError(
         tr("--tree plays the tree as it is: --max-depth, --time-limit, --memory and --checkpoint do not go with it"));
   if (request.optimal.objective != Objective::average)
@@ -149,14 +146,13 @@ EvaluationResult evaluate_tree(const AnalysisRequest& request) {
 
 }  // namespace
 
-std::size_t default_memory() noexcept { return default_optimal_memory(); }
+std::size_t default_memory() noexcept { return default_run_memory(); }
 
 double optimal_estimate(const Rules& rules, std::optional<int> max_depth) noexcept {
   return optimal_time_estimate(rules, max_depth);
 }
 
 EvaluationResult evaluate(const AnalysisRequest& request, ProgressSink* progress) {
-  check_threads(request.threads);
   if (request.tree) return evaluate_tree(request);
   const StrategyKind kind = kind_of(request);
   check_optimal_limits(request, kind);
@@ -176,7 +172,6 @@ EvaluationResult evaluate(const AnalysisRequest& request, ProgressSink* progress
 }
 
 HardestResult hardest(const AnalysisRequest& request, std::size_t count, ProgressSink* progress) {
-  check_threads(request.threads);
   if (request.tree) {
     EvaluationResult evaluated = evaluate_tree(request);
     std::vector<HardSecret> games = hardest_in_tree(*request.tree, evaluated.evaluation, count);
@@ -194,7 +189,7 @@ HardestResult hardest(const AnalysisRequest& request, std::size_t count, Progres
             std::move(games)};
   }
   Evaluation e = run_evaluation(request, kind, progress);
-  std::vector<HardSecret> games = mm::hardest(request.rules, e, count, request.hard);
+  std::vector<HardSecret> games = mm::hardest(request.rules, e, count, request.hard, request.run);
   const SearchMode search = e.search;
   return {
       {std::move(e), std::string(strategy_name(kind)), request.sample.has_value(), std::nullopt, search, request.hard},
@@ -202,7 +197,6 @@ HardestResult hardest(const AnalysisRequest& request, std::size_t count, Progres
 }
 
 TreeResult build_tree(const AnalysisRequest& request, ProgressSink* progress) {
-  check_threads(request.threads);
   const StrategyKind kind = kind_of(request);
   check_optimal_limits(request, kind);
   const Rules& rules = request.rules;
@@ -214,14 +208,14 @@ TreeResult build_tree(const AnalysisRequest& request, ProgressSink* progress) {
   if (!full_evaluation_feasible(rules, kind))
     throw InputError(trf("{} has {} codes, too many to write the whole tree of {} in reasonable time", rules.spelling(),
                          format_count(rules.code_count()), strategy_name(kind)));
-  return {strategy_tree(rules, kind, request.seed, request.hard), std::nullopt};
+  return {strategy_tree(rules, kind, request.seed, request.hard, request.run), std::nullopt};
 }
 
 NextResult next_guess(const NextRequest& request, ProgressSink* progress) {
   const StrategyKind kind = request.strategy.value_or(StrategyKind::knuth);
-  if (kind != StrategyKind::optimal && (request.optimal.time_limit || request.optimal.memory))
+  if (kind != StrategyKind::optimal && (request.optimal.time_limit || request.run.memory != 0))
     throw InputError(tr("--time-limit and --memory go with --strategy optimal only"));
-  if (request.tree && (request.optimal.time_limit || request.optimal.memory))
+  if (request.tree && (request.optimal.time_limit || request.run.memory != 0))
     throw InputError(tr("--tree plays the tree as it is: --time-limit and --memory do not go with it"));
   if (kind != StrategyKind::optimal && request.optimal.objective != Objective::average)
     throw InputError(tr("--objective goes with --strategy optimal only"));
@@ -236,7 +230,7 @@ NextResult next_guess(const NextRequest& request, ProgressSink* progress) {
                                                                       .objective = request.optimal.objective,
                                                                       .hard = request.hard})
                                  : Codebreaker{kind, request.tree, request.hard};
-  const auto breaker = make_codebreaker(request.rules, choice, request.seed, request.search);
+  const auto breaker = make_codebreaker(request.rules, choice, request.seed, request.search, request.run);
   NextResult result;
   result.hard = request.hard;
   for (std::size_t i = 0; i < request.history.size(); ++i) {
@@ -251,10 +245,8 @@ NextResult next_guess(const NextRequest& request, ProgressSink* progress) {
   if (choice.strategy == StrategyKind::optimal && !choice.tree &&
       resolve_search(request.search, request.rules) == SearchMode::exact) {
     OptimalOptions options;
-    options.threads = request.threads;
+    options.run = request.run;
     options.time_limit_seconds = request.optimal.time_limit;
-    options.memory = request.optimal.memory.value_or(0);
-    options.interruptible = request.optimal.interruptible;
     options.hard = request.hard;
     OptimalProgress searched;
     options.progress = &searched;

@@ -11,8 +11,9 @@ constexpr std::uint64_t kCountLimit = 10'000'000;
 
 }  // namespace
 
-CandidatesResult candidates(const Rules& rules, const std::vector<Turn>& history, std::size_t limit) {
-  const ConsistentCodes consistent(rules, history);
+CandidatesResult candidates(const Rules& rules, const std::vector<Turn>& history, std::size_t limit,
+                            const RunContext& run) {
+  const ConsistentCodes consistent(rules, history, run);
   ConsistentCodes::Enumeration listed = consistent.first(limit);
   CandidatesResult result;
   result.complete = listed.complete;

@@ -139,10 +139,10 @@ Codebreaker choose_codebreaker(const Rules& rules, const CodebreakerChoice& choi
 }
 
 std::unique_ptr<Strategy> make_codebreaker(const Rules& rules, const Codebreaker& breaker, std::uint64_t seed,
-                                           SearchMode search) {
+                                           SearchMode search, const RunContext& run) {
   if (resolve_search(search, rules) == SearchMode::exact) require_exact_board(rules, LargeBoardAdvice::sampled_search);
-  if (breaker.tree) return make_tree_strategy(breaker.tree, seed);
-  return make_strategy(breaker.strategy, rules, seed, search, breaker.hard);
+  if (breaker.tree) return make_tree_strategy(breaker.tree, seed, run);
+  return make_strategy(breaker.strategy, rules, seed, search, breaker.hard, run);
 }
 
 std::string strategy_names() {

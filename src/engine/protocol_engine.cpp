@@ -90,7 +90,7 @@ std::shared_ptr<const DecisionTree> ProtocolEngine::tree_for(const Rules& rules,
     request.strategy = breaker.strategy;
     request.search = options_.choice.search;
     request.seed = options_.seed;
-    request.threads = options_.threads;
+    request.run = options_.run;
     tree = std::make_shared<const DecisionTree>(build_tree(request).tree);
   }
   trees_.emplace(key, tree);
@@ -104,7 +104,8 @@ EngineReply ProtocolEngine::start(const GameStart& start) {
   try {
     game->tree = tree_for(rules, breaker);
     if (!game->tree)
-      game->breaker = make_codebreaker(rules, breaker, options_.seed + start.game, options_.choice.search);
+      game->breaker =
+          make_codebreaker(rules, breaker, options_.seed + start.game, options_.choice.search, options_.run);
   } catch (const Error& e) {
     return problem(e.what());
   }

@@ -14,4 +14,9 @@ void check_threads(int threads) {
       trf("{}: expected a whole number from {} to {}, got {}", "threads", 0, kMaxThreads, std::to_string(threads)));
 }
 
+Executor executor_for(int threads) {
+  check_threads(threads);
+  return Executor(threads);
+}
+
 }  // namespace mm::engine

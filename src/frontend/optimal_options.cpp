@@ -91,17 +91,17 @@ std::size_t parse_memory(const std::string& text) {
   return static_cast<std::size_t>(number * scale);
 }
 
-void add_max_depth_option(CLI::App& cmd, const std::shared_ptr<engine::OptimalLimits>& limits) {
+void add_max_depth_option(CLI::App& cmd, const std::shared_ptr<SearchLimits>& limits) {
   add_number_option(
       cmd, "--max-depth", {kMinGuesses, kMaxGuesses},
-      [limits](std::uint64_t d) { limits->max_depth = static_cast<int>(d); },
+      [limits](std::uint64_t d) { limits->optimal.max_depth = static_cast<int>(d); },
       trf("With --strategy optimal: every secret within N guesses, the winning one included ({}-{})", kMinGuesses,
           kMaxGuesses));
 }
 
-void add_time_and_memory_options(CLI::App& cmd, const std::shared_ptr<engine::OptimalLimits>& limits) {
+void add_time_and_memory_options(CLI::App& cmd, const std::shared_ptr<SearchLimits>& limits) {
   cmd.add_option_function<std::string>(
-         "--time-limit", [limits](const std::string& s) { limits->time_limit = parse_seconds(s); },
+         "--time-limit", [limits](const std::string& s) { limits->optimal.time_limit = parse_seconds(s); },
          tr("With --strategy optimal: stop after SECONDS with the best strategy found and both bounds "
             "(Ctrl-C does the same; a second Ctrl-C quits)"))
       ->type_name(tr("SECONDS"));
@@ -113,7 +113,7 @@ void add_time_and_memory_options(CLI::App& cmd, const std::shared_ptr<engine::Op
       ->type_name(tr("SIZE"));
 }
 
-void add_optimal_options(CLI::App& cmd, const std::shared_ptr<engine::OptimalLimits>& limits,
+void add_optimal_options(CLI::App& cmd, const std::shared_ptr<SearchLimits>& limits,
                          const std::shared_ptr<std::string>& checkpoint) {
   add_max_depth_option(cmd, limits);
   add_time_and_memory_options(cmd, limits);
@@ -134,7 +134,6 @@ engine::OptimalLimits search_limits(const engine::OptimalLimits& limits, const s
   if (!checkpoint.empty() && limits.objective != Objective::average)
     throw InputError(tr("--checkpoint goes with --objective average only"));
   engine::OptimalLimits out = limits;
-  out.interruptible = true;
   if (!checkpoint.empty()) out.journal = open_search_checkpoint(checkpoint, rules, limits.max_depth, hard);
   return out;
 }

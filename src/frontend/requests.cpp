@@ -1,5 +1,6 @@
 #include "mm/frontend/requests.hpp"
 
+#include "mm/frontend/terminal_run.hpp"
 #include "mm/frontend/tree_option.hpp"
 
 namespace mm::frontend {
@@ -11,7 +12,7 @@ engine::AnalysisRequest analysis_request(const CommonOptions& options, const Var
   request.strategy = chosen_strategy(options);
   request.search = options.search;
   request.seed = options.seed.value_or(0);
-  request.threads = options.threads;
+  request.run = terminal_run(options);
   request.hard = options.hard;
   return request;
 }
@@ -24,6 +25,7 @@ engine::NextRequest next_request(const CommonOptions& options, const Variant& va
   request.search = common.search;
   request.tree = common.tree;
   request.seed = common.seed;
+  request.run = common.run;
   request.hard = common.hard;
   return request;
 }

@@ -29,7 +29,8 @@ std::unique_ptr<Strategy> make_codebreaker(const SolveOptions& options) {
   if (options.secret && !is_valid(*options.secret, rules))
     throw InputError(tr("the secret is not a code of this game"));
   if (options.codebreaker) return options.codebreaker(rules);
-  return engine::make_codebreaker(rules, {options.strategy, options.tree, options.hard}, options.seed, options.search);
+  return engine::make_codebreaker(rules, {options.strategy, options.tree, options.hard}, options.seed, options.search,
+                                  options.run);
 }
 
 }  // namespace
@@ -66,7 +67,7 @@ bool SolveSession::quick_guess() {
   if (state_ != SolveState::answering) throw std::logic_error("a quick guess needs a guess to be waiting");
   // A seed of its own per turn, so a second quick guess in another game or turn is another code.
   const std::uint64_t seed = options_.seed + static_cast<std::uint64_t>(guesses_used());
-  const std::vector<Code> found = ConsistentCodes(options_.variant.rules, board()).sample(1, seed);
+  const std::vector<Code> found = ConsistentCodes(options_.variant.rules, board(), options_.run).sample(1, seed);
   if (found.empty()) return false;
   current_ = found.front();
   return true;

@@ -31,7 +31,7 @@ WatchSession::WatchSession(WatchOptions options)
     : options_(std::move(options)),
       secret_(watched_secret(options_)),
       strategy_(engine::make_codebreaker(options_.variant.rules, {options_.strategy, options_.tree, options_.hard},
-                                         options_.seed, options_.search)) {}
+                                         options_.seed, options_.search, options_.run)) {}
 
 WatchSession::~WatchSession() = default;
 WatchSession::WatchSession(WatchSession&&) noexcept = default;
@@ -65,7 +65,7 @@ WatchStats watch_statistics(const Rules& rules, const WatchStatsOptions& options
   request.tree = options.tree;
   request.sample = options.games;
   request.seed = options.seed;
-  request.threads = options.threads;
+  request.run = options.run;
   request.hard = options.hard;
   return engine::hardest(request, options.hardest, options.progress);
 }

@@ -8,6 +8,7 @@
 #include <pybind11/stl.h>
 #include <signal.h>
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -26,6 +27,7 @@
 #include "mm/engine/codebreaker.hpp"
 #include "mm/engine/json.hpp"
 #include "mm/engine/stop.hpp"
+#include "mm/engine/threads.hpp"
 #include "mm/engine/trees.hpp"
 
 namespace py = pybind11;
@@ -40,34 +42,52 @@ constexpr std::uint64_t kMaxListedCodes = 1'000'000;
 
 // Ctrl-C during a long call. Python's own handler only runs between bytecodes, never while the
 // engine works, so for the length of a call made from the main thread (where signals are
-// delivered) SIGINT asks the engine to stop instead (engine/stop.hpp); the engine gives up with
-// Cancelled, which reaches Python as KeyboardInterrupt. Python's handler is put back after.
-extern "C" void request_stop(int) { request_cancel(); }
+// delivered) SIGINT stops that call's run instead (engine/stop.hpp); the engine gives up with
+// Cancelled, which reaches Python as KeyboardInterrupt. Python's handler is put back after. Every
+// call has a run of its own: a call in another thread goes on, whatever happens to this one.
+
+// The stop source of the main thread's call in progress, for the handler; null between calls.
+std::atomic<const StopSource*> g_main_call{nullptr};
+static_assert(std::atomic<const StopSource*>::is_always_lock_free, "read by a signal handler");
+
+extern "C" void request_stop(int) {
+  if (const StopSource* call = g_main_call.load()) call->request_stop();
+}
 
 class InterruptibleCall {
  public:
-  // Made with the GIL held, before the call releases it.
-  InterruptibleCall() {
-    clear_cancel();
+  // Made with the GIL held, before the call releases it. `threads` as the module's functions
+  // take it (0: every core); `memory` the bytes of the call's optimal search (0: the default).
+  explicit InterruptibleCall(int threads = 0, std::size_t memory = 0)
+      : run_{.stop = stop_.token(), .executor = engine::executor_for(threads), .memory = memory} {
     const py::module_ threading = py::module_::import("threading");
     if (!threading.attr("current_thread")().is(threading.attr("main_thread")())) return;
+    g_main_call.store(&stop_);
     struct sigaction stop {};
     stop.sa_handler = request_stop;
     sigemptyset(&stop.sa_mask);
     installed_ = sigaction(SIGINT, &stop, &previous_) == 0;
+    if (!installed_) g_main_call.store(nullptr);
   }
   ~InterruptibleCall() {
-    if (installed_) sigaction(SIGINT, &previous_, nullptr);
+    if (!installed_) return;
+    sigaction(SIGINT, &previous_, nullptr);
+    g_main_call.store(nullptr);
   }
   InterruptibleCall(const InterruptibleCall&) = delete;  // restores the handler once
   InterruptibleCall& operator=(const InterruptibleCall&) = delete;
 
+  // The call's run, for the engine's request.
+  const RunContext& run() const noexcept { return run_; }
+
   // A Ctrl-C that came as the work finished still stops: the caller asked for it.
-  static void throw_if_stopped() {
-    if (cancel_requested()) throw Cancelled();
+  void throw_if_stopped() const {
+    if (stop_.stop_requested()) throw Cancelled();
   }
 
  private:
+  StopSource stop_;
+  RunContext run_;
   bool installed_ = false;
   struct sigaction previous_ {};
 };
@@ -170,8 +190,8 @@ std::vector<std::string> candidates(const py::iterable& history, const std::opti
   {
     const InterruptibleCall interruptible;
     py::gil_scoped_release free;
-    result = engine::candidates(variant.rules, turns, limit);
-    InterruptibleCall::throw_if_stopped();
+    result = engine::candidates(variant.rules, turns, limit, interruptible.run());
+    interruptible.throw_if_stopped();
   }
   std::vector<std::string> out;
   for (const Code& c : result.codes) out.push_back(format_code(c, variant.alphabet));
@@ -193,9 +213,10 @@ py::object next_guess(const py::iterable& history, const std::optional<std::stri
   engine::NextResult result;
   {
     const InterruptibleCall interruptible;
+    request.run = interruptible.run();
     py::gil_scoped_release free;
     result = engine::next_guess(request);
-    InterruptibleCall::throw_if_stopped();
+    interruptible.throw_if_stopped();
   }
   if (result.contradiction) {
     const Turn& t = request.history[*result.contradiction];
@@ -217,6 +238,7 @@ struct AnalysisArgs {
   int threads = 0;
   std::optional<int> max_depth;
   std::optional<double> time_limit;
+  std::optional<std::size_t> memory;  // bytes; the optimal search's budget
 };
 
 engine::AnalysisRequest analysis_request(const AnalysisArgs& args, const Variant& variant) {
@@ -229,7 +251,6 @@ engine::AnalysisRequest analysis_request(const AnalysisArgs& args, const Variant
   request.search = search_of(args.search);
   request.sample = args.sample;
   request.seed = args.seed;
-  request.threads = args.threads;
   request.optimal.max_depth = args.max_depth;
   request.optimal.time_limit = args.time_limit;
   return request;
@@ -237,13 +258,14 @@ engine::AnalysisRequest analysis_request(const AnalysisArgs& args, const Variant
 
 py::object evaluate(const AnalysisArgs& args) {
   const Variant variant = variant_of(args.rules, args.preset);
-  const engine::AnalysisRequest request = analysis_request(args, variant);
+  engine::AnalysisRequest request = analysis_request(args, variant);
   engine::EvaluationResult result;
   {
-    const InterruptibleCall interruptible;
+    const InterruptibleCall interruptible(args.threads, args.memory.value_or(0));
+    request.run = interruptible.run();
     py::gil_scoped_release free;
     result = engine::evaluate(request);
-    InterruptibleCall::throw_if_stopped();
+    interruptible.throw_if_stopped();
   }
   engine::Json out = engine::evaluation_json(result, variant);
   if (args.tree) out["tree"] = *args.tree;
@@ -252,13 +274,14 @@ py::object evaluate(const AnalysisArgs& args) {
 
 py::object hardest(const AnalysisArgs& args, std::size_t count) {
   const Variant variant = variant_of(args.rules, args.preset);
-  const engine::AnalysisRequest request = analysis_request(args, variant);
+  engine::AnalysisRequest request = analysis_request(args, variant);
   engine::HardestResult result;
   {
-    const InterruptibleCall interruptible;
+    const InterruptibleCall interruptible(args.threads);
+    request.run = interruptible.run();
     py::gil_scoped_release free;
     result = engine::hardest(request, count);
-    InterruptibleCall::throw_if_stopped();
+    interruptible.throw_if_stopped();
   }
   engine::Json out = engine::evaluation_json(result.evaluated, variant);
   out["hardest"] = engine::hardest_json(result.hardest, variant);
@@ -339,7 +362,8 @@ PYBIND11_MODULE(mastermind, m) {
   const auto analysis_args = [](std::optional<std::string> strategy, std::optional<std::string> rules,
                                 std::optional<std::string> preset, std::string search, std::optional<std::string> tree,
                                 std::optional<std::uint64_t> sample, std::uint64_t seed, int threads,
-                                std::optional<int> max_depth, std::optional<double> time_limit) {
+                                std::optional<int> max_depth, std::optional<double> time_limit,
+                                std::optional<std::size_t> memory) {
     return mp::AnalysisArgs{std::move(strategy),
                             std::move(rules),
                             std::move(preset),
@@ -349,30 +373,36 @@ PYBIND11_MODULE(mastermind, m) {
                             seed,
                             threads,
                             max_depth,
-                            time_limit};
+                            time_limit,
+                            memory};
   };
   m.def(
       "evaluate",
       [analysis_args](std::optional<std::string> strategy, std::optional<std::string> rules,
                       std::optional<std::string> preset, std::string search, std::optional<std::string> tree,
                       std::optional<std::uint64_t> sample, std::uint64_t seed, int threads,
-                      std::optional<int> max_depth, std::optional<double> time_limit) {
+                      std::optional<int> max_depth, std::optional<double> time_limit,
+                      std::optional<std::size_t> memory) {
         return mp::evaluate(analysis_args(std::move(strategy), std::move(rules), std::move(preset), std::move(search),
-                                          std::move(tree), sample, seed, threads, max_depth, time_limit));
+                                          std::move(tree), sample, seed, threads, max_depth, time_limit, memory));
       },
       "strategy"_a = py::none(), py::kw_only(), "rules"_a = py::none(), "preset"_a = py::none(), "search"_a = "auto",
       "tree"_a = py::none(), "sample"_a = py::none(), "seed"_a = 0, "threads"_a = 0, "max_depth"_a = py::none(),
-      "time_limit"_a = py::none(),
+      "time_limit"_a = py::none(), "memory"_a = py::none(),
       "The strategy (knuth when None) or decision tree file played against every secret, or `sample` random ones: "
-      "the content of `mastermind evaluate --json` (total, average, max, histogram, ...).");
+      "the content of `mastermind evaluate --json` (total, average, max, histogram, ...). With the optimal "
+      "strategy, `memory` is the bytes its search may take (the command line's --memory; None: a quarter of the "
+      "machine's). Each call "
+      "is a run of its own: Ctrl-C stops a call of the main thread, never one of another thread.");
   m.def(
       "hardest",
       [analysis_args](std::optional<std::string> strategy, std::size_t count, std::optional<std::string> rules,
                       std::optional<std::string> preset, std::string search, std::optional<std::string> tree,
                       std::optional<std::uint64_t> sample, std::uint64_t seed, int threads) {
-        return mp::hardest(analysis_args(std::move(strategy), std::move(rules), std::move(preset), std::move(search),
-                                         std::move(tree), sample, seed, threads, std::nullopt, std::nullopt),
-                           count);
+        return mp::hardest(
+            analysis_args(std::move(strategy), std::move(rules), std::move(preset), std::move(search), std::move(tree),
+                          sample, seed, threads, std::nullopt, std::nullopt, std::nullopt),
+            count);
       },
       "strategy"_a = py::none(), py::kw_only(), "count"_a = 5, "rules"_a = py::none(), "preset"_a = py::none(),
       "search"_a = "auto", "tree"_a = py::none(), "sample"_a = py::none(), "seed"_a = 0, "threads"_a = 0,

@@ -1,14 +1,11 @@
 #include "mm/solver/evaluate.hpp"
 
 #include <fmt/format.h>
-#include <tbb/global_control.h>
-#include <tbb/parallel_for.h>
 
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <random>
-#include <thread>
 
 #include "board/answer_split.hpp"
 #include "board/universe.hpp"
@@ -53,7 +50,8 @@ class TreeWalk {
       record(ids[0], depth);
       return;
     }
-    const CodeId guess = detail::choose_guess(u_, options_.strategy, {ids, keys, played, seed, path, options_.hard});
+    const CodeId guess =
+        detail::choose_guess(u_, options_.strategy, {ids, keys, played, seed, path, options_.hard, &options_.run});
     const detail::AnswerSplit split = detail::split_by_answer(u_, guess, ids, keys);
     const int win = response_slot({u_.rules().pegs, 0}, u_.rules().pegs);
     const std::uint32_t child_played = played | u_.colour_mask(guess);
@@ -73,7 +71,7 @@ class TreeWalk {
       solve(split.ids_of(s), split.keys_of(s), depth, child_played, detail::child_seed(seed, guess, s), child_path);
     };
     if (ids.size() >= kParallelChildren && children.size() > 1) {
-      tbb::parallel_for(std::size_t{0}, children.size(), [&](std::size_t i) { visit(children[i]); });
+      options_.run.executor.for_each(0, children.size(), [&](std::size_t i) { visit(children[i]); });
     } else {
       for (int s : children) visit(s);
     }
@@ -165,9 +163,6 @@ Evaluation evaluate(const Rules& rules, const EvaluateOptions& options) {
   if (plays_game_by_game(rules, options.search, options.sample)) {
     if (options.strategy == StrategyKind::optimal) throw InputError("the optimal strategy needs the exact search");
     if (options.hard) throw InputError(tr("--hard goes with the exact search only"));
-    const int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
-    tbb::global_control limit(tbb::global_control::max_allowed_parallelism,
-                              static_cast<std::size_t>(std::max(1, threads)));
     return detail::evaluate_game_by_game(rules, options);
   }
   require_exact_board(rules, LargeBoardAdvice::sample);
@@ -177,13 +172,8 @@ Evaluation evaluate(const Rules& rules, const EvaluateOptions& options) {
   std::vector<std::uint8_t> wanted;
   if (options.sample) wanted = sample_secrets(u.size(), *options.sample, options.seed);
   std::vector<std::uint8_t> depth(u.size(), 0);
-  {
-    const int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
-    tbb::global_control limit(tbb::global_control::max_allowed_parallelism,
-                              static_cast<std::size_t>(std::max(1, threads)));
-    TreeWalk walk(u, options, options.sample ? &wanted : nullptr, depth);
-    walk.solve(u.all_ids(), u.keys(), 0, 0, options.seed, {});
-  }
+  TreeWalk walk(u, options, options.sample ? &wanted : nullptr, depth);
+  walk.solve(u.all_ids(), u.keys(), 0, 0, options.seed, {});
 
   Evaluation e;
   e.strategy = options.strategy;
@@ -196,8 +186,8 @@ Evaluation evaluate(const Rules& rules, const EvaluateOptions& options) {
 }
 
 std::vector<Turn> play_out(const Rules& rules, StrategyKind strategy, const Code& secret, std::uint64_t seed,
-                           SearchMode search, bool hard) {
-  auto breaker = make_strategy(strategy, rules, seed, search, hard);
+                           SearchMode search, bool hard, const RunContext& run) {
+  auto breaker = make_strategy(strategy, rules, seed, search, hard, run);
   std::vector<Turn> game;
   for (int turn = 0; turn < kMaxDepth; ++turn) {
     const Code guess = breaker->next_guess();
@@ -209,9 +199,10 @@ std::vector<Turn> play_out(const Rules& rules, StrategyKind strategy, const Code
   return game;
 }
 
-std::vector<HardSecret> hardest(const Rules& rules, const Evaluation& evaluation, std::size_t n, bool hard) {
+std::vector<HardSecret> hardest(const Rules& rules, const Evaluation& evaluation, std::size_t n, bool hard,
+                                const RunContext& run) {
   return hardest(evaluation, n, [&](const Code& secret) {
-    return play_out(rules, evaluation.strategy, secret, evaluation.seed, evaluation.search, hard);
+    return play_out(rules, evaluation.strategy, secret, evaluation.seed, evaluation.search, hard, run);
   });
 }
 

@@ -19,8 +19,8 @@ using detail::Universe;
 // One codebreaker for every strategy kind: the kind only changes how choose_guess picks.
 class Codebreaker final : public Strategy {
  public:
-  Codebreaker(StrategyKind kind, const Rules& rules, std::uint64_t seed, bool hard)
-      : universe_(Universe::of(rules)), kind_(kind), seed_(seed), hard_(hard) {
+  Codebreaker(StrategyKind kind, const Rules& rules, std::uint64_t seed, bool hard, RunContext run)
+      : universe_(Universe::of(rules)), kind_(kind), seed_(seed), hard_(hard), run_(std::move(run)) {
     reset();
   }
 
@@ -31,7 +31,7 @@ class Codebreaker final : public Strategy {
     if (!cached_) {
       std::vector<Code> guesses;
       for (const Turn& t : history_) guesses.push_back(t.guess);
-      const detail::Node node{ids(), keys(), played_, node_seed_, guesses, hard_};
+      const detail::Node node{ids(), keys(), played_, node_seed_, guesses, hard_, &run_};
       cached_ = detail::choose_guess(*universe_, kind_, node);
     }
     return code_at(*cached_, universe_->rules());
@@ -114,6 +114,7 @@ class Codebreaker final : public Strategy {
   StrategyKind kind_;
   std::uint64_t seed_;
   bool hard_;  // only a code consistent with every answer is guessed
+  RunContext run_;
   std::vector<Turn> history_;
   bool all_ = true;  // no answer yet: the candidates are the whole universe, not copied
   std::vector<CodeId> ids_;
@@ -126,16 +127,16 @@ class Codebreaker final : public Strategy {
 }  // namespace
 
 std::unique_ptr<Strategy> make_strategy(StrategyKind kind, const Rules& rules, std::uint64_t seed) {
-  return std::make_unique<Codebreaker>(kind, rules, seed, false);
+  return std::make_unique<Codebreaker>(kind, rules, seed, false, default_run());
 }
 
 std::unique_ptr<Strategy> make_strategy(StrategyKind kind, const Rules& rules, std::uint64_t seed, SearchMode search,
-                                        bool hard) {
+                                        bool hard, const RunContext& run) {
   if (resolve_search(search, rules) == SearchMode::sampled) {
     if (hard) throw InputError(tr("--hard goes with the exact search only"));
-    return detail::make_sampled_codebreaker(kind, rules, seed);
+    return detail::make_sampled_codebreaker(kind, rules, seed, run);
   }
-  return std::make_unique<Codebreaker>(kind, rules, seed, hard);
+  return std::make_unique<Codebreaker>(kind, rules, seed, hard, run);
 }
 
 bool is_consistent(const Code& code, const std::vector<Turn>& history, FeedbackRule rule) {

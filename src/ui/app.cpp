@@ -6,7 +6,7 @@
 
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
-#include "mm/ui/interrupt.hpp"
+#include "mm/frontend/interrupt.hpp"
 #include "mm/ui/menu.hpp"
 #include "mm/ui/scores_screen.hpp"
 
@@ -30,7 +30,7 @@ int with_console(GameSetup& setup, Body body) {
       // As the program has always said it; after a hang-up there is no one to tell.
       if (e.signal != SIGHUP) console.data("\n" + std::string(tr("interrupted")) + "\n");
       std::fflush(stdout);
-      return static_cast<int>(signal_exit_code(e.signal));
+      return static_cast<int>(frontend::signal_exit_code(e.signal));
     }
     // The cursor still stands after the prompt on a terminal.
     if (console.interactive()) console.line();

@@ -8,8 +8,8 @@
 #include "mm/core/i18n.hpp"
 #include "mm/core/layout.hpp"
 #include "mm/core/text.hpp"
+#include "mm/frontend/interrupt.hpp"
 #include "mm/frontend/terminal.hpp"
-#include "mm/ui/interrupt.hpp"
 
 namespace mm::ui {
 
@@ -49,7 +49,7 @@ Ending EndOfInput::ending() const noexcept {
 }
 
 std::string Console::accept(const Input& in) {
-  if (in.status == Input::Status::interrupted) throw EndOfInput{pending_signal()};
+  if (in.status == Input::Status::interrupted) throw EndOfInput{frontend::pending_signal()};
   if (in.status == Input::Status::end) throw EndOfInput{};
   return std::string(trim(in.text));
 }

@@ -14,6 +14,7 @@
 #include "mm/core/text.hpp"
 #include "mm/frontend/hard_option.hpp"
 #include "mm/frontend/number_option.hpp"
+#include "mm/frontend/terminal_run.hpp"
 #include "mm/frontend/tree_option.hpp"
 #include "mm/game/duel.hpp"
 #include "mm/game/game_id.hpp"
@@ -166,7 +167,7 @@ GameSetup base_setup(const CLI::App* app, const frontend::CommonOptions& options
   setup.search = options.search;
   setup.objective = frontend::chosen_objective(options);
   setup.seed = options.seed;
-  setup.threads = options.threads;
+  setup.run = frontend::terminal_run(options);
   setup.json = options.json;
   setup.player = value_of<std::string>(app, kPlayer);
   if (const auto file = value_of<std::string>(app, kScoresFile)) setup.scores_file = require_directory(*file);

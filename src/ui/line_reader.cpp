@@ -12,7 +12,7 @@
 #include <memory>
 
 #include "mm/core/text.hpp"
-#include "mm/ui/interrupt.hpp"
+#include "mm/frontend/interrupt.hpp"
 
 namespace mm::ui {
 
@@ -34,10 +34,10 @@ char** no_completion(const char*, int, int) {
 // Waits until standard input has bytes or a signal is pending; false for the signal.
 bool wait_for_input() {
   for (;;) {
-    if (pending_signal() != 0) return false;
-    std::array<pollfd, 2> fds{{{STDIN_FILENO, POLLIN, 0}, {signal_wake_fd(), POLLIN, 0}}};
-    const int n = poll(fds.data(), signal_wake_fd() >= 0 ? 2 : 1, -1);
-    if (pending_signal() != 0) return false;
+    if (frontend::pending_signal() != 0) return false;
+    std::array<pollfd, 2> fds{{{STDIN_FILENO, POLLIN, 0}, {frontend::signal_wake_fd(), POLLIN, 0}}};
+    const int n = poll(fds.data(), frontend::signal_wake_fd() >= 0 ? 2 : 1, -1);
+    if (frontend::pending_signal() != 0) return false;
     if (n > 0 && fds[0].revents != 0) return true;
     if (n < 0 && errno != EINTR) return true;  // let read() report what is wrong
   }
@@ -99,7 +99,7 @@ Input collect_line(NextByte next_byte) {
 LineReader::LineReader() {
   input_terminal_ = isatty(STDIN_FILENO) == 1;
   editing_ = input_terminal_ && isatty(STDOUT_FILENO) == 1;
-  install_interrupt_handlers();
+  frontend::install_interrupt_handlers();
   if (!editing_) return;
   // Our own handlers restore the terminal; libedit's would re-raise into them anyway.
   rl_catch_signals = 0;
@@ -112,7 +112,7 @@ LineReader::LineReader() {
   stifle_history(kHistoryLines);
 }
 
-LineReader::~LineReader() { restore_terminal(); }
+LineReader::~LineReader() { frontend::restore_terminal(); }
 
 int LineReader::next_byte() {
   if (editing_) return read_byte();
@@ -137,7 +137,7 @@ Input LineReader::read(std::string_view prompt) {
   const std::string p(prompt);
   std::fflush(stdout);
   std::unique_ptr<char, decltype(&std::free)> line(readline(p.c_str()), &std::free);
-  if (pending_signal() != 0) return {Input::Status::interrupted, {}};
+  if (frontend::pending_signal() != 0) return {Input::Status::interrupted, {}};
   if (!line) return {Input::Status::end, {}};
   std::string text(line.get());
   if (text.size() > kMaxLineBytes) return {Input::Status::too_long, {}};

@@ -288,6 +288,7 @@ void play_game(Context& context) {
   } else {
     options = new_game_options(context);
   }
+  options.run = context.setup.run;
   const engine::Codebreaker breaker = context.setup.codebreaker();
   options.hint_strategy = breaker.strategy;
   options.hint_tree = breaker.tree;

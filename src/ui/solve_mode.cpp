@@ -191,6 +191,7 @@ void solve_game(Context& context) {
   options.search = context.setup.search;
   options.seed = context.next_seed();
   options.secret = context.setup.given_secret();
+  options.run = context.setup.run;
   if (context.setup.breaker) {
     // Its words split before anything is drawn: a typo costs no game.
     const std::vector<std::string> argv = arena::split_command("--breaker", *context.setup.breaker);
@@ -250,7 +251,8 @@ void solve_game(Context& context) {
   } catch (const Error& e) {
     // A game that answers itself stopped by a signal (stoppable_game.hpp); Ctrl-C there cancels
     // without leaving a signal pending.
-    if (is_signal_exit(e.code())) leave(EndOfInput{pending_signal() != 0 ? pending_signal() : SIGINT});
+    if (frontend::is_signal_exit(e.code()))
+      leave(EndOfInput{frontend::pending_signal() != 0 ? frontend::pending_signal() : SIGINT});
     throw;
   }
   // A game the computer played alone is not a reason to ask the player's name.

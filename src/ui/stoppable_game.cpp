@@ -15,10 +15,12 @@ constexpr auto kPauseSlice = std::chrono::milliseconds(20);
 
 }  // namespace
 
-Error game_interrupted() { return Error(signal_exit_code(pending_signal()), tr("interrupted: the game stops here")); }
+Error game_interrupted() {
+  return Error(frontend::signal_exit_code(frontend::pending_signal()), tr("interrupted: the game stops here"));
+}
 
 void stop_if_interrupted() {
-  if (cancel_requested()) throw Cancelled();
+  if (frontend::terminal_stop().stop_requested()) throw Cancelled();
 }
 
 void pause_unless_interrupted(std::chrono::duration<double> pause) {

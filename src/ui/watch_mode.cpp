@@ -54,6 +54,7 @@ void watch_game(Context& context) {
   options.search = context.setup.search;
   options.seed = context.next_seed();
   options.secret = context.setup.given_secret();
+  options.run = context.setup.run;
   WatchSession session(std::move(options));
 
   con.line("  " + variant_line(v, st) + (breaker.hard ? tr(", hard mode") : ""));
@@ -96,7 +97,7 @@ void watch_statistics(Context& context) {
   options.seed = context.next_seed();
   if (!context.setup.all_games) options.games = context.setup.games;
   options.hardest = kHardestShown;
-  options.threads = context.setup.threads;
+  options.run = context.setup.run;
   options.search = context.setup.search;
   WatchingProgress progress;
   options.progress = &progress;

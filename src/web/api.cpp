@@ -208,9 +208,12 @@ ApiResponse Api::new_game(const ApiRequest& request) {
   const std::string player = body.text("player").value_or("");
   if (!player.empty())
     if (const auto why = why_bad_player_name(player)) throw InputError(*why);
+  const StopSource stop;
+  options.run.stop = stop.token();
   PlaySession session(std::move(options));
   const auto token = table_.add(std::move(session), player);
   if (!token) return error_answer(503, tr("the server holds as many games as it may; try again later"));
+  table_.find(*token)->stop = stop;
   return json_answer(201, game_state_json(*token, *table_.find(*token)));
 }
 
@@ -273,7 +276,7 @@ ApiResponse Api::assist(WebGame& game, const std::string& token, const std::stri
   // The game stays in the table while busy (expire_idle passes it by) and the worker is stopped
   // before the table is emptied, so the pointer outlives the job.
   WebGame* playing = &game;
-  worker_.submit(game.job, [this, playing, action] {
+  worker_.submit(game.job, game.stop, [this, playing, action] {
     bool quit = false;
     {
       // A `quit` that came while the job waited behind another game's: no search at all.

@@ -87,6 +87,7 @@ ApiResponse ComputerGames::new_solve(const ApiRequest& request) {
   options.seed = random_seed();
   options.clock = settings_.clock;
   auto game = std::make_shared<ComputerGame>();
+  options.run.stop = game->stop.token();
   game->solve.emplace(std::move(options));
   game->player = player;
   game->remaining = game->solve->variant().rules.code_count();
@@ -103,6 +104,7 @@ ApiResponse ComputerGames::new_watch(const ApiRequest& request) {
   options.seed = random_seed();
   if (const auto secret = body.text("secret")) options.secret = options.variant.read_code(*secret);
   auto game = std::make_shared<ComputerGame>();
+  options.run.stop = game->stop.token();
   game->watch.emplace(std::move(options));
   const auto token = add(game);
   if (!token) return refuse(503, tr("the server holds as many games as it may; try again later"));
@@ -186,7 +188,7 @@ ApiResponse ComputerGames::watch_action(ComputerGame& game, const std::string& t
 void ComputerGames::think(const std::shared_ptr<ComputerGame>& game) {
   game->busy = true;
   game->stopped = false;
-  worker_.submit(game->id, [this, game] {
+  worker_.submit(game->id, game->stop, [this, game] {
     bool done = false;
     bool quick = false;
     bool quit = false;
@@ -209,7 +211,7 @@ void ComputerGames::think(const std::shared_ptr<ComputerGame>& game) {
     if (!done && !quit && !worker_.stopping()) {
       // Over the time limit: a code that fits every answer, found by a short randomised search
       // (about a second), as the terminal offers when its thinking is stopped.
-      EngineWorker::clear_stop();
+      EngineWorker::clear_stop(game->stop);
       try {
         quick = game->solve->quick_guess();
       } catch (const Cancelled&) {
@@ -231,7 +233,7 @@ void ComputerGames::think(const std::shared_ptr<ComputerGame>& game) {
 void ComputerGames::step(const std::shared_ptr<ComputerGame>& game) {
   game->busy = true;
   game->stopped = false;
-  worker_.submit(game->id, [this, game] {
+  worker_.submit(game->id, game->stop, [this, game] {
     bool done = false;
     try {
       game->watch->step();

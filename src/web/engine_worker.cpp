@@ -8,7 +8,7 @@ namespace mm::web {
 
 namespace {
 
-// As in the terminal game (ui/interrupt.cpp): tests set it so that a computation is certainly
+// As in the terminal game (frontend/interrupt.cpp): tests set it so that a computation is certainly
 // still running when they look, instead of depending on how fast the machine is.
 constexpr const char* kStallVariable = "MM_STALL_UNTIL_CANCEL";
 
@@ -29,17 +29,17 @@ std::uint64_t EngineWorker::new_id() {
   return next_id_++;
 }
 
-void EngineWorker::submit(std::uint64_t id, std::function<void()> job) {
+void EngineWorker::submit(std::uint64_t id, StopSource stop, std::function<void()> job) {
   {
     const std::lock_guard lock(mutex_);
-    queue_.emplace_back(id, std::move(job));
+    queue_.push_back({id, std::move(stop), std::move(job)});
   }
   changed_.notify_all();
 }
 
 void EngineWorker::cancel(std::uint64_t id) {
   const std::lock_guard lock(mutex_);
-  if (running_ == id) request_cancel();
+  if (running_ == id && running_stop_) running_stop_->request_stop();
 }
 
 bool EngineWorker::stopping() {
@@ -53,7 +53,7 @@ void EngineWorker::stop() {
     if (stopping_ && !thread_.joinable()) return;
     stopping_ = true;
     queue_.clear();
-    if (running_) request_cancel();
+    if (running_stop_) running_stop_->request_stop();
   }
   changed_.notify_all();
   if (thread_.joinable()) thread_.join();
@@ -65,27 +65,28 @@ void EngineWorker::run() {
   for (;;) {
     changed_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
     if (stopping_) return;
-    auto [id, job] = std::move(queue_.front());
+    Job job = std::move(queue_.front());
     queue_.pop_front();
-    running_ = id;
+    running_ = job.id;
+    running_stop_ = job.stop;
     ++started_;
     deadline_ = Clock::now() + limit_;
-    clear_cancel();
-    if (stall_) stall_checks_until_cancel(true);
+    job.stop.clear();
+    if (stall_) job.stop.stall_checks_until_stop(true);
     lock.unlock();
     changed_.notify_all();  // the timer starts counting
-    job();                  // handles Cancelled itself
+    job.run();              // handles Cancelled itself
     lock.lock();
-    stall_checks_until_cancel(false);
-    clear_cancel();
+    clear_stop(job.stop);
     running_.reset();
+    running_stop_.reset();
     changed_.notify_all();
   }
 }
 
-void EngineWorker::clear_stop() noexcept {
-  stall_checks_until_cancel(false);
-  clear_cancel();
+void EngineWorker::clear_stop(const StopSource& stop) noexcept {
+  stop.stall_checks_until_stop(false);
+  stop.clear();
 }
 
 void EngineWorker::watch_time() {
@@ -98,7 +99,8 @@ void EngineWorker::watch_time() {
     const std::uint64_t job = started_;
     const auto moved_on = [&] { return stopping_ || !running_ || started_ != job; };
     if (changed_.wait_until(lock, deadline_, moved_on)) continue;
-    request_cancel();  // over the time limit: the search gives up at its next check
+    // Over the time limit: the game's search gives up at its next check.
+    if (running_stop_) running_stop_->request_stop();
     changed_.wait(lock, moved_on);
   }
 }

@@ -296,7 +296,7 @@ def test_lost_output():
 
 
 # With this set, the binary ends its run with `mastermind: threads used: N` on stderr: the threads
-# that took part in parallel work, counted as they join (see thread_limit.hpp).
+# that took part in parallel work, counted as they join (the run's executor, run/executor.hpp).
 REPORT_THREADS = "MM_REPORT_THREADS"
 
 

@@ -3,6 +3,7 @@
 command line's own JSON. Usage: test_module.py MASTERMIND_BINARY TREE_FILE (PYTHONPATH holds the
 module)."""
 
+import contextlib
 import json
 import os
 import random
@@ -26,6 +27,27 @@ def cli_json(*args):
 
 def without_time(answer):
     return {k: v for k, v in answer.items() if k != "seconds"}
+
+
+@contextlib.contextmanager
+def ctrl_c_pressed():
+    """Ctrl-C pressed every 20 ms for as long as the block runs. Python's own handler is replaced by
+    one that does nothing, so a KeyboardInterrupt can only come from the module."""
+    previous = signal.signal(signal.SIGINT, lambda number, frame: None)
+    done = threading.Event()
+
+    def press():
+        while not done.wait(0.02):
+            os.kill(os.getpid(), signal.SIGINT)
+
+    presser = threading.Thread(target=press)
+    presser.start()
+    try:
+        yield
+    finally:
+        done.set()
+        presser.join()
+        signal.signal(signal.SIGINT, previous)
 
 
 def pegs(answer, n=4):
@@ -230,30 +252,63 @@ class Threads(unittest.TestCase):
 
     def test_ctrl_c_stops_a_long_call(self):
         """SIGINT during evaluate stops the engine: KeyboardInterrupt with the engine's words, soon,
-        and the next call works. Signals are sent until the call has ended; Python's own handler is
-        replaced by one that only counts, so the one KeyboardInterrupt can only come from the module."""
-        received = []
-        previous = signal.signal(signal.SIGINT, lambda number, frame: received.append(number))
-        done = threading.Event()
-
-        def press_ctrl_c():
-            while not done.wait(0.02):
-                os.kill(os.getpid(), signal.SIGINT)
-
-        presser = threading.Thread(target=press_ctrl_c)
-        presser.start()
+        and the next call works."""
         start = time.monotonic()
-        try:
+        with ctrl_c_pressed():
             # Entropy on 6 x 6, one thread: over ten seconds of work uninterrupted.
             with self.assertRaises(KeyboardInterrupt) as caught:
                 mastermind.evaluate("entropy", rules="p6c6r", threads=1)
-        finally:
-            done.set()
-            presser.join()
-            signal.signal(signal.SIGINT, previous)
         self.assertEqual(str(caught.exception), "the computation was cancelled")
         self.assertLess(time.monotonic() - start, 5)
         self.assertEqual(mastermind.evaluate("knuth")["total"], 5801)
+
+    def test_ctrl_c_stops_only_the_main_threads_call(self):
+        """Each call is a run of its own: Ctrl-C stops the main thread's call, and a call in another
+        thread, running meanwhile, goes on to the total the command line gives. (With one stop for
+        the process, both stopped.)"""
+        started = threading.Event()
+        result = {}
+
+        def beside():
+            started.set()
+            try:
+                result["answer"] = mastermind.evaluate("knuth", rules="p5c8r", threads=1)
+            except BaseException as e:  # noqa: B036 -- a KeyboardInterrupt here is the failure
+                result["error"] = e
+
+        worker = threading.Thread(target=beside)
+        worker.start()
+        started.wait()
+        try:
+            with ctrl_c_pressed(), self.assertRaises(KeyboardInterrupt):
+                mastermind.evaluate("entropy", rules="p6c6r", threads=1)
+            # Knuth on 5 x 8 takes seconds on one thread; this call was stopped within a press or two.
+            overlapped = worker.is_alive()
+        finally:
+            worker.join()
+        self.assertTrue(overlapped, "the other thread's call ran while this one was stopped")
+        self.assertNotIn("error", result)
+        self.assertEqual(without_time(result["answer"]),
+                         without_time(cli_json("evaluate", "--strategy", "knuth", "--rules", "p5c8r")))
+
+    def test_two_optimal_searches_each_in_its_own_budget(self):
+        """Two optimal searches side by side, one within a tiny memory budget (its memo forgets and
+        works things out again), the other within the default: both prove the same optimum."""
+        answers = {}
+
+        def search(name, memory):
+            answers[name] = mastermind.evaluate("optimal", rules="p4c5r", memory=memory, threads=1)
+
+        small = threading.Thread(target=search, args=("small", 96 << 10))
+        small.start()
+        search("default", None)
+        small.join()
+        self.assertTrue(answers["small"]["proven"] and answers["default"]["proven"])
+        self.assertEqual(answers["small"]["total"], answers["default"]["total"])
+        self.assertEqual(answers["default"]["total"],
+                         cli_json("evaluate", "--strategy", "optimal", "--rules", "p4c5r")["total"])
+        with self.assertRaises(ValueError):
+            mastermind.evaluate("knuth", memory=1 << 30)
 
     def test_version(self):
         with open(__file__.rsplit("/tests/", 1)[0] + "/CMakeLists.txt") as f:

@@ -108,7 +108,7 @@ TEST(Anytime, TheBoundsMeetAtTheExactSearchsOptimumAndTree) {
     const OptimalResult exact = solve_optimal(rules, options);
     const auto search = own_search(rules);
     detail::AnytimeSettings settings;
-    settings.threads = 2;
+    search->set_executor(Executor(2));
     const detail::AnytimeOutcome run =
         detail::anytime_search(*search, {search->universe().all_ids(), Path{}, {}, kUnlimitedDepth}, settings);
     EXPECT_TRUE(run.proven);
@@ -125,7 +125,7 @@ TEST(Anytime, ADepthLimitNoStrategyMeetsIsProvenUnsolvable) {
   const Rules rules = parse_rules("p4c6r");
   const auto search = std::make_shared<OptimalSearch>(Universe::of(rules), 4, std::size_t{0});
   detail::AnytimeSettings settings;
-  settings.threads = 2;
+  search->set_executor(Executor(2));
   const detail::AnytimeOutcome run =
       detail::anytime_search(*search, {search->universe().all_ids(), Path{}, {}, 4}, settings);
   EXPECT_TRUE(run.proven);
@@ -139,7 +139,7 @@ TEST(Anytime, AFullMemoryBudgetEndsTheSearchWithAValidStrategy) {
   const Rules rules = parse_rules("p4c7r");
   const auto search = own_search(rules);
   detail::AnytimeSettings settings;
-  settings.threads = 1;
+  search->set_executor(Executor::serial());
   settings.plan_bytes = 1;
   const detail::AnytimeOutcome run =
       detail::anytime_search(*search, {search->universe().all_ids(), Path{}, {}, kUnlimitedDepth}, settings);
@@ -155,8 +155,8 @@ TEST(Anytime, AFullMemoryBudgetEndsTheSearchWithAValidStrategy) {
 TEST(Anytime, ASmallMemoryBudgetProvesTheSameOptimum) {
   const Rules rules = parse_rules("p4c7r");
   OptimalOptions options;
-  options.threads = 2;
-  options.memory = std::size_t{64} << 20;
+  options.run.executor = Executor(2);
+  options.run.memory = std::size_t{64} << 20;
   const OptimalResult small = solve_optimal(rules, options);
   EXPECT_TRUE(small.proven);
   EXPECT_EQ(small.total, proven_optimum(rules));

@@ -141,7 +141,7 @@ TEST(BlackPegOptimum, TheAnytimeSearchMeetsTheExactOne) {
     const auto universe = detail::Universe::of(rules);
     detail::OptimalSearch search(universe, detail::kUnlimitedDepth, 0, 0);
     detail::AnytimeSettings settings;
-    settings.threads = 2;
+    search.set_executor(Executor(2));
     const detail::AnytimeOutcome run =
         detail::anytime_search(search, {universe->all_ids(), detail::Path{}, {}, detail::kUnlimitedDepth}, settings);
     EXPECT_TRUE(run.proven);
@@ -171,7 +171,7 @@ TEST(BlackPegStrategies, EveryStrategySolvesEverySecretWithBlacksAlone) {
       EvaluateOptions options;
       options.strategy = kind;
       options.seed = 3;
-      options.threads = 1;
+      options.run.executor = Executor::serial();
       const Evaluation e = evaluate(rules, options);
       EXPECT_EQ(e.secrets, rules.code_count()) << spelling << " " << strategy_name(kind);
       // Each game replayed: every answer is blacks only and the last one wins.

@@ -14,7 +14,7 @@ EvaluateOptions sampled(std::uint64_t secrets, int threads, StrategyKind strateg
   EvaluateOptions o;
   o.strategy = strategy;
   o.seed = 7;
-  o.threads = threads;
+  o.run.executor = Executor(threads);
   o.sample = secrets;
   o.search = SearchMode::sampled;
   return o;

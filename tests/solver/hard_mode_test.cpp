@@ -283,7 +283,7 @@ TEST(HardMode, TheAnytimeSearchMeetsTheHardOptimum) {
     const auto universe = detail::Universe::of(rules);
     detail::OptimalSearch search(universe, kUnlimitedDepth, 0, 0, true);
     detail::AnytimeSettings settings;
-    settings.threads = 2;
+    search.set_executor(Executor(2));
     const detail::AnytimeOutcome run =
         detail::anytime_search(search, {universe->all_ids(), detail::Path{}, {}, kUnlimitedDepth}, settings);
     EXPECT_TRUE(run.proven);

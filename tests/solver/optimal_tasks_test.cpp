@@ -86,7 +86,7 @@ Drive drive(const Rules& rules, std::optional<int> depth, int workers, std::uint
 std::string single_process_tree(const Rules& rules, std::optional<int> depth) {
   OptimalOptions options;
   options.max_depth = depth;
-  options.threads = 1;
+  options.run.executor = Executor::serial();
   options.fresh = true;  // a memo of its own: nothing the tasks left behind
   return tree_to_json(solve_optimal(rules, options).tree);
 }

@@ -283,8 +283,8 @@ TEST(Optimal, ClassicCannotBeSolvedWithinFour) {
 TEST(Optimal, SameTreeOnOneAndTwoThreads) {
   const Rules rules = parse_rules("p3c5r");
   OptimalOptions one, two;
-  one.threads = 1;
-  two.threads = 2;
+  one.run.executor = Executor::serial();
+  two.run.executor = Executor(2);
   const OptimalResult a = solve_optimal(rules, one), b = solve_optimal(rules, two);
   EXPECT_EQ(a.total, b.total);
   ASSERT_EQ(a.tree.nodes.size(), b.tree.nodes.size());
@@ -297,13 +297,13 @@ TEST(Optimal, SameTreeOnOneAndTwoThreads) {
 // memo's count once came out the lower (17123 against 26070).
 TEST(Optimal, AMemoryBudgetCostsTimeNeverTheAnswer) {
   OptimalOptions options;
-  options.threads = 1;
-  EXPECT_GT(default_optimal_memory(), 0u) << "a quarter of the machine's memory by default";
+  options.run.executor = Executor::serial();
+  EXPECT_GT(default_run_memory(), 0u) << "a quarter of the machine's memory by default";
   for (const int depth : {0, 5}) {
     if (depth) options.max_depth = depth;
-    options.memory = std::size_t{1} << 40;
+    options.run.memory = std::size_t{1} << 40;
     const OptimalResult plain = solve_optimal(Rules{}, options);
-    options.memory = std::size_t{96} << 10;
+    options.run.memory = std::size_t{96} << 10;
     const OptimalResult small = solve_optimal(Rules{}, options);
     EXPECT_TRUE(small.proven);
     EXPECT_EQ(small.total, plain.total);

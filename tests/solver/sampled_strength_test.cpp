@@ -19,7 +19,7 @@ EvaluateOptions options(StrategyKind strategy, SearchMode search, std::uint64_t 
   o.search = search;
   o.sample = secrets;
   o.seed = seed;
-  o.threads = 2;
+  o.run.executor = Executor(2);
   return o;
 }
 

@@ -82,8 +82,8 @@ TEST(Evaluate, SameResultForAnyThreadCount) {
   for (const char* spelling : {"p4c6r", "p4c10n"}) {
     EvaluateOptions one, two;
     one.strategy = two.strategy = StrategyKind::irving;
-    one.threads = 1;
-    two.threads = 2;
+    one.run.executor = Executor::serial();
+    two.run.executor = Executor(2);
     const Evaluation a = evaluate(parse_rules(spelling), one);
     const Evaluation b = evaluate(parse_rules(spelling), two);
     EXPECT_EQ(a.guesses_needed, b.guesses_needed) << spelling;

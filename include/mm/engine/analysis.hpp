@@ -15,6 +15,7 @@
 #include "mm/core/code.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/engine/progress.hpp"
+#include "mm/run/run_context.hpp"
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/evaluate.hpp"
 #include "mm/solver/heuristics.hpp"
@@ -35,13 +36,10 @@ struct OptimalLimits {
   std::optional<int> max_depth;              // guesses per secret, the winning one included
   Objective objective = Objective::average;  // what the search minimises (objective.hpp)
   std::optional<double> time_limit;          // seconds; the best strategy found by then is the answer
-  std::optional<std::size_t> memory;         // bytes for every table of the search; default_memory()
-  // Ctrl-C (a cancel request: stop.hpp) ends the search with the best strategy so far.
-  bool interruptible = false;
-  std::shared_ptr<SearchJournal> journal;  // read first, then written as the search goes
+  std::shared_ptr<SearchJournal> journal;    // read first, then written as the search goes
 };
 
-// The memory budget of an optimal search when none is given: a quarter of the machine's.
+// The memory budget of an optimal search when the run gives none: a quarter of the machine's.
 std::size_t default_memory() noexcept;
 // Roughly how long the exact optimal search of the board takes on one core, in seconds (a model,
 // see solver/optimal.hpp); for the line a front end shows before a long search.
@@ -55,7 +53,10 @@ struct AnalysisRequest {
   std::shared_ptr<const DecisionTree> tree;  // played as it is instead of any strategy
   std::optional<std::uint64_t> sample;       // this many random secrets (by `seed`) instead of all
   std::uint64_t seed = 0;                    // the sample, and the random strategy
-  int threads = 0;                           // 0: every core
+  // The run: its threads, its stop (a stopped optimal search answers with the best strategy so
+  // far; any other computation throws Cancelled) and its memory budget (RunContext::memory,
+  // the optimal strategy's only: 0 for the default).
+  RunContext run;
   OptimalLimits optimal;
   // Hard mode: every strategy, the optimal one included, guesses only codes consistent with every
   // answer so far (the exact search only). A tree in the request must be one made so (tree.hard).
@@ -116,7 +117,7 @@ struct NextRequest {
   std::uint64_t seed = 0;
   std::vector<Turn> history;  // the turns so far
   std::size_t listed = 0;     // list the candidates when at most this many remain
-  int threads = 0;            // 0: every core
+  RunContext run;             // as AnalysisRequest's
   OptimalLimits optimal;      // for the optimal strategy (max_depth and journal are not taken)
   bool hard = false;          // hard mode: the guess fits every answer so far (AnalysisRequest)
 };

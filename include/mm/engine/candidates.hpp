@@ -10,6 +10,7 @@
 
 #include "mm/core/code.hpp"
 #include "mm/core/rules.hpp"
+#include "mm/run/run_context.hpp"
 #include "mm/solver/strategy.hpp"
 
 namespace mm::engine {
@@ -21,7 +22,8 @@ struct CandidatesResult {
 };
 
 // The codes that would have given every answer of `history` (guesses of `rules`, answers that fit
-// its pegs), at most `limit` of them.
-CandidatesResult candidates(const Rules& rules, const std::vector<Turn>& history, std::size_t limit);
+// its pegs), at most `limit` of them; the searches in `run` (its stop throws Cancelled).
+CandidatesResult candidates(const Rules& rules, const std::vector<Turn>& history, std::size_t limit,
+                            const RunContext& run = default_run());
 
 }  // namespace mm::engine

@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "mm/core/rules.hpp"
+#include "mm/run/run_context.hpp"
 #include "mm/solver/board_limit.hpp"
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/heuristics.hpp"
@@ -45,10 +46,11 @@ struct Codebreaker {
 // aside, and the choice made as without it; one for another guess limit takes the board's.
 Codebreaker choose_codebreaker(const Rules& rules, const CodebreakerChoice& choice);
 
-// The codebreaker itself, ready for a game on `rules`. Throws BoardTooLarge (board_limit.hpp)
-// when the exact search is asked for on a board it does not take.
+// The codebreaker itself, ready for a game on `rules`, its searches in `run` (kept as long as
+// the codebreaker lives). Throws BoardTooLarge (board_limit.hpp) when the exact search is asked
+// for on a board it does not take.
 std::unique_ptr<Strategy> make_codebreaker(const Rules& rules, const Codebreaker& breaker, std::uint64_t seed,
-                                           SearchMode search);
+                                           SearchMode search, const RunContext& run = default_run());
 
 // Every strategy's name, as a list for a person: "consistent, random, knuth, ...".
 std::string strategy_names();

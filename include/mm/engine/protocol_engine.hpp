@@ -20,6 +20,7 @@
 
 #include "mm/engine/codebreaker.hpp"
 #include "mm/engine/protocol.hpp"
+#include "mm/run/run_context.hpp"
 
 namespace mm::engine {
 
@@ -30,7 +31,7 @@ struct ProtocolEngineOptions {
   protocol::Role role = protocol::Role::breaker;
   CodebreakerChoice choice;  // the codebreaker (breaker role)
   std::uint64_t seed = 0;
-  int threads = 0;  // for building trees; 0: every core
+  RunContext run;  // the engine's threads (building trees, searching) and its stop
 };
 
 // What one line from the referee gives.

@@ -4,6 +4,9 @@
 // (solver/optimal_tasks.hpp), the memo's share of the machine, and the answer in the engine's
 // terms. How the processes talk to each other is the caller's.
 
+#include <cstddef>
+#include <optional>
+
 #include "mm/engine/analysis.hpp"
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/optimal.hpp"
@@ -11,12 +14,10 @@
 
 namespace mm::engine {
 
-// `processes` searches side by side on one machine share the memory one search's memo may take
-// (half the machine's), so that a cluster job slows down rather than run a node out of memory.
-void share_memo_among(int processes);
-
-// A job's --memory: the budget of each process's search, in place of the share above.
-void give_each_process_memory(std::size_t bytes);
+// The memory budget of each process's search (RunContext::memory of its worker and plan): a
+// job's --memory when given, else the default budget shared by the `processes` side by side on
+// one machine, so that a cluster job slows down rather than run a node out of memory.
+std::size_t memory_per_process(int processes, std::optional<std::size_t> memory);
 
 // The evaluation of a job's tree, as evaluate() answers for the optimal strategy: the exact
 // search's (proven), or the best strategy a time-limited job found, with its bounds.

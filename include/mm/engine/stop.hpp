@@ -1,7 +1,8 @@
 #pragma once
-// Stopping the engine's work from outside (Ctrl-C at a terminal, a closed web request): the one
-// mechanism every search checks between small steps (solver/cancel.hpp). A front end requests the
-// stop, from a signal handler if need be; the computation gives up by throwing Cancelled; the
-// front end clears the request before it starts the next one.
+// Stopping the engine's work from outside (Ctrl-C at a terminal, a think limit of the web server):
+// each run has its own stop source, whose token travels in the run's context (RunContext::stop)
+// and which every search checks between small steps. A front end requests the stop, from a
+// signal handler if need be; the computation gives up by throwing Cancelled, or answers with the
+// best it has (the optimal search). Stopping one run never stops another.
 
-#include "mm/solver/cancel.hpp"
+#include "mm/run/stop.hpp"

@@ -7,6 +7,7 @@
 #include <CLI/CLI.hpp>
 #include <cstddef>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "mm/core/rules.hpp"
@@ -14,15 +15,22 @@
 
 namespace mm::frontend {
 
+// What the command line asks of an optimal search: the engine's limits, and the memory budget of
+// the run (--memory, RunContext::memory).
+struct SearchLimits {
+  engine::OptimalLimits optimal;
+  std::optional<std::size_t> memory;
+};
+
 // Registers --max-depth D on `cmd`.
-void add_max_depth_option(CLI::App& cmd, const std::shared_ptr<engine::OptimalLimits>& limits);
+void add_max_depth_option(CLI::App& cmd, const std::shared_ptr<SearchLimits>& limits);
 
 // Registers --time-limit SECONDS and --memory SIZE on `cmd` (`next`).
-void add_time_and_memory_options(CLI::App& cmd, const std::shared_ptr<engine::OptimalLimits>& limits);
+void add_time_and_memory_options(CLI::App& cmd, const std::shared_ptr<SearchLimits>& limits);
 
 // Registers --max-depth D, --time-limit SECONDS, --memory SIZE and --checkpoint FILE on `cmd`;
 // the checkpoint's path goes to `checkpoint` (opened by search_limits, once the board is known).
-void add_optimal_options(CLI::App& cmd, const std::shared_ptr<engine::OptimalLimits>& limits,
+void add_optimal_options(CLI::App& cmd, const std::shared_ptr<SearchLimits>& limits,
                          const std::shared_ptr<std::string>& checkpoint);
 
 // `512M`, `4G`, `65536`: bytes, with K, M, G or T for powers of 1024; throws InputError naming
@@ -30,9 +38,9 @@ void add_optimal_options(CLI::App& cmd, const std::shared_ptr<engine::OptimalLim
 std::size_t parse_memory(const std::string& text);
 
 // The limits as the optimal search takes them (`optimal`: the strategy is the optimal search):
-// the checkpoint file opened (Error(data) for one of other options), and Ctrl-C ending the search
-// with the best strategy so far. Throws InputError for a checkpoint without the optimal search,
-// or with another objective than the average. `hard`: a hard-mode search (its own checkpoints).
+// the checkpoint file opened (Error(data) for one of other options). Throws InputError for a
+// checkpoint without the optimal search, or with another objective than the average. `hard`: a
+// hard-mode search (its own checkpoints).
 engine::OptimalLimits search_limits(const engine::OptimalLimits& limits, const std::string& checkpoint,
                                     const Rules& rules, bool optimal, bool hard = false);
 

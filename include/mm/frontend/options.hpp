@@ -12,6 +12,7 @@
 
 #include "mm/core/variant.hpp"
 #include "mm/engine/codebreaker.hpp"
+#include "mm/run/executor.hpp"
 
 namespace mm::frontend {
 
@@ -28,8 +29,10 @@ struct CommonOptions {
   SearchMode search = SearchMode::automatic;
   std::optional<Objective> objective;  // --objective, with --strategy optimal only
   int threads = 0;                     // 0: every core
-  bool hard = false;                   // --hard (hard_option.hpp), where a subcommand takes it
-  bool progress = false;               // --progress (add_progress_option), where a subcommand takes it
+  // The run's threads (terminal_run.hpp): made from `threads` once the options are read.
+  Executor executor;
+  bool hard = false;      // --hard (hard_option.hpp), where a subcommand takes it
+  bool progress = false;  // --progress (add_progress_option), where a subcommand takes it
   bool json = false;
   // A subcommand's callback cannot return a value through CLI11, so it leaves its exit status
   // here; `main` returns it once parsing (and with it the callback) is over.

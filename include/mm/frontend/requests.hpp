@@ -1,6 +1,7 @@
 #pragma once
 // The engine's requests as the command line makes them: the board, the strategy or tree, the
-// search, seed and threads from the common options, the same way for every subcommand.
+// search and seed from the common options, and the terminal's run (terminal_run.hpp), the same
+// way for every subcommand.
 
 #include "mm/core/variant.hpp"
 #include "mm/engine/analysis.hpp"

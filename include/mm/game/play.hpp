@@ -18,6 +18,7 @@
 #include "mm/game/clock.hpp"
 #include "mm/game/commands.hpp"
 #include "mm/record/game_record.hpp"
+#include "mm/run/run_context.hpp"
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/heuristics.hpp"
 #include "mm/solver/strategy.hpp"
@@ -66,6 +67,9 @@ struct PlayOptions {
   std::optional<ResumedGame> resumed;
   // `left` lists the codes when at most this many remain.
   std::uint64_t left_list_limit = kLeftListLimit;
+  // The run the game's computations belong to (hint, left): its threads and its stop, which ends
+  // one of them with Cancelled and leaves the game as it was.
+  RunContext run;
 };
 
 enum class PlayState { playing, won, lost, abandoned };

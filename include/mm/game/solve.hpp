@@ -19,6 +19,7 @@
 #include "mm/game/clock.hpp"
 #include "mm/game/commands.hpp"
 #include "mm/record/game_record.hpp"
+#include "mm/run/run_context.hpp"
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/heuristics.hpp"
 #include "mm/solver/strategy.hpp"
@@ -37,6 +38,7 @@ struct SolveOptions {
   // Another program as the codebreaker (`solve --breaker`), made for the game instead of
   // `strategy` or `tree`. Its thinking cannot be stopped and resumed, and it may refuse undo.
   std::function<std::unique_ptr<Strategy>(const Rules&)> codebreaker;
+  RunContext run;  // the codebreaker's threads and stop (its next guess throws Cancelled)
 };
 
 enum class SolveState {

@@ -12,6 +12,7 @@
 #include "mm/core/variant.hpp"
 #include "mm/engine/analysis.hpp"
 #include "mm/engine/progress.hpp"
+#include "mm/run/run_context.hpp"
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/evaluate.hpp"
 #include "mm/solver/heuristics.hpp"
@@ -27,6 +28,7 @@ struct WatchOptions {
   std::uint64_t seed = 0;                    // the secret when none is given, and the random strategy
   std::optional<Code> secret;                // otherwise drawn uniformly with `seed`
   bool hard = false;                         // hard mode: every guess fits every answer so far
+  RunContext run;                            // the codebreaker's threads and stop
 };
 
 // One move of the game: the guess, its feedback, and the codes still possible after it.
@@ -71,7 +73,7 @@ struct WatchStatsOptions {
   std::optional<std::uint64_t> games;         // `--games N`: N random secrets; nullopt: `--all`
   SearchMode search = SearchMode::automatic;  // sampled (with --games): any board, game by game
   std::size_t hardest = 5;                    // how many of the hardest secrets to return
-  int threads = 0;                            // 0: every core
+  RunContext run;                             // the games' threads and stop
   engine::ProgressSink* progress = nullptr;
   bool hard = false;  // hard mode: every guess fits every answer so far
 };

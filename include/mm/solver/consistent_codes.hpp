@@ -15,14 +15,16 @@
 
 #include "mm/core/code.hpp"
 #include "mm/core/rules.hpp"
+#include "mm/run/run_context.hpp"
 #include "mm/solver/strategy.hpp"
 
 namespace mm {
 
 class ConsistentCodes {
  public:
-  // The history's guesses must be codes of `rules` and its answers fit the pegs.
-  ConsistentCodes(const Rules& rules, std::span<const Turn> history);
+  // The history's guesses must be codes of `rules` and its answers fit the pegs. The searches
+  // run on `run`'s threads and stop (Cancelled) when it is stopped.
+  ConsistentCodes(const Rules& rules, std::span<const Turn> history, const RunContext& run = default_run());
 
   struct Enumeration {
     std::vector<Code> codes;  // lexicographic order
@@ -59,6 +61,7 @@ class ConsistentCodes {
 
   Rules rules_;
   std::vector<Turn> history_;
+  RunContext run_;
 };
 
 }  // namespace mm

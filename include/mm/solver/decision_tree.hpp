@@ -10,6 +10,7 @@
 #include "mm/core/code.hpp"
 #include "mm/core/feedback.hpp"
 #include "mm/core/rules.hpp"
+#include "mm/run/run_context.hpp"
 #include "mm/solver/evaluate.hpp"
 #include "mm/solver/heuristics.hpp"
 
@@ -48,7 +49,8 @@ TreeFigures check_tree(const DecisionTree& tree);
 
 // The tree a strategy plays against every secret (through the Strategy interface, so exactly the
 // games it plays). Throws InputError for boards the solver does not take. `hard`: in hard mode.
-DecisionTree strategy_tree(const Rules& rules, StrategyKind kind, std::uint64_t seed = 0, bool hard = false);
+DecisionTree strategy_tree(const Rules& rules, StrategyKind kind, std::uint64_t seed = 0, bool hard = false,
+                           const RunContext& run = default_run());
 
 // The evaluation of a checked tree, as evaluate() reports it.
 Evaluation evaluation_of(const DecisionTree& tree, StrategyKind kind, double seconds = 0);

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "mm/core/rules.hpp"
+#include "mm/run/run_context.hpp"
 #include "mm/solver/heuristics.hpp"
 #include "mm/solver/strategy.hpp"
 
@@ -18,7 +19,7 @@ namespace mm {
 struct EvaluateOptions {
   StrategyKind strategy = StrategyKind::knuth;
   std::uint64_t seed = 0;                          // random strategy, and the choice of a sample
-  int threads = 0;                                 // 0: every core
+  RunContext run;                                  // its threads and stop token
   std::optional<std::uint64_t> sample;             // evaluate this many random secrets instead of all
   SearchMode search = SearchMode::automatic;       // sampled (with a sample): game by game
   std::atomic<std::uint64_t>* progress = nullptr;  // secrets solved so far, for a progress line
@@ -69,7 +70,8 @@ Evaluation evaluate(const Rules& rules, const EvaluateOptions& options);
 
 // The game the strategy plays against `secret`, turn by turn (the last turn is the win).
 std::vector<Turn> play_out(const Rules& rules, StrategyKind strategy, const Code& secret, std::uint64_t seed = 0,
-                           SearchMode search = SearchMode::exact, bool hard = false);
+                           SearchMode search = SearchMode::exact, bool hard = false,
+                           const RunContext& run = default_run());
 
 struct HardSecret {
   Code secret;
@@ -77,7 +79,8 @@ struct HardSecret {
 };
 // The n secrets that need most guesses (ties in lexicographic order), with their games (in hard
 // mode when `hard`).
-std::vector<HardSecret> hardest(const Rules& rules, const Evaluation& evaluation, std::size_t n, bool hard = false);
+std::vector<HardSecret> hardest(const Rules& rules, const Evaluation& evaluation, std::size_t n, bool hard = false,
+                                const RunContext& run = default_run());
 // The same with the games `game_of` gives (a decision tree's, say).
 std::vector<HardSecret> hardest(const Evaluation& evaluation, std::size_t n,
                                 const std::function<std::vector<Turn>(const Code&)>& game_of);

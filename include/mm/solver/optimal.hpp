@@ -19,6 +19,7 @@
 
 #include "mm/core/code.hpp"
 #include "mm/core/rules.hpp"
+#include "mm/run/run_context.hpp"
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/objective.hpp"
 #include "mm/solver/strategy.hpp"
@@ -59,17 +60,15 @@ class OptimalJournal {
 struct OptimalOptions {
   std::optional<int> max_depth;              // guesses per secret, the winning one included
   Objective objective = Objective::average;  // worst: the least max_depth first, then the total
-  int threads = 0;                           // 0: every core
   std::optional<double> time_limit_seconds;  // stop and report the best so far
   OptimalProgress* progress = nullptr;
   // Start from an empty memo rather than the one the board's searches share (benchmarks).
   bool fresh = false;
-  // The bytes every table of the search may take together (its memo, the strategy it improves);
-  // 0: default_optimal_memory(). Tables replace entries when full; a search whose strategy alone
-  // outgrows its share ends as a time limit would.
-  std::size_t memory = 0;
-  // A cancel request (cancel.hpp: Ctrl-C) ends the search with the best strategy so far.
-  bool interruptible = false;
+  // The run's threads, its stop token (a stop ends the search with the best strategy so far) and
+  // its memory budget: the bytes every table of the search may take together (its memo, the
+  // strategy it improves; 0: default_run_memory()). Tables replace entries when full; a search
+  // whose strategy alone outgrows its share ends as a time limit would.
+  RunContext run;
   OptimalJournal* journal = nullptr;  // read first, then written as the search proves things
   // Hard mode: every guess consistent with every answer so far (a candidate of its node); the
   // result is the hard-mode optimum, for either objective and under a guess limit alike.
@@ -102,12 +101,9 @@ struct OptimalNext {
 };
 // On a board whose exact search ends soon, the guess of the board's optimal tree (as the
 // codebreaker plays it); elsewhere the node's own search within the options' limits (only
-// time_limit_seconds, memory, interruptible, threads and hard are read). `history` must leave a
+// time_limit_seconds, run and hard are read). `history` must leave a
 // code possible.
 OptimalNext optimal_next_guess(const Rules& rules, std::span<const Turn> history, const OptimalOptions& options);
-
-// A quarter of the machine's memory (1 GiB where the system does not say).
-std::size_t default_optimal_memory() noexcept;
 
 // Roughly how long the exact search of a board takes on one core, in seconds: a model fitted to
 // boards measured on the development machine (README, "The optimal strategy"), not a promise.
@@ -116,12 +112,5 @@ std::size_t default_optimal_memory() noexcept;
 // which is faster when it finishes soon.
 double optimal_time_estimate(const Rules& rules, std::optional<int> max_depth) noexcept;
 inline constexpr double kAnytimeFromSeconds = 60;
-
-// The bytes the memo of one optimal search may take (0: no limit), for searches made after the
-// call; solve_optimal sets it from its memory budget. Past it the search forgets part of what it
-// has memoised and works it out again when needed: slower, never another answer, never the end of
-// the process.
-void set_optimal_memo_limit(std::size_t bytes) noexcept;
-std::size_t optimal_memo_limit() noexcept;
 
 }  // namespace mm

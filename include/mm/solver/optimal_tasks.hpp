@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "mm/core/rules.hpp"
+#include "mm/run/run_context.hpp"
 #include "mm/solver/decision_tree.hpp"
 
 namespace mm {
@@ -58,19 +59,22 @@ using EncodedSubtree = std::vector<std::uint64_t>;
 std::string task_key(const ValueTask& task);
 std::string task_key(const SubtreeTask& task);
 
-// Runs tasks. Keeps the memo of the board's search between tasks (a process-wide one, shared
-// with any other optimal search of the same board and depth in the process).
+// Runs tasks. Keeps the memo of the board's search between tasks (shared with any other optimal
+// search of the same board and depth in the process: a job's plan and worker in one process).
 class OptimalWorker {
  public:
   // Throws InputError for boards the solver does not take or a depth out of range. A `stoppable`
   // worker's tasks can be ended from another thread by stop() (a job's time limit); others run
-  // to the end without looking (the checks cost a few percent).
-  OptimalWorker(const Rules& rules, std::optional<int> max_depth, bool stoppable = false);
+  // to the end without looking (the checks cost a few percent). `run`: the process's threads and
+  // memory budget (a job's --memory per rank), the memo's share of which the search gets when
+  // this worker makes it.
+  OptimalWorker(const Rules& rules, std::optional<int> max_depth, bool stoppable = false,
+                const RunContext& run = default_run());
   ~OptimalWorker();
   OptimalWorker(const OptimalWorker&) = delete;  // holds the search by reference
   OptimalWorker& operator=(const OptimalWorker&) = delete;
 
-  // Throw Cancelled (cancel.hpp) once stop() was called, at once or from the task in progress.
+  // Throw Cancelled (run/stop.hpp) once stop() was called, at once or from the task in progress.
   ValueResult run(const ValueTask& task);
   EncodedSubtree run(const SubtreeTask& task);
   // Ends the task in progress, and every later one, of a stoppable worker; from any thread.
@@ -80,10 +84,6 @@ class OptimalWorker {
   struct State;
   std::unique_ptr<State> state_;
 };
-
-// The memory budget of one process's tasks (a job's --memory, per rank): the memo of the searches
-// made after the call gets the share solve_optimal gives it of the same budget.
-void set_task_memory(std::size_t budget) noexcept;
 
 // What the plan knows so far, for a progress line and the closing figures.
 struct PlanFigures {
@@ -96,8 +96,8 @@ struct PlanFigures {
 // Hands out the tasks of one search and joins their results. Not thread-safe: one owner.
 class OptimalPlan {
  public:
-  // Throws InputError as OptimalWorker does.
-  OptimalPlan(const Rules& rules, std::optional<int> max_depth);
+  // Throws InputError as OptimalWorker does; `run` as for OptimalWorker.
+  OptimalPlan(const Rules& rules, std::optional<int> max_depth, const RunContext& run = default_run());
   ~OptimalPlan();
   OptimalPlan(const OptimalPlan&) = delete;
   OptimalPlan& operator=(const OptimalPlan&) = delete;

@@ -16,6 +16,7 @@
 #include "mm/core/code.hpp"
 #include "mm/core/feedback.hpp"
 #include "mm/core/rules.hpp"
+#include "mm/run/run_context.hpp"
 #include "mm/solver/heuristics.hpp"
 #include "mm/solver/search_mode.hpp"
 
@@ -54,8 +55,10 @@ std::unique_ptr<Strategy> make_strategy(StrategyKind kind, const Rules& rules, s
 // kAutoExactMaxCodes, give the sampled codebreaker, which takes every board; its name() says
 // "(sampled)". `hard`: hard mode, every guess consistent with every answer so far (is_consistent),
 // whatever the strategy; exact search only (InputError with a sampled one).
+// `run`: the run the codebreaker's searches belong to (their stop token, threads and memory),
+// kept as long as the codebreaker lives.
 std::unique_ptr<Strategy> make_strategy(StrategyKind kind, const Rules& rules, std::uint64_t seed, SearchMode search,
-                                        bool hard = false);
+                                        bool hard = false, const RunContext& run = default_run());
 
 // Whether `code` is consistent with every turn: it would have given the same answers.
 bool is_consistent(const Code& code, const std::vector<Turn>& history, FeedbackRule rule = FeedbackRule::full);

@@ -25,7 +25,9 @@ inline constexpr std::uint64_t kOffTreeOptimalCodes = 100;
 
 // The tree must be checked (check_tree, tree_from_json). `seed` as for make_strategy (the
 // fallback's ties never depend on it; kept for symmetry with the other codebreakers).
-std::unique_ptr<Strategy> make_tree_strategy(std::shared_ptr<const DecisionTree> tree, std::uint64_t seed = 0);
+// `run`: what its searches off the tree run in (threads, memory).
+std::unique_ptr<Strategy> make_tree_strategy(std::shared_ptr<const DecisionTree> tree, std::uint64_t seed = 0,
+                                             const RunContext& run = default_run());
 
 // The name to show for a tree's strategy: its own, with control characters escaped and cut short
 // (a tree file may say anything there).

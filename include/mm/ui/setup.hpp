@@ -14,6 +14,7 @@
 #include "mm/engine/codebreaker.hpp"
 #include "mm/game/duel.hpp"
 #include "mm/game/game_id.hpp"
+#include "mm/run/run_context.hpp"
 
 namespace mm::ui {
 
@@ -41,16 +42,18 @@ struct GameSetup {
   bool all_games = false;                            // watch: statistics over every secret
   std::size_t top = kDefaultTop;                     // scores
   bool json = false;                                 // scores, watch statistics
-  int threads = 0;                                   // watch statistics; 0: every core
-  bool style_given = false;                          // --style (the menu's remembered style yields)
-  bool hard = false;                                 // hard mode: play (play.hpp); solve and watch guess so too
-  bool adversary = false;                            // play: the codemaker fights back (adversary.hpp)
-  bool resume = false;                               // play --resume: take up a game left unfinished
-  std::optional<std::int64_t> resume_id;             // ... that one (else the player's latest)
-  std::optional<GameId> replay;                      // play --replay: the rules and secret to play
-  std::optional<std::string> replay_list;            // scores --replay: the games of one id
-  std::optional<double> delay;                       // watch: seconds between guesses on a terminal
-  std::optional<std::string> breaker;                // solve --breaker: another program guesses
+  // The terminal's run (frontend/terminal_run.hpp): the games' and statistics' threads, and the
+  // stop that Ctrl-C requests.
+  RunContext run;
+  bool style_given = false;                // --style (the menu's remembered style yields)
+  bool hard = false;                       // hard mode: play (play.hpp); solve and watch guess so too
+  bool adversary = false;                  // play: the codemaker fights back (adversary.hpp)
+  bool resume = false;                     // play --resume: take up a game left unfinished
+  std::optional<std::int64_t> resume_id;   // ... that one (else the player's latest)
+  std::optional<GameId> replay;            // play --replay: the rules and secret to play
+  std::optional<std::string> replay_list;  // scores --replay: the games of one id
+  std::optional<double> delay;             // watch: seconds between guesses on a terminal
+  std::optional<std::string> breaker;      // solve --breaker: another program guesses
 
   // Who breaks the codes for the computer in this set-up's games, decided per game (the start
   // menu may change the variant). `in_hard_mode`: the computer's own guesses keep hard mode

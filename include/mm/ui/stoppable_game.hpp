@@ -8,7 +8,7 @@
 
 #include "mm/core/error.hpp"
 #include "mm/engine/stop.hpp"
-#include "mm/ui/interrupt.hpp"
+#include "mm/frontend/interrupt.hpp"
 
 namespace mm::ui {
 
@@ -16,7 +16,7 @@ namespace mm::ui {
 Error game_interrupted();
 
 // Throws Cancelled if Ctrl-C came; for the steps of a game that do no search. Never waits, even
-// with the end-to-end tests' stall on (solver/cancel.hpp).
+// with the end-to-end tests' stall on (run/stop.hpp).
 void stop_if_interrupted();
 
 // A pause between the moves of a game that Ctrl-C cuts short (throwing Cancelled).
@@ -26,7 +26,7 @@ void pause_unless_interrupted(std::chrono::duration<double> pause);
 template <class Game>
 void play_stoppable(Game&& game) {
   try {
-    const Cancellable cancellable;
+    const frontend::Cancellable cancellable;
     game();
   } catch (const Cancelled&) {
     throw game_interrupted();

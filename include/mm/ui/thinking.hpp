@@ -5,8 +5,8 @@
 #include <optional>
 
 #include "mm/engine/stop.hpp"
+#include "mm/frontend/interrupt.hpp"
 #include "mm/frontend/progress_line.hpp"
-#include "mm/ui/interrupt.hpp"
 
 namespace mm::ui {
 
@@ -14,7 +14,7 @@ namespace mm::ui {
 template <class Work>
 auto think(Work&& work) -> std::optional<decltype(work())> {
   try {
-    const Cancellable cancellable;
+    const frontend::Cancellable cancellable;
     const frontend::ThinkingLine thinking;  // wiped before the result is shown
     return work();
   } catch (const Cancelled&) {

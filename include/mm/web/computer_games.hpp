@@ -28,6 +28,7 @@ namespace mm::web {
 
 struct ComputerGame {
   std::uint64_t id = 0;  // the worker's name for the game's jobs
+  StopSource stop;       // what stops the game's computations (its session's run)
   std::optional<SolveSession> solve;
   std::optional<WatchSession> watch;
   std::vector<Turn> board;  // the session's, copied when no job has it (a watch step adds a row)

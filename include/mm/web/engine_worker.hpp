@@ -1,9 +1,10 @@
 #pragma once
 // The engine's work for the web (the computer's guess in `solve`, a step of `watch`, a `hint` or
 // `left` in `play`), done off the threads that answer requests: one thread takes the jobs in turn,
-// so that a long search never holds up another player's request. The engine's stop flag is one for the process
-// (engine/stop.hpp), hence one job at a time; a job that runs longer than the time limit has the
-// flag raised, and its search gives up by throwing Cancelled, which the job handles.
+// so that a long search never holds up another player's request. Each game has a stop source of
+// its own (engine/stop.hpp), whose token its session's computations carry: a job that runs longer
+// than the time limit has its game's source stopped, and its search gives up by throwing
+// Cancelled, which the job handles; no other game notices.
 
 #include <chrono>
 #include <condition_variable>
@@ -13,6 +14,8 @@
 #include <mutex>
 #include <optional>
 #include <thread>
+
+#include "mm/engine/stop.hpp"
 
 namespace mm::web {
 
@@ -30,13 +33,14 @@ class EngineWorker {
 
   // A name for a game's jobs, never given before.
   std::uint64_t new_id();
-  // Queues `job` under `id` (a game's). It runs on the worker's thread with the stop flag cleared.
-  void submit(std::uint64_t id, std::function<void()> job);
-  // Raises the stop flag when job `id` is the one running; a queued job is the caller's to skip.
+  // Queues `job` under `id` (a game's), whose computations stop when `stop` is stopped. It runs on
+  // the worker's thread with `stop` cleared.
+  void submit(std::uint64_t id, StopSource stop, std::function<void()> job);
+  // Stops job `id` when it is the one running; a queued job is the caller's to skip.
   void cancel(std::uint64_t id);
-  // For a job that caught Cancelled and goes on with a bounded fallback: the stop flag (and a
-  // test's stall) cleared.
-  static void clear_stop() noexcept;
+  // For a job that caught Cancelled and goes on with a bounded fallback: its stop (and a test's
+  // stall) cleared.
+  static void clear_stop(const StopSource& stop) noexcept;
   // Whether stop() was called: a job stopped then skips its fallback.
   bool stopping();
   // Cancels the running job, drops the queued ones and joins the threads; for the server's end.
@@ -50,8 +54,14 @@ class EngineWorker {
   const Clock::duration limit_;
   std::mutex mutex_;
   std::condition_variable changed_;
-  std::deque<std::pair<std::uint64_t, std::function<void()>>> queue_;
+  struct Job {
+    std::uint64_t id;
+    StopSource stop;
+    std::function<void()> run;
+  };
+  std::deque<Job> queue_;
   std::optional<std::uint64_t> running_;
+  std::optional<StopSource> running_stop_;  // the running job's
   std::uint64_t next_id_ = 1;
   std::uint64_t started_ = 0;  // jobs begun, so the timer tells one job of a game from its next
   Clock::time_point deadline_{};

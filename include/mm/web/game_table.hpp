@@ -45,6 +45,7 @@ struct WebGame {
   // `hint` and `left` are worked out on the engine's worker (engine_worker.hpp): meanwhile the
   // session is the worker's alone, and the game answers as it stood when the work began.
   std::uint64_t job = 0;            // the worker's name for the game's work
+  StopSource stop;                  // what stops it (the session's run)
   bool busy = false;                // the worker has the session
   bool assisted_before = false;     // the session's assisted() when the work began
   bool quit_requested = false;      // `quit` came while the worker had the session

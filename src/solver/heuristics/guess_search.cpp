@@ -1,8 +1,5 @@
 #include "heuristics/guess_search.hpp"
 
-#include <tbb/global_control.h>
-#include <tbb/parallel_for.h>
-
 #include <algorithm>
 #include <array>
 #include <atomic>
@@ -21,7 +18,6 @@
 #include "heuristics/colour_classes.hpp"
 #include "heuristics/squares_scan.hpp"
 #include "mm/core/code.hpp"
-#include "mm/solver/cancel.hpp"
 #include "mm/solver/partition.hpp"
 #include "optimal/optimal_search.hpp"
 
@@ -59,7 +55,11 @@ template <class Policy>
 class Search {
  public:
   Search(const Universe& u, const Node& node)
-      : u_(u), node_(node), n_(node.candidates.size()), slots_(u.rules().pegs * (u.rules().pegs + 2) + 1) {}
+      : u_(u),
+        node_(node),
+        run_(run_of(node)),
+        n_(node.candidates.size()),
+        slots_(u.rules().pegs * (u.rules().pegs + 2) + 1) {}
 
   CodeId run() {
     // Phase 1: the candidates themselves, in order (they win ties). Phase 2: every other
@@ -146,13 +146,13 @@ class Search {
   // rating is rated within its cap in any block (no rating below it exists to lower the cap).
   SquaresPick pick_squares(const SquaresScan& scan, const std::vector<CodeId>& guesses,
                            std::span<const std::uint64_t> lower, std::uint64_t cap, std::uint64_t enough) const {
-    throw_if_cancelled();
+    run_.stop.throw_if_stopped();
     if (serial(guesses.size())) return scan.first_best(guesses, lower, cap, enough, nullptr);
     std::atomic<std::uint64_t> shared{SquaresPick::kNone};
     const std::size_t blocks = (guesses.size() + kGuessGrain - 1) / kGuessGrain;
     std::vector<SquaresPick> found(blocks);
-    tbb::parallel_for(std::size_t{0}, blocks, [&](std::size_t b) {
-      throw_if_cancelled();
+    run_.executor.for_each(0, blocks, [&](std::size_t b) {
+      run_.stop.throw_if_stopped();
       const std::size_t begin = b * kGuessGrain;
       const std::size_t size = std::min(kGuessGrain, guesses.size() - begin);
       found[b] = scan.first_best(std::span(guesses).subspan(begin, size),
@@ -167,8 +167,7 @@ class Search {
 
   // Whether rating `guesses` against the node is too little work to share between threads.
   bool serial(std::size_t guesses) const {
-    return static_cast<std::uint64_t>(guesses) * n_ < kParallelPairs ||
-           tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism) <= 1;
+    return static_cast<std::uint64_t>(guesses) * n_ < kParallelPairs || run_.executor.is_serial();
   }
 
   // Rates guess g. `hist` holds kHistSlots zeros, and holds zeros again on return. `earlier`:
@@ -277,24 +276,23 @@ class Search {
       const double good_enough = bound_ + tolerance_for(bound_);
       std::array<std::uint32_t, kHistSlots> hist{};
       for (std::size_t i = 0; i < guesses.size(); ++i) {
-        throw_if_cancelled();
+        run_.stop.throw_if_stopped();
         // Every guess before this one has been rated: the best so far is all earlier.
         ratings[i] = rate_one(guesses[i], hist.data(), best_.load(std::memory_order_relaxed));
         if (ratings[i] <= good_enough) return guesses[i];
       }
       return std::nullopt;
     }
-    tbb::parallel_for(tbb::blocked_range<std::size_t>(0, guesses.size(), kGuessGrain),
-                      [&](const tbb::blocked_range<std::size_t>& r) {
-                        std::array<std::uint32_t, kHistSlots> hist{};
-                        // Earlier for sure: the earlier phase, and this range up to here.
-                        double earlier = earlier_phases_;
-                        throw_if_cancelled();
-                        for (std::size_t i = r.begin(); i != r.end(); ++i) {
-                          ratings[i] = rate_one(guesses[i], hist.data(), earlier);
-                          earlier = std::min(earlier, ratings[i]);
-                        }
-                      });
+    run_.executor.for_ranges(0, guesses.size(), kGuessGrain, [&](std::size_t begin, std::size_t end) {
+      std::array<std::uint32_t, kHistSlots> hist{};
+      // Earlier for sure: the earlier phase, and this range up to here.
+      double earlier = earlier_phases_;
+      run_.stop.throw_if_stopped();
+      for (std::size_t i = begin; i != end; ++i) {
+        ratings[i] = rate_one(guesses[i], hist.data(), earlier);
+        earlier = std::min(earlier, ratings[i]);
+      }
+    });
     return std::nullopt;
   }
 
@@ -310,6 +308,7 @@ class Search {
 
   const Universe& u_;
   const Node& node_;
+  const RunContext& run_;
   std::size_t n_;
   int slots_;
   KeyLayout::CountKernel count_ = u_.layout().count_kernel();
@@ -348,7 +347,7 @@ CodeId choose_guess(const Universe& u, StrategyKind kind, const Node& node) {
     case StrategyKind::most_parts:
       return Search<MostParts>(u, node).run();
     case StrategyKind::optimal:
-      return optimal_guess(u, node.candidates, node.played, node.history, node.hard);
+      return optimal_guess(u, node.candidates, node.played, node.history, node.hard, run_of(node));
     case StrategyKind::consistent:
     case StrategyKind::random:
       break;

@@ -8,6 +8,7 @@
 
 #include "board/universe.hpp"
 #include "mm/core/code.hpp"
+#include "mm/run/run_context.hpp"
 #include "mm/solver/heuristics.hpp"
 
 namespace mm::detail {
@@ -19,7 +20,10 @@ struct Node {
   std::uint64_t seed = 0;               // for the random strategy; a function of the path
   std::span<const Code> history;        // the guesses so far, for the symmetry pruning; may be empty
   bool hard = false;                    // hard mode: only a candidate may be guessed
+  const RunContext* run = nullptr;      // its stop and threads; null: default_run()
 };
+
+inline const RunContext& run_of(const Node& node) noexcept { return node.run ? *node.run : default_run(); }
 
 CodeId choose_guess(const Universe& universe, StrategyKind kind, const Node& node);
 

@@ -1,14 +1,12 @@
 #include "optimal/anytime_search.hpp"
 
-#include <tbb/task_arena.h>
-
 #include <algorithm>
 #include <chrono>
 #include <exception>
 #include <mutex>
 #include <thread>
 
-#include "mm/solver/cancel.hpp"
+#include "mm/run/stop.hpp"
 #include "optimal/root_bounds.hpp"
 #include "optimal/search_journal.hpp"
 #include "optimal/strategy_improver.hpp"
@@ -118,7 +116,7 @@ bool Anytime::upper_step() {
 
 bool Anytime::lower_step() {
   const std::uint64_t upper = upper_.total();
-  const bool worked = lower_.raise(upper, static_cast<std::size_t>(std::max(settings_.threads / 2, 1)));
+  const bool worked = lower_.raise(upper, static_cast<std::size_t>(std::max(search_.executor().concurrency() / 2, 1)));
   if (const auto exact = lower_.best_exact(upper)) {
     const std::lock_guard lock(adopt_mutex_);
     to_adopt_ = exact->first;
@@ -169,30 +167,25 @@ void Anytime::take_turns() {
 }
 
 void Anytime::lanes() {
-  const int threads = std::max(settings_.threads, 1);
+  const int threads = std::max(search_.executor().concurrency(), 1);
   if (threads == 1) {
     take_turns();
     return;
   }
-  tbb::task_arena upper_arena(threads - threads / 2, 1), lower_arena(threads / 2, 1);
-  std::exception_ptr lower_failure;
-  std::thread lower([&] {
-    try {
-      lower_arena.execute([&] { lower_lane(); });
-    } catch (...) {
-      lower_failure = std::current_exception();
-      finish();
-    }
-  });
-  try {
-    upper_arena.execute([&] { upper_lane(); });
-  } catch (...) {
-    finish();
-    lower.join();
-    throw;
-  }
-  lower.join();
-  if (lower_failure) std::rethrow_exception(lower_failure);
+  // Each lane on its half of the run's threads.
+  search_.executor().side_by_side(
+      threads - threads / 2,
+      [&](const Executor& executor) {
+        upper_.set_executor(executor);
+        upper_lane();
+      },
+      [&](const Executor& executor) {
+        lower_.set_executor(executor);
+        lower_lane();
+      },
+      [&] { finish(); });
+  upper_.set_executor(search_.executor());
+  lower_.set_executor(search_.executor());
 }
 
 AnytimeOutcome Anytime::outcome() {
@@ -207,7 +200,7 @@ AnytimeOutcome Anytime::outcome() {
   if (out_of_memory_.load())
     out.end = SearchEnd::memory;
   else if (!out.proven)
-    out.end = cancel_requested() ? SearchEnd::interrupted : SearchEnd::time_limit;
+    out.end = search_.stop_token().stop_requested() ? SearchEnd::interrupted : SearchEnd::time_limit;
   out.nodes = upper_.tree();
   return out;
 }
@@ -242,23 +235,12 @@ AnytimeOutcome Anytime::run() {
   return out;
 }
 
-// Makes the board's shared search stoppable by a cancel for as long as it lives.
-struct Stoppable {
-  explicit Stoppable(OptimalSearch& s) : search(s) { search.set_stoppable(true); }
-  ~Stoppable() { search.set_stoppable(false); }
-  Stoppable(const Stoppable&) = delete;
-  Stoppable& operator=(const Stoppable&) = delete;
-  OptimalSearch& search;
-};
-
 }  // namespace
 
 CodeId searched_guess(OptimalSearch& search, std::span<const CodeId> ids, const Path& path,
                       std::span<const Code> history) {
   if (ids.size() <= 2) return ids.front();
-  const Stoppable stoppable(search);
   AnytimeSettings settings;
-  settings.threads = tbb::this_task_arena::max_concurrency();
   settings.canonical_tree = false;
   const AnytimeOutcome out =
       anytime_search(search, {ids, path, {history.begin(), history.end()}, kUnlimitedDepth}, settings);

@@ -25,8 +25,8 @@ struct AnytimeNode {
   int depth = kUnlimitedDepth;
 };
 
+// The threads are the search's executor's (OptimalSearch::executor).
 struct AnytimeSettings {
-  int threads = 1;
   OptimalProgress* progress = nullptr;
   OptimalJournal* journal = nullptr;  // the whole board only
   std::size_t plan_bytes = 0;         // the strategy's share of the memory budget; 0: none
@@ -44,14 +44,14 @@ struct AnytimeOutcome {
   std::vector<DecisionTree::Node> nodes;  // the strategy (root first); empty when none was found
 };
 
-// Runs until proven or stopped (the search's deadline, a cancel when it is stoppable, or the
+// Runs until proven or stopped (the search's deadline, its stop token, or the
 // plan outgrowing its share of memory). A proven optimum of the whole board comes with the tree
 // optimal.hpp defines (the first optimal guess in the tie order at every node), as the exact
 // search writes it.
 AnytimeOutcome anytime_search(OptimalSearch& search, const AnytimeNode& node, const AnytimeSettings& settings);
 
 // The guess the optimal strategy plays at a node of a board whose whole tree is out of reach: the
-// node's own anytime search, with no limit but a cancel (which throws Cancelled); the first
+// node's own anytime search, with no limit but the search's stop token (Cancelled); the first
 // optimal guess in the tie order, as choose() gives it.
 CodeId searched_guess(OptimalSearch& search, std::span<const CodeId> ids, const Path& path,
                       std::span<const Code> history);

@@ -25,8 +25,8 @@ constexpr Cost kWorst{kInfeasible, kInfeasible};
 
 class LossSearch {
  public:
-  LossSearch(const Rules& rules, bool hard)
-      : within_(Universe::of(rules), rules.max_guesses, optimal_memo_limit(), 0, hard),
+  LossSearch(const Rules& rules, bool hard, const RunContext& run)
+      : within_(Universe::of(rules), rules.max_guesses, memo_share(run.memory_budget()), 0, hard),
         unlimited_(OptimalSearch::of(rules, kUnlimitedDepth, hard)) {}
 
   // The least cost of the candidates `ids` with `left` guesses left, and the guess that gives it.
@@ -97,8 +97,8 @@ class LossSearch {
 
 }  // namespace
 
-std::vector<DecisionTree::Node> least_loss_tree(const Rules& rules, bool hard) {
-  LossSearch search(rules, hard);
+std::vector<DecisionTree::Node> least_loss_tree(const Rules& rules, bool hard, const RunContext& run) {
+  LossSearch search(rules, hard, run);
   return search.tree(search.all(), rules.max_guesses, Path{});
 }
 

@@ -11,6 +11,6 @@ namespace mm::detail {
 // unsolved at the limit go on with the unlimited optimum's play, so that the tree solves every
 // secret; those guesses past the limit count in the tree's total, not in what is minimised.
 // `hard`: every guess a candidate of its node (hard mode), the unlimited play past the limit too.
-std::vector<DecisionTree::Node> least_loss_tree(const Rules& rules, bool hard = false);
+std::vector<DecisionTree::Node> least_loss_tree(const Rules& rules, bool hard, const RunContext& run);
 
 }  // namespace mm::detail

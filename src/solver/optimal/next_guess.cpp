@@ -1,15 +1,11 @@
 // optimal_next_guess (optimal.hpp): the optimal strategy's guess after some turns, from the
 // board's optimal tree where its exact search ends soon, else from the node's own search.
 
-#include <tbb/global_control.h>
-
 #include <algorithm>
 #include <chrono>
-#include <thread>
 
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
-#include "mm/solver/cancel.hpp"
 #include "mm/solver/optimal.hpp"
 #include "optimal/anytime_search.hpp"
 #include "optimal/strategy_improver.hpp"
@@ -47,25 +43,22 @@ OptimalNext optimal_next_guess(const Rules& rules, std::span<const Turn> history
     const auto id = static_cast<CodeId>(code_index(t.guess, rules));
     path = path.then(id, u.colour_mask(id));
   }
-  const int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
-  tbb::global_control limit(tbb::global_control::max_allowed_parallelism,
-                            static_cast<std::size_t>(std::max(1, threads)));
   OptimalNext out;
   if (optimal_time_estimate(rules, std::nullopt) <= kAnytimeFromSeconds) {
     // The codebreaker's own guess: the board's optimal tree, searched once.
-    out.guess = code_at(detail::optimal_guess(u, ids, path.played, guesses, options.hard), rules);
+    out.guess = code_at(detail::optimal_guess(u, ids, path.played, guesses, options.hard, options.run), rules);
     return out;
   }
-  const std::size_t memory = options.memory != 0 ? options.memory : default_optimal_memory();
+  const std::size_t memory = options.run.memory_budget();
   detail::OptimalSearch search(universe, kUnlimitedDepth, detail::memo_share(memory), detail::cache_share(memory),
                                options.hard);
-  search.set_stoppable(options.interruptible);
+  search.set_stop(options.run.stop);
+  search.set_executor(options.run.executor);
   if (options.time_limit_seconds)
     search.set_deadline(std::chrono::steady_clock::now() +
                         std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                             std::chrono::duration<double>(*options.time_limit_seconds)));
   detail::AnytimeSettings settings;
-  settings.threads = std::max(1, threads);
   settings.progress = options.progress;
   settings.plan_bytes = detail::plan_share(memory);
   settings.canonical_tree = false;
@@ -75,7 +68,7 @@ OptimalNext optimal_next_guess(const Rules& rules, std::span<const Turn> history
   out.total = run.upper;
   out.lower_bound = run.lower;
   if (run.proven) {
-    search.set_stoppable(false);
+    search.set_stop({});
     search.record(ids, kUnlimitedDepth, run.upper);
     out.guess = code_at(search.choose(ids, kUnlimitedDepth, path).value_or(ids.front()), rules);
   } else if (!run.nodes.empty()) {
@@ -83,7 +76,7 @@ OptimalNext optimal_next_guess(const Rules& rules, std::span<const Turn> history
   } else {
     // Stopped before the first strategy: the entropy guess, at once.
     search.resume();
-    search.set_stoppable(false);
+    search.set_stop({});
     detail::StrategyImprover quick(search, ids, path, guesses, kUnlimitedDepth);
     quick.start();
     out.guess = quick.tree().front().guess;

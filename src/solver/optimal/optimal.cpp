@@ -1,8 +1,6 @@
 #include "mm/solver/optimal.hpp"
 
 #include <fmt/format.h>
-#include <tbb/global_control.h>
-#include <tbb/parallel_for.h>
 
 #include <algorithm>
 #include <array>
@@ -72,7 +70,7 @@ RootOutcome search_root(OptimalSearch& search, OptimalProgress* progress) {
   };
   RootOutcome out;
   try {
-    tbb::parallel_for(std::size_t{0}, options.size(), [&](std::size_t i) {
+    search.executor().for_each(0, options.size(), [&](std::size_t i) {
       const std::uint64_t cap = best.load() - 1;
       if (options[i].bound <= cap) {
         const std::uint64_t cost = search.guess_cost(options[i].guess, ids, depth, cap, root);
@@ -140,7 +138,7 @@ std::vector<DecisionTree::Node> build_subtree(OptimalSearch& search, std::span<c
     subtrees[k] = build_subtree(search, classes[static_cast<std::size_t>(answers[k])], child, next);
   };
   if (ids.size() >= kParallelTree)
-    tbb::parallel_for(std::size_t{0}, answers.size(), visit);
+    search.executor().for_each(0, answers.size(), visit);
   else
     for (std::size_t k = 0; k < answers.size(); ++k) visit(k);
   for (std::size_t k = 0; k < answers.size(); ++k) {
@@ -162,10 +160,10 @@ TreeSearch search_tree(OptimalSearch& search, OptimalProgress* progress) {
   out.best_guess = root.best_guess;
   out.lower_bound = root.lower_bound;
   if (root.stopped || root.best >= kInfeasible) return out;
-  // The value is proven; the tree is read from the memo, whatever the time or a cancel. (Only a
-  // search of its own, with a deadline or stoppable, is written to here.)
+  // The value is proven; the tree is read from the memo, whatever the time or a stop. (Only a
+  // search of its own, with a deadline or a stop token, is written to here.)
   search.resume();
-  search.set_stoppable(false);
+  search.set_stop({});
   search.record(search.universe().all_ids(), search.max_depth(), root.best);
   out.nodes = build_subtree(search, search.universe().all_ids(), search.max_depth(), Path{});
   return out;

@@ -203,9 +203,10 @@ struct OptimalPlan::State {
   }
 };
 
-OptimalPlan::OptimalPlan(const Rules& rules, std::optional<int> max_depth) : state_(std::make_unique<State>()) {
+OptimalPlan::OptimalPlan(const Rules& rules, std::optional<int> max_depth, const RunContext& run)
+    : state_(std::make_unique<State>()) {
   State& s = *state_;
-  s.search = detail::task_search(rules, max_depth);
+  s.search = detail::task_search(rules, max_depth, run);
   detail::OptimalSearch& search = *s.search;
   const detail::Universe& u = search.universe();
   const std::span<const CodeId> ids(u.all_ids());

@@ -13,7 +13,6 @@
 
 #include "board/partition.hpp"
 #include "mm/core/feedback.hpp"
-#include "mm/solver/cancel.hpp"
 #include "optimal/anytime_search.hpp"
 
 namespace mm::detail {
@@ -28,25 +27,7 @@ constexpr std::size_t kListCaches = 3;
 // The clock is read once per this many nodes.
 constexpr std::uint64_t kClockInterval = 1024;
 
-constexpr std::size_t kUnset = SIZE_MAX;
-std::atomic<std::size_t> g_memo_limit{kUnset};
-
 }  // namespace
-
-}  // namespace mm::detail
-
-namespace mm {
-
-void set_optimal_memo_limit(std::size_t bytes) noexcept { detail::g_memo_limit.store(bytes); }
-
-std::size_t optimal_memo_limit() noexcept {
-  const std::size_t limit = detail::g_memo_limit.load();
-  return limit == detail::kUnset ? detail::memo_share(default_optimal_memory()) : limit;
-}
-
-}  // namespace mm
-
-namespace mm::detail {
 
 OptimalSearch::OptimalSearch(std::shared_ptr<const Universe> universe, int max_depth, std::size_t memo_bytes,
                              std::size_t cache_bytes, bool hard)
@@ -97,13 +78,15 @@ OptimalSearch::OptimalSearch(std::shared_ptr<const Universe> universe, int max_d
   for (const auto& t : depth_bounds_) depth_linear_.push_back(linear(t));
 }
 
-std::shared_ptr<OptimalSearch> OptimalSearch::of(const Rules& rules, int max_depth, bool hard) {
+std::shared_ptr<OptimalSearch> OptimalSearch::of(const Rules& rules, int max_depth, bool hard, std::size_t memo_bytes) {
   static std::mutex mutex;
   static std::map<std::tuple<std::string, int, bool>, std::shared_ptr<OptimalSearch>> cache;
   auto universe = Universe::of(rules);
   const std::lock_guard lock(mutex);
   auto& slot = cache[{rules.spelling(), max_depth, hard}];
-  if (!slot) slot = std::make_shared<OptimalSearch>(std::move(universe), max_depth, optimal_memo_limit(), 0, hard);
+  if (!slot)
+    slot = std::make_shared<OptimalSearch>(std::move(universe), max_depth,
+                                           memo_bytes != 0 ? memo_bytes : memo_share(default_run_memory()), 0, hard);
   return slot;
 }
 
@@ -204,6 +187,17 @@ void OptimalSearch::set_deadline(std::optional<std::chrono::steady_clock::time_p
   stopped_.store(false, std::memory_order_relaxed);
 }
 
+OptimalSearch::Lease::Lease(OptimalSearch& search, const RunContext& run)
+    : lock_(search.lease_mutex_), search_(search) {
+  search_.set_stop(run.stop);
+  search_.set_executor(run.executor);
+}
+
+OptimalSearch::Lease::~Lease() {
+  search_.set_stop({});
+  search_.set_executor({});
+}
+
 void OptimalSearch::resume() noexcept {
   deadline_.reset();
   stop_requested_.store(false, std::memory_order_relaxed);
@@ -212,7 +206,7 @@ void OptimalSearch::resume() noexcept {
 
 bool OptimalSearch::stop_due(bool clock) const {
   if (stop_requested_.load(std::memory_order_relaxed)) return true;
-  if (stoppable_ && cancel_requested()) return true;
+  if (stop_.stop_requested()) return true;
   return clock && deadline_ && std::chrono::steady_clock::now() >= *deadline_;
 }
 
@@ -319,15 +313,20 @@ CodeId OptimalSearch::first_optimal(std::span<const CodeId> ids, int depth, std:
 }
 
 CodeId optimal_guess(const Universe& universe, std::span<const CodeId> candidates, std::uint32_t played,
-                     std::span<const Code> history, bool hard) {
+                     std::span<const Code> history, bool hard, const RunContext& run) {
   const auto search = OptimalSearch::of(universe.rules(), kUnlimitedDepth, hard);
   Path path;
   path.played = played;
   path.complete = false;  // the guesses themselves are not kept here
   if (optimal_time_estimate(universe.rules(), std::nullopt) <= kAnytimeFromSeconds) {
+    // The whole tree, searched once and read by every game: no stop, which would leave it
+    // half-built for the others.
+    const RunContext unstoppable{.stop = {}, .executor = run.executor, .memory = run.memory};
+    const OptimalSearch::Lease lease(*search, unstoppable);
     search->build_once([&] { search_tree(*search, nullptr); });
     return search->choose(candidates, kUnlimitedDepth, path).value_or(candidates.front());
   }
+  const OptimalSearch::Lease lease(*search, run);
   return searched_guess(*search, candidates, path, history);
 }
 

@@ -39,6 +39,7 @@
 
 #include "board/universe.hpp"
 #include "mm/core/feedback.hpp"
+#include "mm/run/run_context.hpp"
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/optimal.hpp"
 #include "optimal/history_symmetry.hpp"
@@ -69,13 +70,15 @@ class OptimalSearch {
   OptimalSearch(std::shared_ptr<const Universe> universe, int max_depth, std::size_t memo_bytes,
                 std::size_t cache_bytes = 0, bool hard = false);
   OptimalSearch(std::shared_ptr<const Universe> universe, int max_depth)
-      : OptimalSearch(std::move(universe), max_depth, optimal_memo_limit()) {}
+      : OptimalSearch(std::move(universe), max_depth, memo_share(default_run_memory())) {}
   OptimalSearch(const OptimalSearch&) = delete;  // owns a memo shared by reference
   OptimalSearch& operator=(const OptimalSearch&) = delete;
 
   // Shared instance per board and depth limit, so that strategies and evaluations of the same
-  // board share the memo.
-  static std::shared_ptr<OptimalSearch> of(const Rules& rules, int max_depth, bool hard = false);
+  // board share the memo; `memo_bytes` is the memo's limit when this call makes it (the share of
+  // the default budget when 0).
+  static std::shared_ptr<OptimalSearch> of(const Rules& rules, int max_depth, bool hard = false,
+                                           std::size_t memo_bytes = 0);
 
   const Universe& universe() const noexcept { return *universe_; }
   // Hard mode: only a candidate of the node may be guessed there.
@@ -138,12 +141,30 @@ class OptimalSearch {
   // Stops every search in progress (they throw SearchStopped) once `deadline` has passed.
   void set_deadline(std::optional<std::chrono::steady_clock::time_point> deadline) noexcept;
   bool has_deadline() const noexcept { return deadline_.has_value(); }
-  // Whether a cancel request (cancel.hpp) stops the search too, as the deadline does. Only a
-  // search of its own (not the board's shared one) is made stoppable.
-  void set_stoppable(bool on) noexcept {
-    stoppable_ = on;
-    watched_ = watched_ || on;
+  // The stop token that ends the search too, as the deadline does (a token that never stops:
+  // nothing but the deadline and stop()). A search shared between runs (the board's, of()) is
+  // given one run's token only while a Lease of that run holds it.
+  void set_stop(StopToken stop) noexcept {
+    watched_ = watched_ || stop.stop_possible();
+    stop_ = std::move(stop);
   }
+  const StopToken& stop_token() const noexcept { return stop_; }
+  // Where the search's parallel loops run.
+  void set_executor(Executor executor) noexcept { executor_ = std::move(executor); }
+  const Executor& executor() const noexcept { return executor_; }
+  // The run's stop token and executor for as long as it lives, the search kept to that run alone
+  // (another run that leases the same search waits): for the board's shared search.
+  class Lease {
+   public:
+    Lease(OptimalSearch& search, const RunContext& run);
+    ~Lease();
+    Lease(const Lease&) = delete;
+    Lease& operator=(const Lease&) = delete;
+
+   private:
+    std::unique_lock<std::mutex> lock_;
+    OptimalSearch& search_;
+  };
   // Stops the search as the deadline, a cancel or stop() would (a search that is not stoppable
   // and has no deadline runs on); for work outside the node search that shares its stop.
   void poll_stop();
@@ -154,11 +175,11 @@ class OptimalSearch {
   bool stopped() const noexcept { return stopped_.load(std::memory_order_relaxed); }
   // The share of the cache budget each list cache gets (the search's two, the improver's one).
   std::size_t list_cache_limit() const noexcept { return groups_limit_; }
-  // Lets the search run again after a stop: no deadline, no stop request (a cancel still stops
-  // a stoppable search).
+  // Lets the search run again after a stop: no deadline, no stop request (its stop token still
+  // stops it).
   void resume() noexcept;
   std::uint64_t nodes() const noexcept { return nodes_.load(std::memory_order_relaxed); }
-  // Times part of the memo was forgotten to stay within its limit (optimal_memo_limit).
+  // Times part of the memo was forgotten to stay within its limit (memo_bytes).
   std::size_t memo_forgotten() const { return memo_.forgotten(); }
 
   // Runs `build` once in the life of the search (the tree of the whole board, which records the
@@ -270,8 +291,10 @@ class OptimalSearch {
   std::atomic<std::uint64_t> nodes_{0};
   std::atomic<bool> stopped_{false};
   std::atomic<bool> stop_requested_{false};
-  bool stoppable_ = false;
-  bool watched_ = false;  // a deadline, stop() or a cancel may end the search
+  StopToken stop_;
+  Executor executor_;
+  std::mutex lease_mutex_;  // held by a Lease
+  bool watched_ = false;    // a deadline, stop() or a stop token may end the search
   std::optional<std::chrono::steady_clock::time_point> deadline_;
   std::once_flag tree_built_;
   // The facts of the classes of first guesses (see on_root_class), by (guess, slot).
@@ -331,10 +354,11 @@ std::vector<DecisionTree::Node> build_subtree(OptimalSearch& search, std::span<c
 // builds the whole tree with every symmetry of the history, so the nodes of a game that follows
 // it are read back; elsewhere (a player's own guesses) the node is solved with the symmetry of the
 // colours not yet played. On the other boards the node itself is searched (anytime_search.hpp),
-// without limits: a cancel (cancel.hpp) ends it by throwing Cancelled.
+// without limits: a stop of `run` ends it by throwing Cancelled.
 // `history`: the guesses so far.
 // `hard`: the hard-mode optimum's guess, from the board's hard-mode search.
+// `run`: whose threads the search takes (and, on the big boards, whose stop ends it).
 CodeId optimal_guess(const Universe& universe, std::span<const CodeId> candidates, std::uint32_t played,
-                     std::span<const Code> history, bool hard = false);
+                     std::span<const Code> history, bool hard, const RunContext& run);
 
 }  // namespace mm::detail

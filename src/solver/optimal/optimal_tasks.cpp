@@ -8,8 +8,8 @@
 #include <array>
 
 #include "mm/core/error.hpp"
+#include "mm/run/stop.hpp"
 #include "mm/solver/board_limit.hpp"
-#include "mm/solver/cancel.hpp"
 #include "optimal/optimal_search.hpp"
 #include "optimal/optimal_tasks_internal.hpp"
 
@@ -17,11 +17,13 @@ namespace mm {
 
 namespace detail {
 
-std::shared_ptr<OptimalSearch> task_search(const Rules& rules, std::optional<int> max_depth) {
+std::shared_ptr<OptimalSearch> task_search(const Rules& rules, std::optional<int> max_depth, const RunContext& run) {
   if (max_depth && (*max_depth < 1 || *max_depth > kMaxGuesses))
     throw InputError(fmt::format("--max-depth must be between 1 and {}", kMaxGuesses));
   require_exact_board(rules);
-  return OptimalSearch::of(rules, max_depth.value_or(kUnlimitedDepth));
+  auto search = OptimalSearch::of(rules, max_depth.value_or(kUnlimitedDepth), false, memo_share(run.memory_budget()));
+  search->set_executor(run.executor);
+  return search;
 }
 
 EncodedSubtree encode(const std::vector<DecisionTree::Node>& nodes, const Rules& rules) {
@@ -79,14 +81,12 @@ struct OptimalWorker::State {
   std::shared_ptr<detail::OptimalSearch> search;
 };
 
-OptimalWorker::OptimalWorker(const Rules& rules, std::optional<int> max_depth, bool stoppable)
-    : state_(std::make_unique<State>(State{detail::task_search(rules, max_depth)})) {
+OptimalWorker::OptimalWorker(const Rules& rules, std::optional<int> max_depth, bool stoppable, const RunContext& run)
+    : state_(std::make_unique<State>(State{detail::task_search(rules, max_depth, run)})) {
   if (stoppable) state_->search->allow_stop();
 }
 
 void OptimalWorker::stop() noexcept { state_->search->stop(); }
-
-void set_task_memory(std::size_t budget) noexcept { set_optimal_memo_limit(detail::memo_share(budget)); }
 
 OptimalWorker::~OptimalWorker() = default;
 

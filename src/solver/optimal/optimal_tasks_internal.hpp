@@ -14,9 +14,10 @@
 
 namespace mm::detail {
 
-// The board's shared search (OptimalSearch::of); throws InputError for a board or depth it does
-// not take.
-std::shared_ptr<OptimalSearch> task_search(const Rules& rules, std::optional<int> max_depth);
+// The board's shared search (OptimalSearch::of), its memo the share of `run`'s budget when this
+// call makes it, its loops on `run`'s executor (the process's one worker and plan use it); throws
+// InputError for a board or depth it does not take.
+std::shared_ptr<OptimalSearch> task_search(const Rules& rules, std::optional<int> max_depth, const RunContext& run);
 
 EncodedSubtree encode(const std::vector<DecisionTree::Node>& nodes, const Rules& rules);
 // nullopt for numbers that are no subtree of the board.

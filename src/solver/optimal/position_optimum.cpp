@@ -6,8 +6,11 @@
 
 namespace mm::detail {
 
-PositionOptimum::PositionOptimum(const Rules& rules, bool hard)
-    : search_(std::make_shared<OptimalSearch>(Universe::of(rules), kUnlimitedDepth, optimal_memo_limit(), 0, hard)) {}
+PositionOptimum::PositionOptimum(const Rules& rules, bool hard, const RunContext& run)
+    : search_(std::make_shared<OptimalSearch>(Universe::of(rules), kUnlimitedDepth, memo_share(run.memory_budget()), 0,
+                                              hard)) {
+  search_->set_executor(run.executor);
+}
 
 PositionOptimum::~PositionOptimum() = default;
 

@@ -17,8 +17,9 @@ class OptimalSearch;
 
 class PositionOptimum {
  public:
-  // `hard`: the hard-mode optimum (every guess a candidate of its node).
-  explicit PositionOptimum(const Rules& rules, bool hard = false);
+  // `hard`: the hard-mode optimum (every guess a candidate of its node). The memo's share of
+  // `run`'s budget, its threads.
+  PositionOptimum(const Rules& rules, bool hard, const RunContext& run);
   ~PositionOptimum();
   PositionOptimum(const PositionOptimum&) = delete;  // owns a search memo
   PositionOptimum& operator=(const PositionOptimum&) = delete;

@@ -1,7 +1,5 @@
 #include "optimal/root_bounds.hpp"
 
-#include <tbb/parallel_for.h>
-
 #include <algorithm>
 #include <chrono>
 
@@ -19,7 +17,7 @@ constexpr double kLongStep = 0.5;
 }  // namespace
 
 RootBounds::RootBounds(OptimalSearch& search, std::span<const CodeId> ids, const Path& path, int depth)
-    : search_(search), ids_(ids.begin(), ids.end()), path_(path), depth_(depth) {
+    : search_(search), executor_(search.executor()), ids_(ids.begin(), ids.end()), path_(path), depth_(depth) {
   const Universe& u = search.universe();
   const std::vector<std::uint64_t> keys = search.keys_of(ids);
   const NodeGuesses first(u, path, true);
@@ -45,7 +43,7 @@ bool RootBounds::raise(std::uint64_t upper, std::size_t width) {
   std::stable_sort(open.begin(), open.end(), [](const Option* a, const Option* b) { return a->floor < b->floor; });
   if (open.empty()) return false;
   open.resize(std::min(open.size(), std::max<std::size_t>(width, 1)));
-  tbb::parallel_for(std::size_t{0}, open.size(), [&](std::size_t i) { raise_option(*open[i], upper); });
+  executor_.for_each(0, open.size(), [&](std::size_t i) { raise_option(*open[i], upper); });
   return true;
 }
 

@@ -47,6 +47,8 @@ class RootBounds {
   // Raises the floors of the whole board's first guesses to what the search knows of their
   // classes (OptimalSearch::root_class: from a checkpoint of an earlier run).
   void recall();
+  // Where raise() runs its guesses side by side (the search's executor until set).
+  void set_executor(Executor executor) noexcept { executor_ = std::move(executor); }
 
  private:
   // What is proven of one answer class of a first guess.
@@ -73,6 +75,7 @@ class RootBounds {
   // The guess's floor from its classes', told to learn().
   void sum_classes(Option& o);
   OptimalSearch& search_;
+  Executor executor_;
   const std::vector<CodeId> ids_;
   const Path path_;
   const int depth_;

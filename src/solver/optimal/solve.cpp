@@ -8,16 +8,12 @@
 // answers with the best strategy found and both bounds.
 
 #include <fmt/format.h>
-#include <tbb/global_control.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
-#include <thread>
 
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
-#include "mm/solver/cancel.hpp"
 #include "mm/solver/evaluate.hpp"
 #include "mm/solver/optimal.hpp"
 #include "optimal/anytime_search.hpp"
@@ -41,8 +37,6 @@ constexpr std::size_t kMemoSharePercent = 45;
 constexpr std::size_t kPlanSharePercent = 10;
 constexpr std::size_t kCacheSharePercent = 35;
 constexpr std::size_t kPercent = 100;
-// Where the system does not say how much memory it has.
-constexpr std::size_t kFallbackMemory = std::size_t{1} << 30;
 // The exact search has this many times its estimate (and at least kLeastSwitchSeconds) before the
 // anytime search takes over.
 constexpr double kSwitchFactor = 2;
@@ -85,19 +79,11 @@ struct Found {
 
 // A strategy at once, for a search stopped before it had one: the anytime search's first (the
 // entropy strategy, small nodes exact), or the first guess the exact search costed exactly when
-// that is cheaper. Neither the deadline nor a cancel stops it (a second Ctrl-C ends the process).
+// that is cheaper. Neither the deadline nor a stop ends it (a second Ctrl-C ends the process): the
+// search, and the heuristic the improver starts from, run without the run's stop token.
 void strategy_at_once(OptimalSearch& search, std::optional<CodeId> costed, Found& found) {
   search.resume();
-  search.set_stoppable(false);
-  // The heuristics check for a cancel too: set aside while the strategy is made, then put back.
-  const bool cancelled = cancel_requested();
-  clear_cancel();
-  struct PutBack {
-    bool cancelled;
-    ~PutBack() {
-      if (cancelled) request_cancel();
-    }
-  } put_back{cancelled};
+  search.set_stop({});
   const detail::Universe& u = search.universe();
   detail::StrategyImprover quick(search, u.all_ids(), detail::Path{}, {}, search.max_depth());
   quick.start();
@@ -106,7 +92,7 @@ void strategy_at_once(OptimalSearch& search, std::optional<CodeId> costed, Found
   found.upper = quick.total();
 }
 
-Found run_search(OptimalSearch& search, const OptimalOptions& options, int threads, Clock::time_point started) {
+Found run_search(OptimalSearch& search, const OptimalOptions& options, Clock::time_point started) {
   const Rules& rules = search.universe().rules();
   const double estimate = optimal_time_estimate(rules, options.max_depth);
   std::optional<Clock::time_point> deadline;
@@ -125,11 +111,12 @@ Found run_search(OptimalSearch& search, const OptimalOptions& options, int threa
       return found;
     }
     costed = exact.best_guess;
-    const bool switching = !(options.interruptible && cancel_requested()) && (!deadline || Clock::now() < *deadline);
+    const bool stopped = options.run.stop.stop_requested();
+    const bool switching = !stopped && (!deadline || Clock::now() < *deadline);
     search.resume();
     search.set_deadline(deadline);
     if (!switching) {
-      found.end = cancel_requested() ? SearchEnd::interrupted : SearchEnd::time_limit;
+      found.end = stopped ? SearchEnd::interrupted : SearchEnd::time_limit;
       found.lower = exact.lower_bound;
     }
   } else {
@@ -137,10 +124,9 @@ Found run_search(OptimalSearch& search, const OptimalOptions& options, int threa
   }
   if (found.end == SearchEnd::finished) {
     detail::AnytimeSettings settings;
-    settings.threads = threads;
     settings.progress = options.progress;
     settings.journal = options.journal;
-    settings.plan_bytes = detail::plan_share(options.memory);
+    settings.plan_bytes = detail::plan_share(options.run.memory_budget());
     const detail::Universe& u = search.universe();
     detail::AnytimeOutcome run = detail::anytime_search(search, {u.all_ids(), {}, {}, search.max_depth()}, settings);
     found.solvable = run.solvable;
@@ -164,41 +150,38 @@ std::size_t cache_share(std::size_t budget) noexcept { return budget / kPercent 
 
 }  // namespace detail
 
-std::size_t default_optimal_memory() noexcept {
-  const long pages = sysconf(_SC_PHYS_PAGES);
-  const long page = sysconf(_SC_PAGESIZE);
-  if (pages <= 0 || page <= 0) return kFallbackMemory;
-  return static_cast<std::size_t>(pages) / 4 * static_cast<std::size_t>(page);
-}
-
 namespace {
 
 // The average objective's search, within the options' depth limit.
 OptimalResult search_average(const Rules& rules, const OptimalOptions& given) {
   const auto started = Clock::now();
-  OptimalOptions options = given;
-  if (options.memory == 0) options.memory = default_optimal_memory();
+  const OptimalOptions& options = given;
+  const std::size_t memory = options.run.memory_budget();
   const int depth = options.max_depth.value_or(detail::kUnlimitedDepth);
   // A search that may be stopped, or that keeps a journal, gets a memo of its own, sized to the
-  // budget; otherwise it shares the board's (which the games' guesses read too).
-  const bool own = options.time_limit_seconds || options.fresh || options.interruptible || options.journal ||
-                   given.memory != 0 || optimal_time_estimate(rules, options.max_depth) > kAnytimeFromSeconds;
+  // run's budget; otherwise it shares the board's (which the games' guesses read too), leased to
+  // this run while it searches.
+  const bool own = options.time_limit_seconds || options.fresh || options.run.stop.stop_possible() || options.journal ||
+                   options.run.memory != 0 || optimal_time_estimate(rules, options.max_depth) > kAnytimeFromSeconds;
   const std::shared_ptr<OptimalSearch> search =
-      own ? std::make_shared<OptimalSearch>(detail::Universe::of(rules), depth, detail::memo_share(options.memory),
-                                            detail::cache_share(options.memory), options.hard)
+      own ? std::make_shared<OptimalSearch>(detail::Universe::of(rules), depth, detail::memo_share(memory),
+                                            detail::cache_share(memory), options.hard)
           : OptimalSearch::of(rules, depth, options.hard);
-  if (options.interruptible) search->set_stoppable(true);
+  std::optional<OptimalSearch::Lease> lease;
+  if (own) {
+    search->set_stop(options.run.stop);
+    search->set_executor(options.run.executor);
+  } else {
+    lease.emplace(*search, options.run);
+  }
   const JournalScope scope{*search};
   if (options.journal) {
     detail::restore_root_classes(*search, *options.journal);
     detail::journal_root_classes(*search, *options.journal);
   }
 
-  const int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
-  tbb::global_control limit(tbb::global_control::max_allowed_parallelism,
-                            static_cast<std::size_t>(std::max(1, threads)));
   const std::uint64_t nodes_before = search->nodes();
-  Found found = run_search(*search, options, std::max(1, threads), started);
+  Found found = run_search(*search, options, started);
   OptimalResult result;
   result.solvable = found.solvable;
   result.proven = found.proven;
@@ -254,7 +237,7 @@ OptimalResult solve_optimal(const Rules& rules, const OptimalOptions& given) {
   // enough for that search (loss_search.hpp), else the optimum as it is.
   if (!limited.proven || rules.code_count() > kLossSearchCodes) return result;
   const auto started = Clock::now();
-  result.tree.nodes = detail::least_loss_tree(rules, given.hard);
+  result.tree.nodes = detail::least_loss_tree(rules, given.hard, given.run);
   const Evaluation e = evaluation_of(result.tree, StrategyKind::optimal);
   result.total = result.lower_bound = e.total;
   result.worst = e.max;

@@ -1,7 +1,5 @@
 #include "optimal/strategy_improver.hpp"
 
-#include <tbb/parallel_for.h>
-
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -60,6 +58,7 @@ Split split(const Universe& u, std::span<const CodeId> ids, std::span<const std:
 StrategyImprover::StrategyImprover(OptimalSearch& search, std::span<const CodeId> ids, const Path& path,
                                    std::vector<Code> history, int depth)
     : search_(search),
+      run_{.stop = search.stop_token(), .executor = search.executor(), .memory = 0},
       universe_(search.universe()),
       ids_(ids.begin(), ids.end()),
       path_(path),
@@ -99,7 +98,7 @@ std::unique_ptr<PlanNode> StrategyImprover::grow(const Seed& seed, std::uint64_t
   const std::vector<std::uint64_t> keys = search_.keys_of(seed.ids);
   const CodeId g = guess ? *guess
                          : choose_guess(universe_, StrategyKind::entropy,
-                                        {seed.ids, keys, seed.path.played, 0, seed.history, search_.hard()});
+                                        {seed.ids, keys, seed.path.played, 0, seed.history, search_.hard(), &run_});
   const Split parts = split(universe_, seed.ids, keys, g);
   const int pegs = universe_.rules().pegs;
   const int win = response_slot({pegs, 0}, pegs);
@@ -123,7 +122,7 @@ std::unique_ptr<PlanNode> StrategyImprover::grow(const Seed& seed, std::uint64_t
   if (n >= kParallelGrow && slots.size() > 1) {
     // Each child within the cap less the others' floors; the sum is checked after.
     std::vector<std::unique_ptr<PlanNode>> made(slots.size());
-    tbb::parallel_for(std::size_t{0}, slots.size(), [&](std::size_t k) {
+    run_.executor.for_each(0, slots.size(), [&](std::size_t k) {
       const std::uint64_t own = search_.lower_bound(parts.size(slots[k]), child_depth);
       made[k] = grow(child_seed(slots[k]), cap - n - (rest - own), std::nullopt, exact_size);
     });
@@ -174,7 +173,7 @@ std::vector<CodeId> StrategyImprover::alternatives_of(const PlanNode& node, std:
       if (std::binary_search(node.ids.begin(), node.ids.end(), g)) candidates.push_back(g);
   const std::vector<CodeId>& all = search_.hard() ? candidates : worth.all();
   std::vector<Rated> rated(all.size());
-  tbb::parallel_for(std::size_t{0}, all.size(), [&](std::size_t i) {
+  run_.executor.for_each(0, all.size(), [&](std::size_t i) {
     std::array<std::uint32_t, kResponseSlots> hist{};
     kernel(universe_.key(all[i]), keys.data(), n, hist.data());
     double sum = 0;
@@ -213,7 +212,7 @@ void StrategyImprover::improve(PlanNode& node, std::size_t alternatives, std::si
   const std::vector<CodeId> guesses = alternatives_of(node, alternatives);
   std::vector<std::unique_ptr<PlanNode>> made(guesses.size());
   std::atomic<std::uint64_t> best{node.cost};
-  tbb::parallel_for(std::min(node.tried, guesses.size()), guesses.size(), [&](std::size_t i) {
+  run_.executor.for_each(std::min(node.tried, guesses.size()), guesses.size(), [&](std::size_t i) {
     if (guesses[i] == node.guess) return;
     made[i] = grow(seed, best.load() - 1, guesses[i], exact_size);
     if (!made[i]) return;

@@ -56,6 +56,8 @@ class StrategyImprover {
   std::size_t bytes() const;
   // Nodes grown or rated so far, for the search's rate.
   std::uint64_t nodes() const noexcept { return nodes_.load(std::memory_order_relaxed); }
+  // Where its loops run (the search's executor until set).
+  void set_executor(Executor executor) noexcept { run_.executor = std::move(executor); }
 
  private:
   struct Seed {
@@ -77,6 +79,8 @@ class StrategyImprover {
   void publish();
 
   OptimalSearch& search_;
+  // The search's stop token when made, and the executor: what the heuristic it starts from runs in.
+  RunContext run_;
   const Universe& universe_;
   const std::vector<CodeId> ids_;
   const Path path_;

@@ -3,13 +3,11 @@
 #include <algorithm>
 #include <bit>
 
-#include "mm/solver/cancel.hpp"
-
 namespace mm::detail {
 
 namespace {
 
-// The cancel flag is read once every this many nodes (a power of two, minus one).
+// The stop token is read once every this many nodes (a power of two, minus one).
 constexpr std::uint64_t kCancelCheckMask = 4095;
 
 std::uint32_t bit(int colour) noexcept { return std::uint32_t{1} << colour; }
@@ -39,8 +37,8 @@ double count_weight(int left, int n, int others) {
 }  // namespace
 
 ColourFirstSearch::ColourFirstSearch(const Rules& rules, std::span<const Turn> history, std::uint64_t budget,
-                                     std::mt19937_64* engine)
-    : rules_(rules), engine_(engine), budget_(budget) {
+                                     StopToken stop, std::mt19937_64* engine)
+    : rules_(rules), engine_(engine), stop_(std::move(stop)), budget_(budget) {
   for (const Turn& t : history) {
     TurnState s;
     s.guess = t.guess;
@@ -62,7 +60,7 @@ bool ColourFirstSearch::run(const std::function<bool(const Code&)>& visit) {
 }
 
 bool ColourFirstSearch::spend() {
-  if ((budget_ & kCancelCheckMask) == 0) throw_if_cancelled();
+  if ((budget_ & kCancelCheckMask) == 0) stop_.throw_if_stopped();
   if (budget_ == 0) {
     exhausted_ = true;
     return false;

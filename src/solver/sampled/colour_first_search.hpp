@@ -19,6 +19,7 @@
 
 #include "mm/core/code.hpp"
 #include "mm/core/rules.hpp"
+#include "mm/run/stop.hpp"
 #include "mm/solver/strategy.hpp"
 
 namespace mm::detail {
@@ -26,7 +27,8 @@ namespace mm::detail {
 class ColourFirstSearch {
  public:
   // `engine` null: colours and counts in ascending order (deterministic, any order of codes).
-  ColourFirstSearch(const Rules& rules, std::span<const Turn> history, std::uint64_t budget,
+  // `stop`: checked every few thousand nodes (Cancelled).
+  ColourFirstSearch(const Rules& rules, std::span<const Turn> history, std::uint64_t budget, StopToken stop,
                     std::mt19937_64* engine = nullptr);
 
   // Calls visit(code) for each consistent code until it returns false; false when the search
@@ -57,6 +59,7 @@ class ColourFirstSearch {
   Rules rules_;
   std::vector<TurnState> turns_;
   std::mt19937_64* engine_;
+  StopToken stop_;
   std::uint64_t budget_;
   bool exhausted_ = false;
   const std::function<bool(const Code&)>* visit_ = nullptr;

@@ -1,7 +1,5 @@
 #include "mm/solver/consistent_codes.hpp"
 
-#include <tbb/parallel_for.h>
-
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -11,7 +9,6 @@
 
 #include "board/mix.hpp"
 #include "mm/core/error.hpp"
-#include "mm/solver/cancel.hpp"
 #include "sampled/colour_first_search.hpp"
 
 namespace mm {
@@ -23,7 +20,7 @@ namespace {
 constexpr int kMaxFruitlessDraws = 64;
 // A draw's first search may visit this many nodes per level (colours and pegs) before it restarts.
 constexpr std::uint64_t kDrawNodesPerLevel = 4;
-// The cancel flag is read once every this many nodes (a power of two, minus one).
+// The stop token is read once every this many nodes (a power of two, minus one).
 constexpr std::uint64_t kCancelCheckMask = 4095;
 // sample() draws in this many independent chunks, run in parallel.
 constexpr std::size_t kSampleChunks = 8;
@@ -33,8 +30,8 @@ constexpr std::size_t kSampleChunks = 8;
 // use the colour-first search (colour_first_search.hpp), which wastes far fewer nodes.
 class Searcher {
  public:
-  Searcher(const Rules& rules, std::span<const Turn> history, std::uint64_t budget)
-      : rules_(rules), colours_(static_cast<std::size_t>(rules.colors)), budget_(budget) {
+  Searcher(const Rules& rules, std::span<const Turn> history, std::uint64_t budget, StopToken stop)
+      : rules_(rules), colours_(static_cast<std::size_t>(rules.colors)), stop_(std::move(stop)), budget_(budget) {
     turns_.reserve(history.size());
     for (const Turn& t : history) {
       TurnInfo info;
@@ -137,7 +134,7 @@ class Searcher {
 
   template <class Visit>
   bool dfs(int left, const std::uint8_t* order, Visit& visit) {
-    if ((budget_ & kCancelCheckMask) == 0) throw_if_cancelled();
+    if ((budget_ & kCancelCheckMask) == 0) stop_.throw_if_stopped();
     if (budget_ == 0) {
       exhausted_ = true;
       return false;
@@ -168,6 +165,7 @@ class Searcher {
 
   const Rules& rules_;
   std::size_t colours_;
+  StopToken stop_;
   std::vector<TurnInfo> turns_;
   Code code_;
   std::uint32_t filled_ = 0;      // pegs with a colour
@@ -186,8 +184,8 @@ std::vector<std::uint8_t> ascending_order(const Rules& rules) {
 
 }  // namespace
 
-ConsistentCodes::ConsistentCodes(const Rules& rules, std::span<const Turn> history)
-    : rules_(rules), history_(history.begin(), history.end()) {
+ConsistentCodes::ConsistentCodes(const Rules& rules, std::span<const Turn> history, const RunContext& run)
+    : rules_(rules), history_(history.begin(), history.end()), run_(run) {
   rules_.validate();
   for (const Turn& t : history_) {
     if (!is_valid(t.guess, rules_)) throw InputError("a guess of the history is not a code of this game");
@@ -198,7 +196,7 @@ ConsistentCodes::ConsistentCodes(const Rules& rules, std::span<const Turn> histo
 
 ConsistentCodes::Enumeration ConsistentCodes::first(std::size_t limit, std::uint64_t node_budget) const {
   Enumeration out;
-  Searcher searcher(rules_, history_, node_budget);
+  Searcher searcher(rules_, history_, node_budget, run_.stop);
   const auto order = ascending_order(rules_);
   const bool finished = searcher.run(order.data(), [&](const Code& code) {
     if (out.codes.size() == limit) return false;  // one more exists: not complete
@@ -211,7 +209,7 @@ ConsistentCodes::Enumeration ConsistentCodes::first(std::size_t limit, std::uint
 
 ConsistentCodes::Enumeration ConsistentCodes::all_up_to(std::size_t limit, std::uint64_t node_budget) const {
   Enumeration out;
-  detail::ColourFirstSearch search(rules_, history_, node_budget);
+  detail::ColourFirstSearch search(rules_, history_, node_budget, run_.stop);
   out.complete = search.run([&](const Code& code) {
     if (out.codes.size() == limit) return false;
     out.codes.push_back(code);
@@ -223,7 +221,7 @@ ConsistentCodes::Enumeration ConsistentCodes::all_up_to(std::size_t limit, std::
 
 std::optional<std::uint64_t> ConsistentCodes::count_up_to(std::uint64_t limit, std::uint64_t node_budget) const {
   std::uint64_t n = 0;
-  detail::ColourFirstSearch search(rules_, history_, node_budget);
+  detail::ColourFirstSearch search(rules_, history_, node_budget, run_.stop);
   const bool finished = search.run([&](const Code&) { return ++n <= limit; });
   if (!finished) return std::nullopt;
   return n;
@@ -239,7 +237,7 @@ std::vector<Code> ConsistentCodes::sample(std::size_t n, std::uint64_t seed, std
   for (std::uint64_t round = 0; found.size() < n && budget >= kSampleChunks; ++round) {
     const std::size_t per_chunk = (n - found.size() + kSampleChunks - 1) / kSampleChunks;
     std::array<Drawn, kSampleChunks> chunks;
-    tbb::parallel_for(std::size_t{0}, kSampleChunks, [&](std::size_t i) {
+    run_.executor.for_each(0, kSampleChunks, [&](std::size_t i) {
       chunks[i] = draw(per_chunk, detail::mix(seed ^ (round * kSampleChunks + i)), budget / kSampleChunks);
     });
     bool any_full = false;
@@ -278,7 +276,7 @@ ConsistentCodes::Drawn ConsistentCodes::draw(std::size_t n, std::uint64_t seed, 
   int fruitless = 0;
   while (found.size() < n && budget > 0 && fruitless < kMaxFruitlessDraws) {
     const std::uint64_t allowed = std::min(budget, draw_budget);
-    detail::ColourFirstSearch search(rules_, history_, allowed, &engine);
+    detail::ColourFirstSearch search(rules_, history_, allowed, run_.stop, &engine);
     std::optional<Code> code;
     search.run([&](const Code& c) {
       code = c;

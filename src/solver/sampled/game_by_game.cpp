@@ -1,7 +1,5 @@
 #include "sampled/game_by_game.hpp"
 
-#include <tbb/parallel_for.h>
-
 #include <chrono>
 #include <random>
 #include <set>
@@ -33,9 +31,9 @@ Evaluation evaluate_game_by_game(const Rules& rules, const EvaluateOptions& opti
   const auto started = std::chrono::steady_clock::now();
   const std::vector<CodeIndex> secrets = draw_secrets(rules, options.sample.value_or(rules.code_count()), options.seed);
   std::vector<int> guesses(secrets.size(), 0);
-  tbb::parallel_for(std::size_t{0}, secrets.size(), [&](std::size_t i) {
-    const std::vector<Turn> game =
-        play_out(rules, options.strategy, code_at(secrets[i], rules), options.seed, SearchMode::sampled);
+  options.run.executor.for_each(0, secrets.size(), [&](std::size_t i) {
+    const std::vector<Turn> game = play_out(rules, options.strategy, code_at(secrets[i], rules), options.seed,
+                                            SearchMode::sampled, false, options.run);
     guesses[i] = static_cast<int>(game.size());
     if (options.progress) options.progress->fetch_add(1, std::memory_order_relaxed);
   });

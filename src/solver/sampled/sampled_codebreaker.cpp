@@ -1,7 +1,5 @@
 #include "sampled/sampled_codebreaker.hpp"
 
-#include <tbb/parallel_for.h>
-
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -47,8 +45,9 @@ double rate(StrategyKind kind, Parts parts) noexcept {
 
 class SampledCodebreaker final : public Strategy {
  public:
-  SampledCodebreaker(StrategyKind kind, const Rules& rules, std::uint64_t seed)
-      : kind_(kind),
+  SampledCodebreaker(StrategyKind kind, const Rules& rules, std::uint64_t seed, RunContext run)
+      : run_(std::move(run)),
+        kind_(kind),
         rules_(rules),
         layout_(rules),
         seed_(seed),
@@ -82,7 +81,7 @@ class SampledCodebreaker final : public Strategy {
 
   std::uint64_t remaining() const override {
     if (!count_) {
-      const ConsistentCodes search(rules_, history_);
+      const ConsistentCodes search(rules_, history_, run_);
       if (const auto n = search.count_up_to(kCountLimit, kCountBudget)) {
         count_ = Count{*n, true};
       } else {
@@ -101,7 +100,7 @@ class SampledCodebreaker final : public Strategy {
   }
 
   std::vector<Code> candidates(std::size_t limit) const override {
-    return ConsistentCodes(rules_, history_).first(limit).codes;
+    return ConsistentCodes(rules_, history_, run_).first(limit).codes;
   }
 
   const std::vector<Turn>& history() const noexcept override { return history_; }
@@ -123,7 +122,7 @@ class SampledCodebreaker final : public Strategy {
   }
 
   Code choose() const {
-    const ConsistentCodes search(rules_, history_);
+    const ConsistentCodes search(rules_, history_, run_);
     const std::uint64_t seed = position_seed();
     if (kind_ == StrategyKind::consistent) {
       auto first = search.first(1);
@@ -252,9 +251,10 @@ class SampledCodebreaker final : public Strategy {
   Code best_of(std::vector<Guess>& pool, const std::vector<Code>& targets, bool endgame = false) const {
     const std::vector<std::uint64_t> keys = layout_.encode_all(targets);
     const int slots = rules_.pegs * (rules_.pegs + 2) + 1;
-    tbb::parallel_for(tbb::blocked_range<std::size_t>(0, pool.size(), kGuessGrain), [&](const auto& range) {
+    run_.executor.for_ranges(0, pool.size(), kGuessGrain, [&](std::size_t begin, std::size_t end) {
+      run_.stop.throw_if_stopped();
       std::array<std::uint64_t, kMaxKeyWords> guess_key{};
-      for (std::size_t i = range.begin(); i != range.end(); ++i) {
+      for (std::size_t i = begin; i != end; ++i) {
         std::array<std::uint32_t, kResponseSlots> hist{};
         layout_.encode(pool[i].code, guess_key.data());
         layout_.count(guess_key.data(), keys.data(), targets.size(), hist.data());
@@ -284,6 +284,7 @@ class SampledCodebreaker final : public Strategy {
     return best->code;
   }
 
+  RunContext run_;
   StrategyKind kind_;
   Rules rules_;
   KeyLayout layout_;
@@ -296,8 +297,9 @@ class SampledCodebreaker final : public Strategy {
 
 }  // namespace
 
-std::unique_ptr<Strategy> make_sampled_codebreaker(StrategyKind kind, const Rules& rules, std::uint64_t seed) {
-  return std::make_unique<SampledCodebreaker>(kind, rules, seed);
+std::unique_ptr<Strategy> make_sampled_codebreaker(StrategyKind kind, const Rules& rules, std::uint64_t seed,
+                                                   const RunContext& run) {
+  return std::make_unique<SampledCodebreaker>(kind, rules, seed, run);
 }
 
 }  // namespace mm::detail

@@ -42,6 +42,8 @@ inline constexpr std::size_t kOpeningSample = 20'000;
 inline constexpr std::uint64_t kCountLimit = 100'000;
 inline constexpr std::uint64_t kCountBudget = 2'000'000;
 
-std::unique_ptr<Strategy> make_sampled_codebreaker(StrategyKind kind, const Rules& rules, std::uint64_t seed);
+// `run`: its stop token and threads, kept as long as the codebreaker lives.
+std::unique_ptr<Strategy> make_sampled_codebreaker(StrategyKind kind, const Rules& rules, std::uint64_t seed,
+                                                   const RunContext& run = default_run());
 
 }  // namespace mm::detail

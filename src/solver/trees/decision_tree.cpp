@@ -187,14 +187,14 @@ namespace {
 // by the same walk as evaluate: the candidates split by each guess, no codebreaker replayed.
 class StrategyTreeBuilder {
  public:
-  StrategyTreeBuilder(const detail::Universe& u, StrategyKind kind, DecisionTree& tree)
-      : u_(u), kind_(kind), tree_(tree), win_(response_slot({u.rules().pegs, 0}, u.rules().pegs)) {}
+  StrategyTreeBuilder(const detail::Universe& u, StrategyKind kind, DecisionTree& tree, const RunContext& run)
+      : u_(u), kind_(kind), tree_(tree), run_(run), win_(response_slot({u.rules().pegs, 0}, u.rules().pegs)) {}
 
   std::size_t add(std::span<const detail::CodeId> ids, std::span<const std::uint64_t> keys, std::uint32_t played,
                   std::uint64_t seed) {
     const std::size_t index = tree_.nodes.size();
     tree_.nodes.emplace_back();
-    const detail::CodeId guess = detail::choose_guess(u_, kind_, {ids, keys, played, seed, path_, tree_.hard});
+    const detail::CodeId guess = detail::choose_guess(u_, kind_, {ids, keys, played, seed, path_, tree_.hard, &run_});
     tree_.nodes[index].guess = code_at(guess, u_.rules());
     if (ids.size() == 1 && ids[0] == guess) return index;
     const detail::AnswerSplit split = detail::split_by_answer(u_, guess, ids, keys);
@@ -213,16 +213,19 @@ class StrategyTreeBuilder {
   const detail::Universe& u_;
   StrategyKind kind_;
   DecisionTree& tree_;
+  const RunContext& run_;
   int win_;
   std::vector<Code> path_;  // the guesses that led here, for the guess search's symmetry pruning
 };
 
 }  // namespace
 
-DecisionTree strategy_tree(const Rules& rules, StrategyKind kind, std::uint64_t seed, bool hard) {
+DecisionTree strategy_tree(const Rules& rules, StrategyKind kind, std::uint64_t seed, bool hard,
+                           const RunContext& run) {
   if (kind == StrategyKind::optimal) {
     OptimalOptions options;
     options.hard = hard;
+    options.run = run;
     return solve_optimal(rules, options).tree;
   }
   DecisionTree tree;
@@ -230,7 +233,7 @@ DecisionTree strategy_tree(const Rules& rules, StrategyKind kind, std::uint64_t 
   tree.strategy = std::string(strategy_name(kind));
   tree.hard = hard;
   const auto universe = detail::Universe::of(rules);
-  StrategyTreeBuilder(*universe, kind, tree).add(universe->all_ids(), universe->keys(), 0, seed);
+  StrategyTreeBuilder(*universe, kind, tree, run).add(universe->all_ids(), universe->keys(), 0, seed);
   return tree;
 }
 

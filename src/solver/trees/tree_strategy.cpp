@@ -17,12 +17,13 @@ constexpr std::size_t kMaxLabelChars = 40;
 
 class TreeStrategy final : public Strategy {
  public:
-  TreeStrategy(std::shared_ptr<const DecisionTree> tree, std::uint64_t seed)
+  TreeStrategy(std::shared_ptr<const DecisionTree> tree, std::uint64_t seed, const RunContext& run)
       : tree_(std::move(tree)),
+        run_(run),
         label_(tree_strategy_label(*tree_)),
         // The candidates and the history are kept by a plain codebreaker; its own guess is the
         // fallback far from the tree (in hard mode for a hard-mode tree, as the optimum off it).
-        tracker_(make_strategy(StrategyKind::knuth, tree_->rules, seed, SearchMode::exact, tree_->hard)) {}
+        tracker_(make_strategy(StrategyKind::knuth, tree_->rules, seed, SearchMode::exact, tree_->hard, run)) {}
 
   std::string_view name() const noexcept override {
     switch (source_) {
@@ -44,7 +45,7 @@ class TreeStrategy final : public Strategy {
     }
     if (remaining() <= kOffTreeOptimalCodes) {
       source_ = Source::optimal;
-      if (!optimum_) optimum_ = std::make_unique<detail::PositionOptimum>(tree_->rules, tree_->hard);
+      if (!optimum_) optimum_ = std::make_unique<detail::PositionOptimum>(tree_->rules, tree_->hard, run_);
       return optimum_->best_guess(history(), candidates(std::numeric_limits<std::size_t>::max()));
     }
     source_ = Source::knuth;
@@ -82,6 +83,7 @@ class TreeStrategy final : public Strategy {
   }
 
   std::shared_ptr<const DecisionTree> tree_;
+  RunContext run_;
   std::string label_;
   std::unique_ptr<Strategy> tracker_;
   std::optional<std::size_t> at_ = 0;  // the node of the tree the game is at; nullopt: left it
@@ -91,9 +93,10 @@ class TreeStrategy final : public Strategy {
 
 }  // namespace
 
-std::unique_ptr<Strategy> make_tree_strategy(std::shared_ptr<const DecisionTree> tree, std::uint64_t seed) {
+std::unique_ptr<Strategy> make_tree_strategy(std::shared_ptr<const DecisionTree> tree, std::uint64_t seed,
+                                             const RunContext& run) {
   if (!tree || tree->nodes.empty()) throw Error(ExitCode::data, "the tree has no nodes");
-  return std::make_unique<TreeStrategy>(std::move(tree), seed);
+  return std::make_unique<TreeStrategy>(std::move(tree), seed, run);
 }
 
 std::string tree_strategy_label(const DecisionTree& tree) {

@@ -1,4 +1,4 @@
-#include "mm/ui/interrupt.hpp"
+#include "mm/frontend/interrupt.hpp"
 
 #include <fcntl.h>
 #include <signal.h>
@@ -11,9 +11,8 @@
 #include <string>
 
 #include "mm/core/i18n.hpp"
-#include "mm/engine/stop.hpp"
 
-namespace mm::ui {
+namespace mm::frontend {
 
 namespace {
 
@@ -30,6 +29,9 @@ volatile sig_atomic_t g_have_saved = 0;
 volatile sig_atomic_t g_cancellable = 0;
 volatile sig_atomic_t g_pending = 0;
 volatile sig_atomic_t g_presses = 0;  // Ctrl-C presses while a Cancellable lives
+// The terminal's stop source, made before the handlers are installed and never freed: the handler
+// may stop it at any time (one lock-free atomic store).
+const StopSource* g_stop = nullptr;
 // The self-pipe: a byte is written to it when a signal becomes pending, so that a reader waiting
 // on its input in poll(2) wakes up, whenever the signal came.
 int g_wake[2] = {-1, -1};
@@ -51,7 +53,7 @@ void on_signal(int signal_number) {
   // as any other signal does (recorded, within the grace period).
   if (signal_number == SIGINT && g_cancellable && !g_pending && g_presses == 0) {
     g_presses = 1;
-    request_cancel();  // a lock-free atomic store
+    g_stop->request_stop();  // a lock-free atomic store
     return;
   }
   // A second signal while the first is handled: the user insists.
@@ -62,7 +64,7 @@ void on_signal(int signal_number) {
     [[maybe_unused]] const ssize_t written = write(g_wake[1], &kByte, 1);
   }
   // A search in progress stops, so the game can be recorded.
-  if (g_cancellable) request_cancel();
+  if (g_cancellable) g_stop->request_stop();
   alarm(kGraceSeconds);
 }
 
@@ -70,10 +72,16 @@ void on_alarm(int) { leave_now(kSignalExitBase + (g_pending ? g_pending : SIGALR
 
 }  // namespace
 
+const StopSource& terminal_stop() {
+  static const StopSource* const source = new StopSource();
+  return *source;
+}
+
 void install_interrupt_handlers() {
   static bool installed = false;
   if (installed) return;
   installed = true;
+  g_stop = &terminal_stop();
   std::string message(1, '\n');
   message.append(tr("interrupted")).push_back('\n');
   g_message_length = std::min(message.size(), g_message.size());
@@ -110,22 +118,24 @@ Cancellable::Cancellable() noexcept {
     const char* value = std::getenv(kStallVariable);
     return value != nullptr && *value != '\0';
   }();
-  clear_cancel();
-  if (stall) stall_checks_until_cancel(true);
+  const StopSource& stop = terminal_stop();
+  stop.clear();
+  if (stall) stop.stall_checks_until_stop(true);
   g_presses = 0;
   g_cancellable = 1;
   // A signal that came before the work started stops it at its first check.
-  if (g_pending) request_cancel();
+  if (g_pending) stop.request_stop();
 }
 
 Cancellable::~Cancellable() {
   g_cancellable = 0;
-  stall_checks_until_cancel(false);
-  clear_cancel();
+  const StopSource& stop = terminal_stop();
+  stop.stall_checks_until_stop(false);
+  stop.clear();
 }
 
 void restore_terminal() noexcept {
   if (g_have_saved) tcsetattr(STDIN_FILENO, TCSANOW, &g_saved);
 }
 
-}  // namespace mm::ui
+}  // namespace mm::frontend

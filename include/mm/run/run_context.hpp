@@ -1,0 +1,34 @@
+#pragma once
+// What one run of the engine needs from whoever started it, made by each front end and passed
+// down with every request: how it is stopped, where its loops run and how much memory its tables
+// may take. Nothing of it is kept for the process: two runs side by side (two games of a server,
+// two threads of a Python program) each have their own, and never see the other's.
+//
+// A default context runs on every core, can not be stopped, and keeps to the default budget.
+
+#include <cstddef>
+
+#include "mm/run/executor.hpp"
+#include "mm/run/stop.hpp"
+
+namespace mm {
+
+struct RunContext {
+  StopToken stop;     // checked between small steps; a stopped search ends with its best so far
+  Executor executor;  // the run's threads
+  // Bytes every table of the run's searches may take together (the optimal search's memo and
+  // strategy); 0: a quarter of the machine's memory (default_run_memory).
+  std::size_t memory = 0;
+
+  // The budget to keep to: `memory`, or the default when it is 0.
+  std::size_t memory_budget() const noexcept;
+};
+
+// A quarter of the machine's memory (1 GiB where the system does not say).
+std::size_t default_run_memory() noexcept;
+
+// A run of every core that nobody stops, within the default budget: for a caller that gives no
+// context. Never changes.
+const RunContext& default_run() noexcept;
+
+}  // namespace mm
