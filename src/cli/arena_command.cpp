@@ -121,11 +121,12 @@ int run_breakers(const ArenaArgs& args, const frontend::CommonOptions& options, 
   std::optional<Contender> b;
   if (!interrupted(a) && args.versus) b = run_program("--versus", *args.versus, args, variant, secrets, seed);
   if (!interrupted(a) && options.strategy) b = run_ours(args, options, variant);
-  if (options.json) {
+  if (options.json)
     print_json(b ? versus_json(a, *b, variant, report) : contender_json(a, variant, report));
-  } else {
-    print_text(b ? versus_text(a, *b, variant, report) : contender_text(a, variant, report));
-  }
+  else if (b)
+    fmt::print("{}", versus_text(a, *b, variant, report, frontend::output_columns()));
+  else
+    print_text(contender_text(a, variant, report));
   return interrupted(a) || (b && interrupted(*b)) ? static_cast<int>(ExitCode::interrupted) : 0;
 }
 

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <string_view>
 #include <vector>
 
 #include "mm/core/i18n.hpp"
@@ -97,6 +98,15 @@ std::string_view outcome_key(const arena::GameOutcome& game) {
 
 std::string name_of(const Contender& c) { return c.run ? c.command : c.evaluation.strategy; }
 
+// "A: " and a program's command line, broken at its spaces to fit `columns` and continued under its
+// first word. A word wider than any line (a program's path deep in the folders) is never cut: it
+// stays beside the label when it comes first, on a line of its own otherwise.
+std::string labelled_command(std::string_view label, const std::string& command, int columns) {
+  const std::string indent(display_width(label), ' ');
+  // wrap_text keeps the first word on the first line and starts the others under it.
+  return std::string(label) + wrap_text(indent + command, columns).substr(indent.size()) + '\n';
+}
+
 // Secrets both played, by how far apart the two needed: the largest gap first, then code order.
 struct Difference {
   CodeIndex secret;
@@ -160,11 +170,11 @@ Json contender_json(const Contender& c, const Variant& variant, const ReportOpti
   return out;
 }
 
-std::string versus_text(const Contender& a, const Contender& b, const Variant& variant, const ReportOptions& options) {
+std::string versus_text(const Contender& a, const Contender& b, const Variant& variant, const ReportOptions& options,
+                        int columns) {
   const Evaluation& ea = a.evaluation.evaluation;
   const Evaluation& eb = b.evaluation.evaluation;
-  std::string out = "A: " + name_of(a) + '\n' + "B: " + name_of(b) + '\n';
-  out += trf("on {}", variant.describe()) + '\n';
+  std::string out = trf("on {}", variant.describe()) + '\n';
   // TRANSLATORS: rows of a table of two codebreakers, A and B: the first word is padded to ten columns.
   const auto row = [&](std::string label, const std::string& x, const std::string& y) {
     out += fmt::format("{:<14}{:<16}{}\n", label, x, y);
@@ -196,7 +206,9 @@ std::string versus_text(const Contender& a, const Contender& b, const Variant& v
   }
   if (a.run && a.run->faults.total() > 0) out += "A:\n" + faults_text(a.run->faults, variant, true);
   if (b.run && b.run->faults.total() > 0) out += "B:\n" + faults_text(b.run->faults, variant, true);
-  return out;
+  // The commands are laid out apart: wrap_text would part a label from a path too wide to follow it.
+  return labelled_command("A: ", name_of(a), columns) + labelled_command("B: ", name_of(b), columns) +
+         wrap_text(out, columns);
 }
 
 Json versus_json(const Contender& a, const Contender& b, const Variant& variant, const ReportOptions& options) {

@@ -33,7 +33,9 @@ struct ReportOptions {
 std::string contender_text(const Contender& c, const Variant& variant, const ReportOptions& options);
 Json contender_json(const Contender& c, const Variant& variant, const ReportOptions& options);
 
-std::string versus_text(const Contender& a, const Contender& b, const Variant& variant, const ReportOptions& options);
+// Laid out for `columns` already, to be printed as it is.
+std::string versus_text(const Contender& a, const Contender& b, const Variant& variant, const ReportOptions& options,
+                        int columns);
 Json versus_json(const Contender& a, const Contender& b, const Variant& variant, const ReportOptions& options);
 
 std::string scorer_text(const arena::ScorerCheckResult& r, const std::string& command, const Variant& variant);

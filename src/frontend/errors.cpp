@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "mm/core/i18n.hpp"
+#include "mm/core/layout.hpp"
 #include "mm/core/text.hpp"
 #include "mm/frontend/output_channels.hpp"
 
@@ -113,6 +114,12 @@ std::string error_line(std::string_view reason) {
     reason.remove_prefix(end + 1);
   }
   return program_name() + ": " + excerpt(joined, kMaxReasonChars);
+}
+
+std::string notice_with_command(std::string_view reason, std::string_view command, int columns) {
+  // Indented, the command stands apart from the prose; a shell ignores the spaces when pasted.
+  constexpr std::string_view kCommandIndent = "  ";
+  return wrap_text(error_line(reason), columns) + '\n' + std::string(kCommandIndent) + escape_control(command);
 }
 
 int report(std::string_view reason, ExitCode status) noexcept {

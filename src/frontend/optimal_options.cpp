@@ -1,6 +1,7 @@
 #include "mm/frontend/optimal_options.hpp"
 
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cctype>
@@ -16,6 +17,7 @@
 #include "mm/frontend/number_option.hpp"
 #include "mm/frontend/output_channels.hpp"
 #include "mm/frontend/search_checkpoint.hpp"
+#include "mm/frontend/terminal.hpp"
 
 namespace mm::frontend {
 
@@ -162,11 +164,14 @@ void announce_search(const Rules& rules, const engine::OptimalLimits& limits, bo
   const double estimate = engine::optimal_estimate(rules, limits.max_depth);
   if (estimate < kAnnouncedSeconds) return;
   // Whoever starts an hour's search for a board this program settled should know the answer ships.
+  // The command names the tree by its path, as long as the folder installed in: never cut, it can
+  // be pasted.
   if (const auto record = estimate >= kPointedSeconds ? settled_with_tree(rules, limits, hard) : std::nullopt)
-    write_error_line(
-        error_line(trf("{}: the optimum, {} guesses, is proven, and its tree ships with the program; "
-                       "it plays every secret in a second: {}",
-                       rules.spelling(), record->upper_bound, engine::check_command(*record))));
+    write_error_line(notice_with_command(
+        trf("{}: the optimum, {} guesses, is proven, and its tree ships with the program; it plays every "
+            "secret in a second:",
+            rules.spelling(), record->upper_bound),
+        engine::check_command(*record), terminal_columns(STDERR_FILENO)));
   // A time limit says how long the search will take, whatever the estimate.
   if (limits.time_limit.value_or(estimate) < kAnnouncedSeconds) return;
   write_error_line(error_line(

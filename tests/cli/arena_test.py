@@ -225,6 +225,20 @@ def test_usage():
     check(status == UNAVAILABLE and out == "" and err.count("\n") == 1, f"an unrunnable --versus: {status} {err!r}")
 
 
+def commands_heading(text):
+    """The commands a --versus report names, A's and B's: each starts after its label and goes on
+    over the lines indented under it."""
+    commands = []
+    for line in text.splitlines():
+        if line.startswith(("A: ", "B: ")):
+            commands.append(line[3:])
+        elif line.startswith("   ") and commands:
+            commands[-1] += " " + line[3:]
+        else:
+            break
+    return commands
+
+
 def test_versus_and_per_secret():
     engine = f"{binary()} engine --strategy knuth"
     r = expect_json("arena", "--breaker", bot("honest"), "--versus", engine, "--games", "30", "--seed", "4",
@@ -246,8 +260,14 @@ def test_versus_and_per_secret():
     check([s["secret"] for s in ours.get("per_secret", [])] == sorted(need),
           f"evaluate --per-secret lists the sample's secrets in code order: {ours.get('per_secret')}")
     status, out, _ = run("arena", "--breaker", bot("honest"), "--versus", engine, "--games", "30", "--seed", "4")
-    check(status == 0 and "where they differ most" in out and max(len(l) for l in out.splitlines()) <= 80,
-          f"--versus in text, within 80 columns: {out}")
+    check(status == 0 and "where they differ most" in out and commands_heading(out) == [bot("honest"), engine],
+          f"--versus in text names both commands whole: {out}")
+    # Within 80 columns but for a word no line can hold: a label or the indent, then one of the
+    # commands' words (a path deep in the folders), alone.
+    words = set(bot("honest").split() + engine.split())
+    wide = [l for l in out.splitlines() if len(l) > 80]
+    check(all(l[:3] in ("A: ", "B: ", "   ") and l[3:] in words for l in wide),
+          f"--versus in text, within 80 columns but for a path: {wide} in {out}")
 
 
 def test_engine_protocol():

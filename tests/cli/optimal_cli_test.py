@@ -262,16 +262,20 @@ def test_anytime():
 
 
 def test_settled_board_points_to_its_tree():
-    """Before a long search of a board this program settled, one line names the optimum and the
-    command that plays the shipped tree; that command gives the optimum named."""
+    """Before a long search of a board this program settled, a notice names the optimum, wrapped
+    to 80 columns (stderr is no terminal), and then the command that plays the shipped tree on a
+    line of its own, whole however deep the tree's folder; that command gives the optimum named."""
     status, _, err = run("evaluate", "--strategy", "optimal", "--rules", "p5c6r", "--time-limit", "0.2")
-    line = re.search(r"the optimum, (\d+) guesses, is proven.*?: mastermind (evaluate --rules p5c6r --tree .+)$", err,
-                     re.M)
-    check(status == 0 and line is not None, f"the search of 5 x 6 points to its tree: {status} {err!r}")
-    if line:
-        e = expect_json(*shlex.split(line.group(2)), "--json")
-        check(e.get("total") == int(line.group(1)) and e.get("secrets") == 7776,
-              f"the command named plays the optimum named ({line.group(1)}): {e}")
+    notice = re.search(r"^mastermind: p5c6r: the optimum, (\d+) guesses, is proven, .*?in a second:\n"
+                       r"  mastermind (evaluate --rules p5c6r --tree [^\n]+)$", err, re.M | re.S)
+    check(status == 0 and notice is not None, f"the search of 5 x 6 points to its tree: {status} {err!r}")
+    if notice:
+        prose = notice.group(0).splitlines()[:-1]
+        check(all(len(l) <= 80 for l in prose) and "…" not in notice.group(0),
+              f"the notice wrapped to 80 columns, nothing cut: {notice.group(0)!r}")
+        e = expect_json(*shlex.split(notice.group(2)), "--json")
+        check(e.get("total") == int(notice.group(1)) and e.get("secrets") == 7776,
+              f"the command named plays the optimum named ({notice.group(1)}): {e}")
     # Another question than the one the tree answers, or a board with no tree: no such line.
     for args in (["--rules", "p5c6r", "-g", "6"], ["--rules", "p5c6r", "--hard"], ["--rules", "p4c10r"],
                  ["--rules", "p5c6r", "--objective", "worst"], ["--rules", "p5c6rb"]):

@@ -28,6 +28,11 @@ void set_errors_said(bool said) noexcept;
 // drive the terminal.
 std::string error_line(std::string_view reason);
 
+// A notice for stderr that ends in a command to copy: error_line(reason) broken at its spaces to
+// fit `columns`, then the command on a line of its own, indented, whole however long (control
+// characters escaped): a command cut short with "…" or broken over lines cannot be pasted.
+std::string notice_with_command(std::string_view reason, std::string_view command, int columns);
+
 // Says error_line(reason) on stderr and returns `status`; when even that line cannot be written
 // there is no one left to tell, and the status is the lost output's.
 int report(std::string_view reason, ExitCode status) noexcept;

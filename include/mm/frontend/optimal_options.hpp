@@ -45,8 +45,9 @@ engine::OptimalLimits search_limits(const engine::OptimalLimits& limits, const s
                                     const Rules& rules, bool optimal, bool hard = false);
 
 // One line on stderr before a search the estimate (and the time limit) says is long: the board's
-// size, the estimate, how to stop it. Before a long search of a board this program settled, one
-// more: the optimum and the command that plays its shipped tree (engine/records.hpp).
+// size, the estimate, how to stop it. Before a long search of a board this program settled, a
+// notice before it: the optimum, wrapped to stderr's width, and the command that plays its shipped
+// tree (engine/records.hpp) whole on a line of its own.
 void announce_search(const Rules& rules, const engine::OptimalLimits& limits, bool hard = false);
 
 // The line that says a result is not proven optimal (empty when it is, or not optimal at all).
