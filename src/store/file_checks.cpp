@@ -11,13 +11,14 @@
 
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
-#include "statement.hpp"
+#include "mm/sqlite/statement.hpp"
 
 namespace mm::detail {
 
 namespace {
 
 namespace fs = std::filesystem;
+using sqlite::Statement;
 
 constexpr std::string_view kQuickCheckOk = "ok";
 
@@ -48,13 +49,13 @@ void require_writable_directory(const fs::path& file) {
                   file.string(), dir.string(), std::strerror(error)));
 }
 
-void check_intact(sqlite3* db, const fs::path& file) {
+void check_intact(sqlite::Connection& db, const fs::path& file) {
   const std::string name = file.string();
-  Statement check(db, "PRAGMA quick_check", name);
+  Statement check(db, "PRAGMA quick_check");
   const std::string verdict = check.step() ? check.text(0) : std::string();
   if (verdict != kQuickCheckOk)
     throw Error(ExitCode::data, trf("{}: the scores file is damaged ({})", name, first_line(verdict)));
-  Statement page(db, "PRAGMA page_size", name);
+  Statement page(db, "PRAGMA page_size");
   const std::int64_t page_size = page.step() ? page.integer(0) : 0;
   std::error_code ec;
   const auto size = fs::file_size(file, ec);

@@ -2,9 +2,9 @@
 // What is checked about the scores file and its directory before anything is written, so that a
 // file that is damaged, or a place that cannot take the journal, is reported and left as it was.
 
-#include <sqlite3.h>
-
 #include <filesystem>
+
+#include "mm/sqlite/connection.hpp"
 
 namespace mm::detail {
 
@@ -21,6 +21,6 @@ void require_writable_directory(const std::filesystem::path& file);
 // Throws Error(data) when the database open on `db` (from `file`) is damaged: its size is not a
 // whole number of pages (a file cut short) or PRAGMA quick_check finds a fault. Run inside a
 // read transaction, so that no writer changes the file while it is measured.
-void check_intact(sqlite3* db, const std::filesystem::path& file);
+void check_intact(sqlite::Connection& db, const std::filesystem::path& file);
 
 }  // namespace mm::detail

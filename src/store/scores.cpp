@@ -1,7 +1,6 @@
 #include "mm/store/scores.hpp"
 
 #include <fmt/format.h>
-#include <sqlite3.h>
 
 #include <algorithm>
 #include <limits>
@@ -10,8 +9,8 @@
 
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
+#include "mm/sqlite/statement.hpp"
 #include "scores_transactions.hpp"
-#include "statement.hpp"
 
 // The queries of the scores file: recording games, rankings, a player's figures, settings.
 // Opening the file, its checks and its schema are in scores_schema.cpp.
@@ -20,7 +19,7 @@ namespace mm {
 
 namespace {
 
-using detail::Statement;
+using sqlite::Statement;
 
 // Ranked games: won, unassisted, against a hidden code a human broke, not replayed from an id.
 constexpr std::string_view kRankedCondition =
@@ -140,27 +139,27 @@ VariantKey VariantKey::of(const Rules& rules, bool hard, bool adversary) {
 std::int64_t ScoreStore::record(const GameRecord& game) {
   std::int64_t id = 0;
   write_transaction([&] {
-    Statement insert(db_, kInsert, file_.string());
+    Statement insert(db_, kInsert);
     bind_record(insert, game);
     insert.step();
-    id = sqlite3_last_insert_rowid(db_);
+    id = db_.last_insert_id();
   });
   return id;
 }
 
 void ScoreStore::update(std::int64_t id, const GameRecord& game) {
   write_transaction([&] {
-    Statement update(db_, kUpdate, file_.string());
+    Statement update(db_, kUpdate);
     bind_record(update, game);
     update.bind(19, id).step();
-    if (sqlite3_changes(db_) != 1)
+    if (db_.changes() != 1)
       throw Error(ExitCode::cant_create, trf("{}: game {} is not in the file any more", file_.string(), id));
   });
 }
 
 std::optional<StoredGame> ScoreStore::game(std::int64_t id) const {
   const std::string name = file_.string();
-  Statement query(db_, fmt::format("SELECT {} FROM games WHERE id = ?1", kGameColumns), name);
+  Statement query(db_, fmt::format("SELECT {} FROM games WHERE id = ?1", kGameColumns));
   query.bind(1, id);
   if (!query.step()) return std::nullopt;
   return read_game(query, name);
@@ -168,11 +167,9 @@ std::optional<StoredGame> ScoreStore::game(std::int64_t id) const {
 
 std::optional<StoredGame> ScoreStore::latest_resumable(std::string_view player) const {
   const std::string name = file_.string();
-  Statement query(db_,
-                  fmt::format("SELECT {} FROM games WHERE player = ?1 AND mode = 'play' AND outcome = 'abandoned' "
-                              "AND ending != 'playing' ORDER BY played_at DESC, id DESC LIMIT 1",
-                              kGameColumns),
-                  name);
+  Statement query(db_, fmt::format("SELECT {} FROM games WHERE player = ?1 AND mode = 'play' AND outcome = 'abandoned' "
+                                   "AND ending != 'playing' ORDER BY played_at DESC, id DESC LIMIT 1",
+                                   kGameColumns));
   query.bind(1, player);
   if (!query.step()) return std::nullopt;
   return read_game(query, name);
@@ -183,17 +180,16 @@ bool ScoreStore::claim_for_resuming(std::int64_t id) {
   write_transaction([&] {
     Statement claim(db_,
                     "UPDATE games SET ending = 'playing' WHERE id = ?1 AND mode = 'play' AND outcome = 'abandoned' "
-                    "AND ending != 'playing'",
-                    file_.string());
+                    "AND ending != 'playing'");
     claim.bind(1, id).step();
-    claimed = sqlite3_changes(db_) == 1;
+    claimed = db_.changes() == 1;
   });
   return claimed;
 }
 
 void ScoreStore::rename_games(const std::vector<std::int64_t>& ids, std::string_view player) {
   write_transaction([&] {
-    Statement update(db_, "UPDATE games SET player = ?1 WHERE id = ?2", file_.string());
+    Statement update(db_, "UPDATE games SET player = ?1 WHERE id = ?2");
     for (const std::int64_t id : ids) {
       update.bind(1, player).bind(2, id).step();
       update.reset();
@@ -203,11 +199,9 @@ void ScoreStore::rename_games(const std::vector<std::int64_t>& ids, std::string_
 
 std::vector<StoredGame> ScoreStore::top(const VariantKey& variant, std::size_t n) const {
   const std::string name = file_.string();
-  Statement query(db_,
-                  fmt::format("SELECT {} FROM games WHERE rules = ?1 AND max_guesses = ?2 AND hard = ?4 AND "
-                              "adversary = ?5 AND {} ORDER BY guesses, seconds, id LIMIT ?3",
-                              kGameColumns, kRankedCondition),
-                  name);
+  Statement query(db_, fmt::format("SELECT {} FROM games WHERE rules = ?1 AND max_guesses = ?2 AND hard = ?4 AND "
+                                   "adversary = ?5 AND {} ORDER BY guesses, seconds, id LIMIT ?3",
+                                   kGameColumns, kRankedCondition));
   query.bind(1, variant.rules)
       .bind(2, std::int64_t{variant.max_guesses})
       .bind(3, to_limit(n))
@@ -219,12 +213,9 @@ std::vector<StoredGame> ScoreStore::top(const VariantKey& variant, std::size_t n
 }
 
 std::vector<VariantKey> ScoreStore::ranked_variants() const {
-  const std::string name = file_.string();
-  Statement query(db_,
-                  fmt::format("SELECT DISTINCT rules, max_guesses, hard, adversary FROM games WHERE {} "
-                              "ORDER BY rules, max_guesses, hard, adversary",
-                              kRankedCondition),
-                  name);
+  Statement query(db_, fmt::format("SELECT DISTINCT rules, max_guesses, hard, adversary FROM games WHERE {} "
+                                   "ORDER BY rules, max_guesses, hard, adversary",
+                                   kRankedCondition));
   std::vector<VariantKey> variants;
   while (query.step())
     variants.push_back(
@@ -235,8 +226,7 @@ std::vector<VariantKey> ScoreStore::ranked_variants() const {
 std::vector<VariantKey> ScoreStore::played_variants(std::string_view player) const {
   Statement query(db_,
                   "SELECT DISTINCT rules, max_guesses, hard, adversary FROM games WHERE player = ?1 "
-                  "AND mode IN ('play', 'duel') ORDER BY rules, max_guesses, hard, adversary",
-                  file_.string());
+                  "AND mode IN ('play', 'duel') ORDER BY rules, max_guesses, hard, adversary");
   query.bind(1, player);
   std::vector<VariantKey> variants;
   while (query.step())
@@ -255,13 +245,11 @@ std::vector<std::pair<VariantKey, PlayerStats>> ScoreStore::player_stats_by_vari
 }
 
 PlayerStats ScoreStore::player_stats(std::string_view player, const std::optional<VariantKey>& variant) const {
-  const std::string name = file_.string();
   Statement query(db_,
                   "SELECT COUNT(*), COALESCE(SUM(outcome = 'won'), 0), "
                   "COALESCE(AVG(CASE WHEN outcome = 'won' THEN guesses END), 0) FROM games "
                   "WHERE player = ?1 AND mode IN ('play', 'duel') AND " +
-                      std::string(kVariantCondition),
-                  name);
+                      std::string(kVariantCondition));
   bind_player(query, player, variant);
   PlayerStats stats;
   stats.player = std::string(player);
@@ -270,18 +258,15 @@ PlayerStats ScoreStore::player_stats(std::string_view player, const std::optiona
     stats.wins = static_cast<std::uint64_t>(query.integer(1));
     stats.average_guesses = query.real(2);
   }
-  Statement best(db_,
-                 fmt::format("SELECT MIN(guesses) FROM games WHERE player = ?1 AND {} AND {}", kRankedCondition,
-                             kVariantCondition),
-                 name);
+  Statement best(db_, fmt::format("SELECT MIN(guesses) FROM games WHERE player = ?1 AND {} AND {}", kRankedCondition,
+                                  kVariantCondition));
   bind_player(best, player, variant);
   if (best.step() && !best.is_null(0)) stats.best = static_cast<int>(best.integer(0));
   // Streaks: wins in a row, in the order the games were recorded; any other outcome ends one.
   Statement outcomes(db_,
                      fmt::format("SELECT outcome = 'won' FROM games WHERE player = ?1 AND mode IN ('play', 'duel') "
                                  "AND {} ORDER BY id",
-                                 kVariantCondition),
-                     name);
+                                 kVariantCondition));
   bind_player(outcomes, player, variant);
   while (outcomes.step()) {
     stats.current_streak = outcomes.integer(0) != 0 ? stats.current_streak + 1 : 0;
@@ -292,7 +277,7 @@ PlayerStats ScoreStore::player_stats(std::string_view player, const std::optiona
 
 std::optional<Standing> ScoreStore::standing(std::int64_t id) const {
   const std::string name = file_.string();
-  Statement game(db_, fmt::format("SELECT {} FROM games WHERE id = ?1", kGameColumns), name);
+  Statement game(db_, fmt::format("SELECT {} FROM games WHERE id = ?1", kGameColumns));
   game.bind(1, id);
   if (!game.step()) return std::nullopt;
   const StoredGame stored = read_game(game, name);
@@ -305,7 +290,7 @@ std::optional<Standing> ScoreStore::standing(std::int64_t id) const {
       "AND (?5 IS NULL OR player = ?5)",
       kRankedCondition);
   const auto count = [&](bool same_player, std::string_view sql) {
-    Statement query(db_, sql, name);
+    Statement query(db_, sql);
     query.bind(1, r.rules)
         .bind(2, std::int64_t{r.max_guesses})
         .bind(3, std::int64_t{r.hard ? 1 : 0})
@@ -333,12 +318,10 @@ std::optional<Standing> ScoreStore::standing(std::int64_t id) const {
 
 std::vector<StoredGame> ScoreStore::games_with_id(std::string_view game_id) const {
   const std::string name = file_.string();
-  Statement query(db_,
-                  fmt::format("SELECT {} FROM games WHERE game_id = ?1 AND game_id != '' "
-                              "ORDER BY outcome != 'won', CASE WHEN outcome = 'won' THEN guesses END, "
-                              "CASE WHEN outcome = 'won' THEN seconds END, id",
-                              kGameColumns),
-                  name);
+  Statement query(db_, fmt::format("SELECT {} FROM games WHERE game_id = ?1 AND game_id != '' "
+                                   "ORDER BY outcome != 'won', CASE WHEN outcome = 'won' THEN guesses END, "
+                                   "CASE WHEN outcome = 'won' THEN seconds END, id",
+                                   kGameColumns));
   query.bind(1, game_id);
   std::vector<StoredGame> games;
   while (query.step()) games.push_back(read_game(query, name));
@@ -346,7 +329,7 @@ std::vector<StoredGame> ScoreStore::games_with_id(std::string_view game_id) cons
 }
 
 std::optional<std::string> ScoreStore::setting(std::string_view key) const {
-  Statement query(db_, "SELECT value FROM settings WHERE key = ?1", file_.string());
+  Statement query(db_, "SELECT value FROM settings WHERE key = ?1");
   query.bind(1, key);
   if (!query.step()) return std::nullopt;
   return query.text(0);
@@ -356,15 +339,14 @@ void ScoreStore::set_setting(std::string_view key, std::string_view value) {
   write_transaction([&] {
     Statement upsert(db_,
                      "INSERT INTO settings (key, value) VALUES (?1, ?2) "
-                     "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                     file_.string());
+                     "ON CONFLICT (key) DO UPDATE SET value = excluded.value");
     upsert.bind(1, key).bind(2, value).step();
   });
 }
 
 std::vector<StoredGame> ScoreStore::games(std::size_t limit) const {
   const std::string name = file_.string();
-  Statement query(db_, fmt::format("SELECT {} FROM games ORDER BY id LIMIT ?1", kGameColumns), name);
+  Statement query(db_, fmt::format("SELECT {} FROM games ORDER BY id LIMIT ?1", kGameColumns));
   query.bind(1, to_limit(limit));
   std::vector<StoredGame> games;
   while (query.step()) games.push_back(read_game(query, name));

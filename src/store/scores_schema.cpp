@@ -1,7 +1,6 @@
 // Opening a scores file: the checks that it is ours and sound, the schema of a new file, the
 // migration of an older one. The queries are in scores.cpp.
 #include <fmt/format.h>
-#include <sqlite3.h>
 
 #include <array>
 #include <chrono>
@@ -13,24 +12,23 @@
 #include "file_checks.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
+#include "mm/sqlite/statement.hpp"
 #include "mm/store/scores.hpp"
 #include "scores_transactions.hpp"
-#include "statement.hpp"
 
 namespace mm {
 
 namespace {
 
-using detail::execute;
-using detail::Statement;
+using sqlite::Statement;
 
 // PRAGMA application_id marks the file as ours: the bytes 'MMSC' (mastermind scores).
 constexpr std::int64_t kApplicationId = 0x4D4D5343;
 
 // How long a writer waits for another process's transaction before giving up.
-constexpr int kBusyTimeoutMs = 5000;
+constexpr std::chrono::milliseconds kBusyTimeout{5000};
 // Pause between attempts to open a file another process holds locked without a busy wait.
-constexpr int kLockedRetryMs = 10;
+constexpr std::chrono::milliseconds kLockedRetry{10};
 
 constexpr std::string_view kWalMode = "wal";
 
@@ -85,15 +83,15 @@ constexpr std::array<std::array<const char*, 2>, 2> kReadOldSchema = {{
 }};
 static_assert(kReadOldSchema.size() == kScoresSchemaVersion - 1, "one way to read each older schema");
 
-std::int64_t pragma_integer(sqlite3* db, std::string_view pragma, std::string_view file) {
-  Statement statement(db, fmt::format("PRAGMA {}", pragma), file);
-  if (!statement.step()) throw Error(ExitCode::data, fmt::format("{}: PRAGMA {} gave no value", file, pragma));
+std::int64_t pragma_integer(sqlite::Connection& db, std::string_view pragma) {
+  Statement statement(db, fmt::format("PRAGMA {}", pragma));
+  if (!statement.step()) throw Error(ExitCode::data, fmt::format("{}: PRAGMA {} gave no value", db.name(), pragma));
   return statement.integer(0);
 }
 
 // Rows of a table whose name is a constant of ours, never user input.
-std::int64_t count_rows(sqlite3* db, std::string_view table, std::string_view file) {
-  Statement statement(db, fmt::format("SELECT COUNT(*) FROM {}", table), file);
+std::int64_t count_rows(sqlite::Connection& db, std::string_view table) {
+  Statement statement(db, fmt::format("SELECT COUNT(*) FROM {}", table));
   statement.step();
   return statement.integer(0);
 }
@@ -123,41 +121,28 @@ ScoreStore::ScoreStore(const std::filesystem::path& file, StoreAccess access) : 
     detail::require_writable_directory(file);
   }
 
-  int flags = read_only ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE;
-  if (!exists && !read_only) flags |= SQLITE_OPEN_CREATE;
-  const std::string target = in_memory ? ":memory:" : name;
-  if (in_memory) flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_MEMORY;
-  const int rc = sqlite3_open_v2(target.c_str(), &db_, flags, nullptr);
-  if (rc != SQLITE_OK) {
-    const Error error(ExitCode::cant_create, fmt::format("{}: cannot open: {}", name, sqlite3_errmsg(db_)));
-    sqlite3_close(db_);
-    db_ = nullptr;
-    throw error;
-  }
-  try {
-    if (!read_only && sqlite3_db_readonly(db_, "main") == 1)
-      throw Error(ExitCode::cant_create, trf("{}: games cannot be recorded here: the file is read-only", name));
-    sqlite3_busy_timeout(db_, kBusyTimeoutMs);
-    // SQLite answers "locked" at once, without calling the busy handler, where waiting could
-    // deadlock: while another process creates the file, or when a read lock would have to be
-    // upgraded. Opening starts over then, for as long as the busy timeout would wait.
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(kBusyTimeoutMs);
-    for (;;) {
-      try {
-        if (!in_memory) check_file();
-        open_schema(!read_only || in_memory);
-        break;
-      } catch (const detail::SqliteError& e) {
-        if (!e.busy() || std::chrono::steady_clock::now() >= deadline) throw;
-        std::this_thread::sleep_for(std::chrono::milliseconds(kLockedRetryMs));
-      }
+  sqlite::Access how = exists ? sqlite::Access::read_write : sqlite::Access::create;
+  if (read_only) how = in_memory ? sqlite::Access::memory : sqlite::Access::read_only;
+  // A throw below closes the connection with the member.
+  db_ = sqlite::Connection(name, how);
+  if (!read_only && db_.read_only())
+    throw Error(ExitCode::cant_create, trf("{}: games cannot be recorded here: the file is read-only", name));
+  db_.wait_when_busy(kBusyTimeout);
+  // SQLite answers "locked" at once, without calling the busy handler, where waiting could
+  // deadlock: while another process creates the file, or when a read lock would have to be
+  // upgraded. Opening starts over then, for as long as the busy timeout would wait.
+  const auto deadline = std::chrono::steady_clock::now() + kBusyTimeout;
+  for (;;) {
+    try {
+      if (!in_memory) check_file();
+      open_schema(!read_only || in_memory);
+      break;
+    } catch (const sqlite::SqliteError& e) {
+      if (!e.busy() || std::chrono::steady_clock::now() >= deadline) throw;
+      std::this_thread::sleep_for(kLockedRetry);
     }
-    if (!read_only) leave_wal_mode();
-  } catch (...) {
-    sqlite3_close(db_);
-    db_ = nullptr;
-    throw;
   }
+  if (!read_only) leave_wal_mode();
 }
 
 // A damaged file is found before anything is written to it: measured and checked in one read
@@ -171,15 +156,14 @@ void ScoreStore::check_file() {
 // read-only reader, and need a writable directory even to read). Files written by builds that
 // used WAL switch back when no other process has them open; until then WAL keeps working.
 void ScoreStore::leave_wal_mode() {
-  const std::string name = file_.string();
   {
     // In its own scope: a statement not run to the end keeps a read transaction open.
-    Statement mode(db_, "PRAGMA journal_mode", name);
+    Statement mode(db_, "PRAGMA journal_mode");
     if (!mode.step() || mode.text(0) != kWalMode) return;
   }
   try {
-    execute(db_, "PRAGMA journal_mode = DELETE", name);
-  } catch (const detail::SqliteError& e) {
+    db_.execute("PRAGMA journal_mode = DELETE");
+  } catch (const sqlite::SqliteError& e) {
     if (!e.busy()) throw;
   }
 }
@@ -187,29 +171,23 @@ void ScoreStore::leave_wal_mode() {
 // Creates the schema in an empty database, then checks that the file is ours and of a schema we
 // read. Nothing is written to a database that already has pages.
 void ScoreStore::open_schema(bool may_create) {
-  const std::string name = file_.string();
-  if (may_create && pragma_integer(db_, "page_count", name) == 0) {
+  if (may_create && pragma_integer(db_, "page_count") == 0) {
     // IMMEDIATE: another process creating the same new file waits, then finds it populated.
-    execute(db_, "BEGIN IMMEDIATE", name);
-    try {
+    db_.transaction("BEGIN IMMEDIATE", [&] {
       // Starting a write transaction already gives an empty file its first page, so "still
       // empty" means: no table, no mark, no version (another process did not get there first).
-      if (count_rows(db_, "sqlite_schema", name) == 0 && pragma_integer(db_, "application_id", name) == 0 &&
-          pragma_integer(db_, "user_version", name) == 0) {
-        for (const char* sql : kSchema) execute(db_, sql, name);
+      if (count_rows(db_, "sqlite_schema") == 0 && pragma_integer(db_, "application_id") == 0 &&
+          pragma_integer(db_, "user_version") == 0) {
+        for (const char* sql : kSchema) db_.execute(sql);
         constexpr int kFirstSchema = 1;
-        Statement meta(db_, "INSERT INTO meta (key, value) VALUES (?1, ?2)", name);
+        Statement meta(db_, "INSERT INTO meta (key, value) VALUES (?1, ?2)");
         meta.bind(1, kSchemaKey).bind(2, std::to_string(kFirstSchema)).step();
-        Statement app(db_, "INSERT INTO meta (key, value) VALUES (?1, ?2)", name);
+        Statement app(db_, "INSERT INTO meta (key, value) VALUES (?1, ?2)");
         app.bind(1, kApplicationKey).bind(2, kApplicationName).step();
-        execute(db_, fmt::format("PRAGMA application_id = {}", kApplicationId), name);
-        execute(db_, fmt::format("PRAGMA user_version = {}", kFirstSchema), name);
+        db_.execute(fmt::format("PRAGMA application_id = {}", kApplicationId));
+        db_.execute(fmt::format("PRAGMA user_version = {}", kFirstSchema));
       }
-      execute(db_, "COMMIT", name);
-    } catch (...) {
-      sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
-      throw;
-    }
+    });
   }
   check_schema();
   if (const std::int64_t version = schema_version(); version < kScoresSchemaVersion) {
@@ -220,28 +198,27 @@ void ScoreStore::open_schema(bool may_create) {
   }
 }
 
-std::int64_t ScoreStore::schema_version() const { return pragma_integer(db_, "user_version", file_.string()); }
+std::int64_t ScoreStore::schema_version() const { return pragma_integer(db_, "user_version"); }
 
 // Brings an older file up to date: all steps in one write transaction, so a failure leaves the
 // file as it was. Another process may have done it meanwhile: the version is read again inside.
 void ScoreStore::migrate() {
-  const std::string name = file_.string();
   write_transaction([&] {
     std::int64_t version = schema_version();
     for (; version < kScoresSchemaVersion; ++version)
       for (const char* sql : kMigrations[static_cast<std::size_t>(version - 1)])
-        if (sql != nullptr) execute(db_, sql, name);
-    Statement meta(db_, "UPDATE meta SET value = ?1 WHERE key = ?2", name);
+        if (sql != nullptr) db_.execute(sql);
+    Statement meta(db_, "UPDATE meta SET value = ?1 WHERE key = ?2");
     meta.bind(1, std::to_string(kScoresSchemaVersion)).bind(2, kSchemaKey).step();
-    execute(db_, fmt::format("PRAGMA user_version = {}", kScoresSchemaVersion), name);
+    db_.execute(fmt::format("PRAGMA user_version = {}", kScoresSchemaVersion));
   });
 }
 
 void ScoreStore::read_old_schema(std::int64_t version) {
   // check_schema refused anything below schema 1.
-  execute(db_, "PRAGMA temp_store = MEMORY", file_.string());
+  db_.execute("PRAGMA temp_store = MEMORY");
   for (const char* sql : kReadOldSchema[static_cast<std::size_t>(version - 1)])
-    if (sql != nullptr) execute(db_, sql, file_.string());
+    if (sql != nullptr) db_.execute(sql);
 }
 
 // The mark, the version and the meta table are read in one read transaction: read one by one,
@@ -250,31 +227,21 @@ void ScoreStore::read_old_schema(std::int64_t version) {
 void ScoreStore::check_schema() const {
   const std::string name = file_.string();
   read_transaction([&] {
-    if (pragma_integer(db_, "application_id", name) != kApplicationId)
+    if (pragma_integer(db_, "application_id") != kApplicationId)
       throw Error(ExitCode::data, trf("{}: not a mastermind scores file (left untouched)", name));
-    const std::int64_t version = pragma_integer(db_, "user_version", name);
+    const std::int64_t version = pragma_integer(db_, "user_version");
     if (version > kScoresSchemaVersion)
       throw Error(ExitCode::data, trf("{}: written by a newer version of mastermind (schema {}, this one reads {})",
                                       name, version, kScoresSchemaVersion));
-    Statement meta(db_, "SELECT value FROM meta WHERE key = ?1", name);
+    Statement meta(db_, "SELECT value FROM meta WHERE key = ?1");
     meta.bind(1, kSchemaKey);
     if (version < 1 || !meta.step() || meta.text(0) != std::to_string(version))
       throw Error(ExitCode::data, trf("{}: the scores file's schema is damaged (left untouched)", name));
   });
 }
 
-ScoreStore::~ScoreStore() { sqlite3_close(db_); }
-
-ScoreStore::ScoreStore(ScoreStore&& other) noexcept
-    : file_(std::move(other.file_)), db_(std::exchange(other.db_, nullptr)) {}
-
-ScoreStore& ScoreStore::operator=(ScoreStore&& other) noexcept {
-  if (this != &other) {
-    sqlite3_close(db_);
-    file_ = std::move(other.file_);
-    db_ = std::exchange(other.db_, nullptr);
-  }
-  return *this;
-}
+ScoreStore::~ScoreStore() = default;
+ScoreStore::ScoreStore(ScoreStore&& other) noexcept = default;
+ScoreStore& ScoreStore::operator=(ScoreStore&& other) noexcept = default;
 
 }  // namespace mm

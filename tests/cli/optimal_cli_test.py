@@ -9,6 +9,7 @@ import json
 import os
 import re
 import shlex
+import sqlite3
 import stat
 import subprocess
 import sys
@@ -211,6 +212,49 @@ def test_memory_and_checkpoint():
     small = expect_json("evaluate", "--strategy", "optimal", "--rules", "p4c7r", "--memory", "64M", "--json")
     check(small.get("proven") is True and small.get("total") == whole.get("total"),
           f"64M of memory proves the same optimum: {small.get('total')} vs {whole.get('total')}")
+
+
+def test_checkpoint_refused():
+    """A checkpoint cut short, damaged inside a page, changed behind SQLite's back, of a newer
+    format or empty is refused with one line and status 65, and left as it was; one that cannot
+    be created is status 73, and nothing is made."""
+    search = ["evaluate", "--strategy", "optimal", "--rules", "p3c4r", "-j", "1"]
+    with tempfile.TemporaryDirectory() as tmp:
+        good = os.path.join(tmp, "good.ck")
+        status, _, err = run(*search, "--checkpoint", good)
+        check(status == 0 and err == "" and os.path.exists(good), f"a checkpoint of p3c4r: {status} {err!r}")
+        if not os.path.exists(good):
+            return
+        with open(good, "rb") as f:
+            whole = f.read()
+
+        def refused(name, data, fragment, sql=None):
+            path = os.path.join(tmp, name)
+            with open(path, "wb") as f:
+                f.write(data)
+            if sql:
+                db = sqlite3.connect(path)
+                db.execute(sql)
+                db.commit()
+                db.close()  # the change copied from SQLite's log into the file
+            with open(path, "rb") as f:
+                before = f.read()
+            expect_error([*search, "--checkpoint", path], DATA, fragment)
+            with open(path, "rb") as f:
+                check(f.read() == before, f"{name}: a refused checkpoint is left as it was")
+
+        refused("cut.ck", whole[:len(whole) // 2], "damaged")
+        # Cell pointers of the third page (a table's) overwritten: PRAGMA quick_check finds it.
+        page = 4096
+        refused("garbage.ck", whole[:2 * page + 8] + b"\xff" * 64 + whole[2 * page + 72:], "damaged (")
+        refused("tampered.ck", whole, "does not match its checksum",
+                "UPDATE tasks SET numbers = zeroblob(16) WHERE seq = (SELECT MIN(seq) FROM tasks)")
+        refused("newer.ck", whole, "not a checkpoint of this version",
+                "UPDATE header SET value = 'mastermind-mpi checkpoint 2' WHERE name = 'format'")
+        refused("empty.ck", b"", "not a checkpoint")
+        missing = os.path.join(tmp, "no-such-directory", "search.ck")
+        expect_error([*search, "--checkpoint", missing], CANT_CREATE, "cannot be created")
+        check(not os.path.exists(os.path.dirname(missing)), "nothing is made for a checkpoint that cannot be created")
 
 
 def test_anytime():
@@ -440,6 +484,7 @@ GROUPS = {
     "tree_errors": test_tree_errors,
     "optimal_progress": test_progress,
     "optimal_memory_checkpoint": test_memory_and_checkpoint,
+    "optimal_checkpoint_refused": test_checkpoint_refused,
     "optimal_anytime": test_anytime,
     "optimal_settled_board": test_settled_board_points_to_its_tree,
 }

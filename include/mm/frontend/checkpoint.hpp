@@ -18,13 +18,13 @@
 #include <chrono>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
-// SQLite's handles, declared here so that the header does not need SQLite's.
-struct sqlite3;
-struct sqlite3_stmt;
+#include "mm/sqlite/connection.hpp"
+#include "mm/sqlite/statement.hpp"
 
 namespace mm::frontend {
 
@@ -58,8 +58,9 @@ class Checkpoint {
   void sync_if_due();
 
   std::string path_;
-  sqlite3* db_ = nullptr;
-  sqlite3_stmt* insert_ = nullptr;
+  sqlite::Connection db_;
+  // Prepared once the file is taken as ours; declared after the connection, so finalized first.
+  std::optional<sqlite::Statement> insert_;
   std::vector<Record> records_;
   std::chrono::steady_clock::time_point synced_ = std::chrono::steady_clock::now();
 };

@@ -21,8 +21,7 @@
 
 #include "mm/core/rules.hpp"
 #include "mm/record/game_record.hpp"
-
-struct sqlite3;
+#include "mm/sqlite/connection.hpp"
 
 namespace mm {
 
@@ -165,7 +164,8 @@ class ScoreStore {
   void read_transaction(Body body) const;
 
   std::filesystem::path file_;
-  sqlite3* db_ = nullptr;
+  // Mutable: the const members read through it.
+  mutable sqlite::Connection db_;
 };
 
 }  // namespace mm

@@ -1,16 +1,15 @@
-#include "statement.hpp"
+#include "mm/sqlite/statement.hpp"
 
-#include <fmt/format.h>
+#include <sqlite3.h>
 
 #include <climits>
 
+#include "last_error.hpp"
 #include "mm/core/i18n.hpp"
 
-namespace mm::detail {
+namespace mm::sqlite {
 
 namespace {
-
-constexpr int kPrimaryCodeMask = 0xff;
 
 // sqlite3_bind_text takes an int length; lengths beyond it are refused rather than cut.
 int text_length(std::string_view text) {
@@ -18,32 +17,18 @@ int text_length(std::string_view text) {
   return static_cast<int>(text.size());
 }
 
+std::string column_bytes(const void* bytes, int size) {
+  if (!bytes) return {};
+  return {static_cast<const char*>(bytes), static_cast<std::size_t>(size)};
+}
+
 }  // namespace
 
-ExitCode exit_code_of(int sqlite_result) noexcept {
-  switch (sqlite_result & kPrimaryCodeMask) {
-    case SQLITE_NOTADB:
-    case SQLITE_CORRUPT:
-    case SQLITE_FORMAT:
-    case SQLITE_SCHEMA:
-    case SQLITE_MISMATCH:
-    case SQLITE_ERROR:  // e.g. a table missing: the file is not what it should be
-      return ExitCode::data;
-    default:
-      return ExitCode::cant_create;
-  }
-}
-
-SqliteError sqlite_error(sqlite3* db, int result, std::string_view file, std::string_view doing) {
-  const char* detail = db ? sqlite3_errmsg(db) : sqlite3_errstr(result);
-  return SqliteError(result, trf("{}: {} (while {})", file, detail, tr(doing)));
-}
-
-Statement::Statement(sqlite3* db, std::string_view sql, std::string_view file) : db_(db), file_(file), sql_(sql) {
+Statement::Statement(Connection& db, std::string_view sql) : db_(db.db_), file_(db.name()), sql_(sql) {
   const int rc = sqlite3_prepare_v2(db_, sql_.c_str(), text_length(sql_), &stmt_, nullptr);
   if (rc != SQLITE_OK) {
     sqlite3_finalize(stmt_);
-    throw sqlite_error(db_, rc, file_, N_("preparing a query"));
+    throw last_error(db_, rc, file_, N_("preparing a query"));
   }
 }
 
@@ -52,25 +37,33 @@ Statement::~Statement() { sqlite3_finalize(stmt_); }
 Statement& Statement::bind(int index, std::string_view text) {
   // SQLITE_TRANSIENT: SQLite copies the bytes, so the view may die before step().
   const int rc = sqlite3_bind_text(stmt_, index, text.data(), text_length(text), SQLITE_TRANSIENT);
-  if (rc != SQLITE_OK) throw sqlite_error(db_, rc, file_, N_("binding a value"));
+  if (rc != SQLITE_OK) throw last_error(db_, rc, file_, N_("binding a value"));
   return *this;
 }
 
 Statement& Statement::bind(int index, std::int64_t value) {
   const int rc = sqlite3_bind_int64(stmt_, index, value);
-  if (rc != SQLITE_OK) throw sqlite_error(db_, rc, file_, N_("binding a value"));
+  if (rc != SQLITE_OK) throw last_error(db_, rc, file_, N_("binding a value"));
   return *this;
 }
 
 Statement& Statement::bind(int index, double value) {
   const int rc = sqlite3_bind_double(stmt_, index, value);
-  if (rc != SQLITE_OK) throw sqlite_error(db_, rc, file_, N_("binding a value"));
+  if (rc != SQLITE_OK) throw last_error(db_, rc, file_, N_("binding a value"));
+  return *this;
+}
+
+Statement& Statement::bind_blob(int index, std::string_view bytes) {
+  // A null pointer would bind NULL; an empty view may have one.
+  const char* data = bytes.empty() ? "" : bytes.data();
+  const int rc = sqlite3_bind_blob(stmt_, index, data, text_length(bytes), SQLITE_TRANSIENT);
+  if (rc != SQLITE_OK) throw last_error(db_, rc, file_, N_("binding a value"));
   return *this;
 }
 
 Statement& Statement::bind_null(int index) {
   const int rc = sqlite3_bind_null(stmt_, index);
-  if (rc != SQLITE_OK) throw sqlite_error(db_, rc, file_, N_("binding a value"));
+  if (rc != SQLITE_OK) throw last_error(db_, rc, file_, N_("binding a value"));
   return *this;
 }
 
@@ -78,16 +71,20 @@ bool Statement::step() {
   const int rc = sqlite3_step(stmt_);
   if (rc == SQLITE_ROW) return true;
   if (rc == SQLITE_DONE) return false;
-  throw sqlite_error(db_, rc, file_, N_("running a query"));
+  throw last_error(db_, rc, file_, N_("running a query"));
 }
 
 void Statement::reset() { sqlite3_reset(stmt_); }
 
+// The pointer first, then the size: the size of the form asked for (text or bytes).
 std::string Statement::text(int column) const {
   const auto* bytes = sqlite3_column_text(stmt_, column);
-  const int size = sqlite3_column_bytes(stmt_, column);
-  if (!bytes) return {};
-  return {reinterpret_cast<const char*>(bytes), static_cast<std::size_t>(size)};
+  return column_bytes(bytes, sqlite3_column_bytes(stmt_, column));
+}
+
+std::string Statement::blob(int column) const {
+  const void* bytes = sqlite3_column_blob(stmt_, column);
+  return column_bytes(bytes, sqlite3_column_bytes(stmt_, column));
 }
 
 std::int64_t Statement::integer(int column) const { return sqlite3_column_int64(stmt_, column); }
@@ -96,10 +93,4 @@ double Statement::real(int column) const { return sqlite3_column_double(stmt_, c
 
 bool Statement::is_null(int column) const { return sqlite3_column_type(stmt_, column) == SQLITE_NULL; }
 
-void execute(sqlite3* db, std::string_view sql, std::string_view file) {
-  Statement statement(db, sql, file);
-  while (statement.step()) {
-  }
-}
-
-}  // namespace mm::detail
+}  // namespace mm::sqlite
