@@ -7,15 +7,15 @@
 include(CMakePackageConfigHelpers)
 
 set(MM_PUBLIC_HEADERS
-  core/alphabet.hpp core/answer_words.hpp core/code.hpp core/error.hpp core/feedback.hpp core/i18n.hpp
-  core/rules.hpp core/score.hpp core/variant.hpp
+  core/alphabet.hpp core/answer_words.hpp core/board_limit.hpp core/code.hpp core/codebreaker.hpp
+  core/decision_tree.hpp core/error.hpp core/evaluation.hpp core/feedback.hpp core/i18n.hpp core/objective.hpp
+  core/optimal_journal.hpp core/rules.hpp core/score.hpp core/search_mode.hpp core/spread_tasks.hpp
+  core/strategy_kind.hpp core/variant.hpp
   run/executor.hpp run/run_context.hpp run/stop.hpp
-  solver/board_limit.hpp solver/consistent_codes.hpp solver/decision_tree.hpp
-  solver/evaluate.hpp solver/heuristics.hpp solver/objective.hpp solver/opponent.hpp solver/optimal.hpp
-  solver/search_mode.hpp
+  solver/consistent_codes.hpp solver/decision_tree.hpp solver/evaluate.hpp solver/heuristics.hpp solver/optimal.hpp
   solver/strategy.hpp
-  engine/analysis.hpp engine/candidates.hpp engine/codebreaker.hpp engine/json.hpp engine/progress.hpp
-  engine/stop.hpp engine/threads.hpp engine/trees.hpp
+  engine/analysis.hpp engine/candidates.hpp engine/codebreaker.hpp engine/json.hpp engine/opponent.hpp
+  engine/progress.hpp engine/stop.hpp engine/threads.hpp engine/trees.hpp
   CACHE INTERNAL "The headers installed for programs built on the engine (include/mm/...)")
 
 set(MM_EXPORTED_LIBRARIES mm_run mm_core mm_solver mm_engine)

@@ -234,7 +234,7 @@ class Coordinator {
     progress_.lower_bound = f.lower_bound;
   }
 
-  OptimalPlan plan_;
+  engine::SpreadPlan plan_;
   Checkpoint* checkpoint_;
   ClusterProgress& progress_;
   const EarlyEnd* early_end_;

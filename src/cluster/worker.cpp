@@ -34,7 +34,7 @@ std::optional<std::uint64_t> leave_after(int rank) {
 }
 
 // The reply to a task: its result, or that it was stopped before it finished.
-std::vector<std::uint64_t> run_task(OptimalWorker& worker, const Message& m) {
+std::vector<std::uint64_t> run_task(engine::SpreadWorker& worker, const Message& m) {
   if (m.numbers.size() < 5) throw std::runtime_error("a task message too short");
   const auto guess = static_cast<std::uint32_t>(m.numbers[1]);
   const auto slot = static_cast<std::uint32_t>(m.numbers[2]);
@@ -63,7 +63,7 @@ std::vector<std::uint64_t> run_task(OptimalWorker& worker, const Message& m) {
 void run_worker(const Rules& rules, std::optional<int> max_depth, int rank, const RunContext& run, bool stoppable) {
   const std::optional<std::uint64_t> leave = leave_after(rank);
   try {
-    OptimalWorker worker(rules, max_depth, stoppable, run);
+    engine::SpreadWorker worker(rules, max_depth, stoppable, run);
     // The coordinator sends one cancel to every stoppable worker in each job: at its time limit,
     // or after the stop when the search ended first.
     std::jthread canceller;

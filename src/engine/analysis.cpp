@@ -5,12 +5,12 @@
 #include <chrono>
 #include <functional>
 
+#include "mm/core/board_limit.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/numbers.hpp"
 #include "mm/core/text.hpp"
 #include "mm/engine/codebreaker.hpp"
-#include "mm/solver/board_limit.hpp"
 #include "mm/solver/optimal.hpp"
 #include "mm/solver/tree_strategy.hpp"
 

@@ -9,12 +9,12 @@
 #include <utility>
 #include <vector>
 
+#include "mm/core/board_limit.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
+#include "mm/engine/opponent.hpp"
 #include "mm/engine/trees.hpp"
-#include "mm/solver/board_limit.hpp"
-#include "mm/solver/opponent.hpp"
 #include "mm/solver/optimal.hpp"
 #include "mm/solver/tree_strategy.hpp"
 

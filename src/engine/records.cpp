@@ -6,7 +6,7 @@
 
 #include "mm/core/data_files.hpp"
 #include "mm/core/i18n.hpp"
-#include "mm/solver/opponent.hpp"
+#include "mm/engine/opponent.hpp"
 
 namespace mm::engine {
 

@@ -13,7 +13,7 @@
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
-#include "mm/solver/opponent.hpp"
+#include "mm/engine/opponent.hpp"
 #include "mm/solver/tree_format.hpp"
 
 namespace mm::engine {
@@ -47,6 +47,8 @@ std::shared_ptr<const DecisionTree> read_tree_file(const std::filesystem::path& 
     throw Error(ExitCode::data, fmt::format("{}: {}", excerpt(path.string()), e.what()));
   }
 }
+
+TreeFigures tree_figures(const DecisionTree& tree) { return check_tree(tree); }
 
 std::shared_ptr<const DecisionTree> shipped_tree(const Rules& rules) {
   const ShippedTree* shipped = shipped_tree_for(rules);

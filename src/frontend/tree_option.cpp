@@ -31,7 +31,7 @@ std::shared_ptr<const DecisionTree> load_tree_option(const CommonOptions& option
   require_exact_board(rules);
   auto tree = engine::read_tree_file(*options.tree, rules);
   check_tree_mode(*tree, options.hard, *options.tree);
-  const TreeFigures figures = check_tree(*tree);
+  const TreeFigures figures = engine::tree_figures(*tree);
   if (figures.worst > rules.max_guesses)
     write_error_line(
         trf("mastermind: warning: {} needs up to {} guesses, more than the {} allowed (-g); "

@@ -6,6 +6,7 @@
 #include "mm/core/i18n.hpp"
 #include "mm/core/numbers.hpp"
 #include "mm/core/score.hpp"
+#include "mm/solver/strategy.hpp"
 
 namespace mm {
 

@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "mm/core/board_limit.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/score.hpp"
@@ -14,7 +15,6 @@
 #include "mm/engine/codebreaker.hpp"
 #include "mm/game/adversary.hpp"
 #include "mm/game/game_id.hpp"
-#include "mm/solver/board_limit.hpp"
 #include "mm/solver/tree_strategy.hpp"
 #include "secret.hpp"
 

@@ -5,13 +5,14 @@
 #include <stdexcept>
 #include <utility>
 
+#include "mm/core/board_limit.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/score.hpp"
 #include "mm/core/text.hpp"
 #include "mm/engine/analysis.hpp"
 #include "mm/engine/codebreaker.hpp"
-#include "mm/solver/board_limit.hpp"
+#include "mm/solver/evaluate.hpp"
 #include "secret.hpp"
 
 namespace mm {

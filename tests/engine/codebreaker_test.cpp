@@ -6,9 +6,10 @@
 
 #include <gtest/gtest.h>
 
+#include "mm/core/board_limit.hpp"
 #include "mm/core/error.hpp"
 #include "mm/engine/trees.hpp"
-#include "mm/solver/board_limit.hpp"
+#include "mm/solver/decision_tree.hpp"
 
 namespace mm::engine {
 namespace {

@@ -9,6 +9,7 @@
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
 #include "mm/game/play.hpp"
+#include "mm/solver/strategy.hpp"
 
 namespace mm {
 namespace {

@@ -7,6 +7,7 @@
 #include "helpers.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
+#include "mm/solver/strategy.hpp"
 
 namespace mm {
 namespace {

@@ -3,8 +3,14 @@
 src/CMakeLists.txt (MM_LAYERS): a file of library L may include its own headers and those of the
 libraries its row names, nothing else. Fails naming each arrow the table does not allow.
 
-Usage: check_layers.py SOURCE_DIR ROW...     (ROW: "library: allowed library ...")
-       check_layers.py --self-test           (the check on a made-up tree with one bad arrow)
+Sealed rows (MM_SEALED, "hidden: library ..."): no file of those libraries may reach a header of
+the hidden library at all, through any chain of includes (an engine header that brings in a
+solver header counts): what a public header brings in is checked, not only the direct includes.
+
+Usage: check_layers.py SOURCE_DIR ROW... [--sealed SEALED_ROW...]
+                                          (ROW: "library: allowed library ...";
+                                           SEALED_ROW: "hidden: library ...")
+       check_layers.py --self-test        (the check on made-up trees with one bad arrow each)
 """
 
 import os
@@ -47,6 +53,52 @@ def target_of(include, path, top, layer):
     return None, include
 
 
+def includes_of(path, top, layer):
+    """The project's headers `path` includes directly, as paths (unknown ones left out)."""
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    found = []
+    for include in INCLUDE.findall(text):
+        _, header = target_of(include, path, top, layer)
+        if os.path.exists(header):
+            found.append(os.path.normpath(header))
+    return found
+
+
+def reached(path, top, layer):
+    """Every header `path` brings in through any chain of includes, with the chain that first
+    reached it (a list of paths, `path` first)."""
+    chains = {os.path.normpath(path): [os.path.normpath(path)]}
+    todo = [os.path.normpath(path)]
+    while todo:
+        current = todo.pop()
+        current_layer = layer_of(current, top) or layer
+        for header in includes_of(current, top, current_layer):
+            if header not in chains:
+                chains[header] = chains[current] + [header]
+                todo.append(header)
+    return chains
+
+
+def check_sealed(top, sealed):
+    """Files of the sealed libraries that reach a header of the library hidden from them."""
+    problems = []
+    for hidden, libraries in sealed.items():
+        for root_dir in ("include", "src"):
+            for folder, _, names in os.walk(os.path.join(top, root_dir)):
+                for name in sorted(names):
+                    path = os.path.join(folder, name)
+                    layer = layer_of(path, top)
+                    if not name.endswith(SOURCES) or layer not in libraries:
+                        continue
+                    for header, chain in sorted(reached(path, top, layer).items()):
+                        if layer_of(header, top) == hidden:
+                            steps = " -> ".join(os.path.relpath(p, top) for p in chain)
+                            problems.append(f"{layer} reaches {hidden}: {steps}")
+                            break
+    return problems
+
+
 def check(top, table):
     problems = []
     files = 0
@@ -75,6 +127,37 @@ def check(top, table):
     return files, problems
 
 
+def sealed_self_test():
+    """A made-up front-end file that reaches a solver header through an engine header: every
+    direct include is in the table, and the sealed check must still say so."""
+    with tempfile.TemporaryDirectory(prefix="mm-sealed-") as top:
+        def write(rel, text):
+            os.makedirs(os.path.dirname(os.path.join(top, rel)), exist_ok=True)
+            with open(os.path.join(top, rel), "w", encoding="utf-8") as f:
+                f.write(text)
+        write("include/mm/core/rules.hpp", "#pragma once\n")
+        write("include/mm/solver/strategy.hpp", '#include "mm/core/rules.hpp"\n')
+        write("include/mm/engine/analysis.hpp", '#include "mm/solver/strategy.hpp"\n')
+        write("src/ui/app.cpp", '#include "mm/engine/analysis.hpp"\n')
+        table = parse_table(["core:", "solver: core", "engine: solver core", "ui: engine core"])
+        sealed = parse_sealed(["solver: ui"])
+        _, problems = check(top, table)
+        if problems:
+            print(f"sealed self-test: the direct includes follow the table, got {problems}")
+            return 1
+        problems = check_sealed(top, sealed)
+        expected = "ui reaches solver: src/ui/app.cpp -> include/mm/engine/analysis.hpp -> include/mm/solver/strategy.hpp"
+        if problems != [expected]:
+            print(f"sealed self-test: expected [{expected!r}], got {problems}")
+            return 1
+        write("include/mm/engine/analysis.hpp", '#include "mm/core/rules.hpp"\n')
+        if check_sealed(top, sealed):
+            print("sealed self-test: the engine header no longer brings the solver in, yet a problem was found")
+            return 1
+    print("self-test: a front end reaching the solver through an engine header is caught")
+    return 0
+
+
 def self_test():
     """A tree where core includes solver: the check must say so, and pass once it is gone."""
     with tempfile.TemporaryDirectory(prefix="mm-layers-") as top:
@@ -98,7 +181,15 @@ def self_test():
             print(f"self-test: expected the unknown header, got {problems}")
             return 1
     print("self-test: a bad arrow and an unknown header are both caught")
-    return 0
+    return sealed_self_test()
+
+
+def parse_sealed(rows):
+    sealed = {}
+    for row in rows:
+        hidden, _, libraries = row.partition(":")
+        sealed[hidden.strip()] = set(libraries.split())
+    return sealed
 
 
 def main(argv):
@@ -107,14 +198,20 @@ def main(argv):
     if len(argv) < 3:
         print(__doc__)
         return 2
-    top, table = argv[1], parse_table(argv[2:])
+    rows = argv[2:]
+    sealed_rows = []
+    if "--sealed" in rows:
+        at = rows.index("--sealed")
+        rows, sealed_rows = rows[:at], rows[at + 1:]
+    top, table = argv[1], parse_table(rows)
     files, problems = check(top, table)
+    problems += check_sealed(top, parse_sealed(sealed_rows))
     for p in problems:
         print(p)
     if problems:
-        print(f"{len(problems)} include(s) outside the table of layers (src/CMakeLists.txt, MM_LAYERS)")
+        print(f"{len(problems)} include(s) outside the table of layers (src/CMakeLists.txt, MM_LAYERS, MM_SEALED)")
         return 1
-    print(f"{files} files: every include follows the table of layers")
+    print(f"{files} files: every include follows the table of layers, and no sealed library reaches what is hidden from it")
     return 0
 
 

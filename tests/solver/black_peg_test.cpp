@@ -14,10 +14,10 @@
 #include <vector>
 
 #include "mm/core/code.hpp"
+#include "mm/core/objective.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/evaluate.hpp"
-#include "mm/solver/objective.hpp"
 #include "mm/solver/optimal.hpp"
 #include "optimal/anytime_search.hpp"
 

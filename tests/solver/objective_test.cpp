@@ -3,7 +3,7 @@
 // here, independent of the solver: candidate sets as bit masks, every code tried as the guess at
 // every node, no bound, no symmetry.
 
-#include "mm/solver/objective.hpp"
+#include "mm/core/objective.hpp"
 
 #include <gtest/gtest.h>
 

@@ -8,8 +8,8 @@
 #include <sstream>
 
 #include "mm/core/score.hpp"
+#include "mm/engine/opponent.hpp"
 #include "mm/solver/decision_tree.hpp"
-#include "mm/solver/opponent.hpp"
 #include "mm/solver/optimal.hpp"
 #include "mm/solver/tree_format.hpp"
 

@@ -13,16 +13,16 @@
 #include <vector>
 
 #include "mm/core/code.hpp"
+#include "mm/core/codebreaker.hpp"
+#include "mm/core/decision_tree.hpp"
+#include "mm/core/evaluation.hpp"
+#include "mm/core/objective.hpp"
+#include "mm/core/optimal_journal.hpp"
 #include "mm/core/rules.hpp"
+#include "mm/core/search_mode.hpp"
+#include "mm/core/strategy_kind.hpp"
 #include "mm/engine/progress.hpp"
 #include "mm/run/run_context.hpp"
-#include "mm/solver/decision_tree.hpp"
-#include "mm/solver/evaluate.hpp"
-#include "mm/solver/heuristics.hpp"
-#include "mm/solver/objective.hpp"
-#include "mm/solver/optimal.hpp"
-#include "mm/solver/search_mode.hpp"
-#include "mm/solver/strategy.hpp"
 
 namespace mm::engine {
 

@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "mm/core/code.hpp"
+#include "mm/core/codebreaker.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/run/run_context.hpp"
-#include "mm/solver/strategy.hpp"
 
 namespace mm::engine {
 

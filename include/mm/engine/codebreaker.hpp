@@ -10,14 +10,14 @@
 #include <string>
 #include <string_view>
 
+#include "mm/core/board_limit.hpp"
+#include "mm/core/codebreaker.hpp"
+#include "mm/core/decision_tree.hpp"
+#include "mm/core/objective.hpp"
 #include "mm/core/rules.hpp"
+#include "mm/core/search_mode.hpp"
+#include "mm/core/strategy_kind.hpp"
 #include "mm/run/run_context.hpp"
-#include "mm/solver/board_limit.hpp"
-#include "mm/solver/decision_tree.hpp"
-#include "mm/solver/heuristics.hpp"
-#include "mm/solver/objective.hpp"
-#include "mm/solver/search_mode.hpp"
-#include "mm/solver/strategy.hpp"
 
 namespace mm::engine {
 

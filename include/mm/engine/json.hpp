@@ -9,11 +9,11 @@
 #include <string>
 #include <vector>
 
+#include "mm/core/codebreaker.hpp"
+#include "mm/core/evaluation.hpp"
 #include "mm/core/feedback.hpp"
 #include "mm/core/variant.hpp"
 #include "mm/engine/analysis.hpp"
-#include "mm/solver/evaluate.hpp"
-#include "mm/solver/strategy.hpp"
 
 namespace mm::engine {
 

@@ -10,10 +10,10 @@
 #include <string>
 #include <string_view>
 
+#include "mm/core/decision_tree.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/core/variant.hpp"
-#include "mm/solver/decision_tree.hpp"
-#include "mm/solver/opponent.hpp"
+#include "mm/engine/opponent.hpp"
 
 namespace mm::engine {
 
@@ -22,6 +22,9 @@ namespace mm::engine {
 // Reads and checks a tree file for `rules` (tree_from_json). Throws Error(data) with one line,
 // `FILE: what is wrong`, for a file that cannot be read or is not a tree of this board.
 std::shared_ptr<const DecisionTree> read_tree_file(const std::filesystem::path& path, const Rules& rules);
+
+// The figures of a tree read and checked (total, worst case, secrets per number of guesses).
+TreeFigures tree_figures(const DecisionTree& tree);
 
 // The shipped tree of the board (with the guess limit of `rules`), read once per process; null
 // when the board has none, or when its file is missing or broken (a damaged installation): the

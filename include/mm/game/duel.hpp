@@ -10,11 +10,12 @@
 #include <string_view>
 
 #include "mm/core/code.hpp"
+#include "mm/core/search_mode.hpp"
+#include "mm/core/strategy_kind.hpp"
 #include "mm/core/variant.hpp"
 #include "mm/game/clock.hpp"
 #include "mm/game/commands.hpp"
 #include "mm/game/play.hpp"
-#include "mm/solver/heuristics.hpp"
 
 namespace mm {
 

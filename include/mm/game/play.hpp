@@ -13,15 +13,16 @@
 #include <vector>
 
 #include "mm/core/code.hpp"
+#include "mm/core/codebreaker.hpp"
+#include "mm/core/decision_tree.hpp"
 #include "mm/core/feedback.hpp"
+#include "mm/core/search_mode.hpp"
+#include "mm/core/strategy_kind.hpp"
 #include "mm/core/variant.hpp"
 #include "mm/game/clock.hpp"
 #include "mm/game/commands.hpp"
 #include "mm/record/game_record.hpp"
 #include "mm/run/run_context.hpp"
-#include "mm/solver/decision_tree.hpp"
-#include "mm/solver/heuristics.hpp"
-#include "mm/solver/strategy.hpp"
 
 namespace mm {
 

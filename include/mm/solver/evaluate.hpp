@@ -9,6 +9,7 @@
 #include <optional>
 #include <vector>
 
+#include "mm/core/evaluation.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/run/run_context.hpp"
 #include "mm/solver/heuristics.hpp"
@@ -24,32 +25,6 @@ struct EvaluateOptions {
   SearchMode search = SearchMode::automatic;       // sampled (with a sample): game by game
   std::atomic<std::uint64_t>* progress = nullptr;  // secrets solved so far, for a progress line
   bool hard = false;  // hard mode: every guess consistent with every answer so far (exact search only)
-};
-
-struct Evaluation {
-  StrategyKind strategy = StrategyKind::knuth;
-  SearchMode search = SearchMode::exact;  // how the games were played (exact or sampled)
-  Rules rules;
-  std::uint64_t secrets = 0;
-  std::uint64_t total = 0;               // guesses over all secrets, the winning ones included
-  int max = 0;                           // worst case
-  std::uint64_t at_max = 0;              // secrets that need the worst case
-  std::vector<std::uint64_t> histogram;  // histogram[g]: secrets solved in g guesses
-  std::uint64_t lost = 0;                // secrets needing more than rules.max_guesses
-  std::uint64_t seed = 0;
-  double seconds = 0;
-  // The secrets evaluated (code indices, ascending) and the guesses each needed.
-  std::vector<CodeIndex> secret_indices;
-  std::vector<std::uint8_t> guesses_needed;
-
-  // Counts one more secret solved in `guesses` (lost past rules.max_guesses); keeps at_max.
-  void add(CodeIndex secret, int guesses);
-
-  double average() const noexcept { return secrets ? static_cast<double>(total) / static_cast<double>(secrets) : 0; }
-  // Half the width of the 95 % confidence interval of the average of a sample of secrets (normal
-  // approximation, the sample's own spread): a difference smaller than this may be chance. 0 for
-  // fewer than two secrets.
-  double margin95() const noexcept;
 };
 
 // Whether every secret can be evaluated in reasonable time; otherwise suggest a sample.
@@ -73,10 +48,6 @@ std::vector<Turn> play_out(const Rules& rules, StrategyKind strategy, const Code
                            SearchMode search = SearchMode::exact, bool hard = false,
                            const RunContext& run = default_run());
 
-struct HardSecret {
-  Code secret;
-  std::vector<Turn> game;
-};
 // The n secrets that need most guesses (ties in lexicographic order), with their games (in hard
 // mode when `hard`).
 std::vector<HardSecret> hardest(const Rules& rules, const Evaluation& evaluation, std::size_t n, bool hard = false,

@@ -1,6 +1,6 @@
 #pragma once
-// The codebreaking strategies by name, and the heuristics among them as small policy types: each
-// rates the partition of the candidates that a guess induces (counts per answer), lower is better.
+// The heuristics among the strategies (core/strategy_kind.hpp) as small policy types: each rates
+// the partition of the candidates that a guess induces (counts per answer), lower is better.
 
 #include <cmath>
 #include <cstdint>
@@ -8,15 +8,9 @@
 #include <string_view>
 #include <vector>
 
+#include "mm/core/strategy_kind.hpp"
+
 namespace mm {
-
-enum class StrategyKind { consistent, random, knuth, irving, entropy, most_parts, optimal };
-
-std::string_view strategy_name(StrategyKind kind) noexcept;
-StrategyKind parse_strategy(std::string_view name);  // throws InputError
-const std::vector<StrategyKind>& all_strategies();
-// Strategies that rate every guess by a heuristic (all but consistent, random and optimal).
-bool is_heuristic(StrategyKind kind) noexcept;
 
 // Partition sizes, one per answer class (the all-black class too); empty classes (zeros) may be
 // present and count for nothing.
@@ -26,7 +20,7 @@ using Parts = std::span<const std::uint32_t>;
 // `monotone`: the rating of a partial count never exceeds that of the full count, so a guess can
 // be dropped as soon as its partial rating is worse than the best complete one.
 struct Knuth {
-  static constexpr std::string_view name = "knuth";
+  static constexpr std::string_view name = strategy_name(StrategyKind::knuth);
   static constexpr bool monotone = true;
   static double rate(Parts parts) noexcept {
     std::uint32_t worst = 0;
@@ -37,7 +31,7 @@ struct Knuth {
 
 // Irving: minimise the expected size of the remaining class, i.e. the sum of squared sizes.
 struct Irving {
-  static constexpr std::string_view name = "irving";
+  static constexpr std::string_view name = strategy_name(StrategyKind::irving);
   static constexpr bool monotone = true;
   static double rate(Parts parts) noexcept {
     double sum = 0;
@@ -48,7 +42,7 @@ struct Irving {
 
 // Maximise the entropy of the answer distribution (rated as its negation).
 struct Entropy {
-  static constexpr std::string_view name = "entropy";
+  static constexpr std::string_view name = strategy_name(StrategyKind::entropy);
   static constexpr bool monotone = false;
   static double rate(Parts parts) noexcept {
     double total = 0, weighted = 0;
@@ -63,7 +57,7 @@ struct Entropy {
 
 // Kooi 2005: maximise the number of non-empty classes (rated as its negation).
 struct MostParts {
-  static constexpr std::string_view name = "most-parts";
+  static constexpr std::string_view name = strategy_name(StrategyKind::most_parts);
   static constexpr bool monotone = false;
   static double rate(Parts parts) noexcept {
     double nonempty = 0;

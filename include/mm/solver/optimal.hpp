@@ -18,10 +18,11 @@
 #include <vector>
 
 #include "mm/core/code.hpp"
+#include "mm/core/objective.hpp"
+#include "mm/core/optimal_journal.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/run/run_context.hpp"
 #include "mm/solver/decision_tree.hpp"
-#include "mm/solver/objective.hpp"
 #include "mm/solver/strategy.hpp"
 
 namespace mm {
@@ -33,28 +34,6 @@ struct OptimalProgress {
   std::atomic<std::uint64_t> best_total{0};         // best total found so far; 0: none yet
   std::atomic<std::uint64_t> lower_bound{0};        // proven lower bound on the optimum
   std::atomic<std::uint64_t> nodes{0};              // search nodes visited so far
-};
-
-// Why a search ended: it finished (proven, or proven that no strategy meets the depth limit), or
-// it was stopped with the best strategy found so far.
-enum class SearchEnd { finished, time_limit, interrupted, memory };
-
-// What a search proves as it goes, kept where it outlives the process (a checkpoint file), so
-// that a later run of the same options goes on from there. The solver does no I/O: a front end
-// implements it. Keys and numbers are the search's own (search_journal.hpp).
-class OptimalJournal {
- public:
-  struct Record {
-    std::string key;
-    std::vector<std::uint64_t> numbers;
-  };
-  virtual ~OptimalJournal() = default;
-  // What an earlier run wrote, in order.
-  virtual const std::vector<Record>& records() const = 0;
-  // Kept once it returns; called from any thread.
-  virtual void append(const Record& record) = 0;
-  // Where it is kept, for messages.
-  virtual std::string where() const = 0;
 };
 
 struct OptimalOptions {

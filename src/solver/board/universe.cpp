@@ -6,10 +6,10 @@
 #include <map>
 #include <mutex>
 
+#include "mm/core/board_limit.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/feedback.hpp"
 #include "mm/core/text.hpp"
-#include "mm/solver/board_limit.hpp"
 
 namespace mm::detail {
 

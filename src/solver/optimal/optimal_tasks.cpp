@@ -7,9 +7,9 @@
 
 #include <array>
 
+#include "mm/core/board_limit.hpp"
 #include "mm/core/error.hpp"
 #include "mm/run/stop.hpp"
-#include "mm/solver/board_limit.hpp"
 #include "optimal/optimal_search.hpp"
 #include "optimal/optimal_tasks_internal.hpp"
 
@@ -70,12 +70,6 @@ std::optional<std::vector<DecisionTree::Node>> decode(const EncodedSubtree& numb
 }
 
 }  // namespace detail
-
-std::string task_key(const ValueTask& task) {
-  if (task.second == kWholeClass) return fmt::format("v {} {}", task.guess, task.slot);
-  return fmt::format("v {} {} {}", task.guess, task.slot, task.second);
-}
-std::string task_key(const SubtreeTask& task) { return fmt::format("t {} {}", task.guess, task.slot); }
 
 struct OptimalWorker::State {
   std::shared_ptr<detail::OptimalSearch> search;

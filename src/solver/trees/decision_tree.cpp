@@ -11,9 +11,9 @@
 #include "board/universe.hpp"
 #include "heuristics/guess_search.hpp"
 #include "mm/core/alphabet.hpp"
+#include "mm/core/board_limit.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
-#include "mm/solver/board_limit.hpp"
 #include "mm/solver/optimal.hpp"
 #include "mm/solver/strategy.hpp"
 

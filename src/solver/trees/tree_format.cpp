@@ -4,8 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "mm/core/board_limit.hpp"
 #include "mm/core/error.hpp"
-#include "mm/solver/board_limit.hpp"
 
 namespace mm {
 

@@ -1,4 +1,4 @@
-#include "mm/solver/objective.hpp"
+#include "mm/core/objective.hpp"
 
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"

@@ -1,4 +1,4 @@
-#include "mm/solver/heuristics.hpp"
+#include "mm/core/strategy_kind.hpp"
 
 #include <fmt/format.h>
 
@@ -12,26 +12,6 @@ const std::vector<StrategyKind>& all_strategies() {
       StrategyKind::consistent, StrategyKind::random,     StrategyKind::knuth,  StrategyKind::irving,
       StrategyKind::entropy,    StrategyKind::most_parts, StrategyKind::optimal};
   return kinds;
-}
-
-std::string_view strategy_name(StrategyKind kind) noexcept {
-  switch (kind) {
-    case StrategyKind::consistent:
-      return "consistent";
-    case StrategyKind::random:
-      return "random";
-    case StrategyKind::knuth:
-      return Knuth::name;
-    case StrategyKind::irving:
-      return Irving::name;
-    case StrategyKind::entropy:
-      return Entropy::name;
-    case StrategyKind::most_parts:
-      return MostParts::name;
-    case StrategyKind::optimal:
-      return "optimal";
-  }
-  return "knuth";
 }
 
 bool is_heuristic(StrategyKind kind) noexcept {

@@ -1,4 +1,4 @@
-#include "mm/solver/search_mode.hpp"
+#include "mm/core/search_mode.hpp"
 
 #include <fmt/format.h>
 

@@ -1,4 +1,4 @@
-#include "mm/solver/opponent.hpp"
+#include "mm/engine/opponent.hpp"
 
 #include <algorithm>
 

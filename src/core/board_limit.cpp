@@ -1,4 +1,4 @@
-#include "mm/solver/board_limit.hpp"
+#include "mm/core/board_limit.hpp"
 
 #include <string>
 

@@ -16,7 +16,7 @@
 #include <string_view>
 
 #include "mm/core/rules.hpp"
-#include "mm/solver/heuristics.hpp"
+#include "mm/core/strategy_kind.hpp"
 
 namespace mm {
 
