@@ -5,7 +5,6 @@
 #include <map>
 #include <mutex>
 #include <string>
-#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -38,14 +37,12 @@ std::shared_ptr<const DecisionTree> for_rules(std::shared_ptr<const DecisionTree
   return copy;
 }
 
-// The optimal tree for an objective and the variant's guess limit, searched once per variant and
-// objective for the process (the games of a session ask again and again).
+// The optimal tree for an objective and the variant's guess limit, searched once while the tree
+// cache keeps it (the games of a session ask again and again).
 std::shared_ptr<const DecisionTree> objective_tree(const Rules& rules, Objective objective, bool hard = false) {
-  static std::mutex mutex;
-  static std::map<std::tuple<std::string, Objective, bool>, std::shared_ptr<const DecisionTree>> made;
-  const std::lock_guard lock(mutex);
-  auto& slot = made[{rules.spelling(true), objective, hard}];
-  if (!slot) {
+  const std::string key =
+      fmt::format("optimal {} {}{}", rules.spelling(true), static_cast<int>(objective), hard ? " hard" : "");
+  const auto made = tree_cache().get(key, [&] {
     require_exact_board(rules);
     OptimalOptions options;
     options.objective = objective;
@@ -53,9 +50,9 @@ std::shared_ptr<const DecisionTree> objective_tree(const Rules& rules, Objective
     OptimalResult result = solve_optimal(rules, options);
     if (result.tree.nodes.empty())
       throw Error(ExitCode::failure, trf("no strategy solves every secret of {}", rules.spelling()));
-    slot = std::make_shared<const DecisionTree>(std::move(result.tree));
-  }
-  return for_rules(slot, rules);
+    return std::make_shared<const DecisionTree>(std::move(result.tree));
+  });
+  return for_rules(made, rules);
 }
 
 // The optimal strategy as it plays, or, where the variant's guess limit is below the deepest game

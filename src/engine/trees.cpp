@@ -3,8 +3,6 @@
 #include <fmt/format.h>
 
 #include <fstream>
-#include <map>
-#include <mutex>
 #include <sstream>
 #include <string>
 #include <system_error>
@@ -50,27 +48,32 @@ std::shared_ptr<const DecisionTree> read_tree_file(const std::filesystem::path& 
 
 TreeFigures tree_figures(const DecisionTree& tree) { return check_tree(tree); }
 
+TreeCache& tree_cache() {
+  static TreeCache cache(kTreeCacheBytes, [](const DecisionTree& tree) { return tree_bytes(tree); });
+  return cache;
+}
+
+std::size_t tree_bytes(const DecisionTree& tree) noexcept {
+  std::size_t n = sizeof(DecisionTree) + tree.strategy.capacity() + tree.nodes.capacity() * sizeof(DecisionTree::Node);
+  for (const DecisionTree::Node& node : tree.nodes) n += node.branches.capacity() * sizeof(DecisionTree::Branch);
+  return n;
+}
+
 std::shared_ptr<const DecisionTree> shipped_tree(const Rules& rules) {
   const ShippedTree* shipped = shipped_tree_for(rules);
   if (shipped == nullptr) return nullptr;
-  // Read once per board; a game with another guess limit gets a copy with its own rules.
-  static std::mutex mutex;
-  static std::map<std::string, std::shared_ptr<const DecisionTree>> cache;
-  const std::lock_guard lock(mutex);
-  const std::string key(shipped->file);
-  auto found = cache.find(key);
-  if (found == cache.end()) {
-    std::shared_ptr<const DecisionTree> tree;
-    if (const auto path = find_data_file(shipped->file)) {
-      try {
-        tree = read_tree_file(*path, rules);
-      } catch (const Error&) {
-        tree = nullptr;
-      }
-    }
-    found = cache.emplace(key, tree).first;
-  }
-  const std::shared_ptr<const DecisionTree>& tree = found->second;
+  // Read once while kept (a missing file too, as null); a game with another guess limit gets a
+  // copy with its own rules.
+  const std::shared_ptr<const DecisionTree> tree =
+      tree_cache().get(fmt::format("shipped {}", shipped->file), [&]() -> std::shared_ptr<const DecisionTree> {
+        const auto path = find_data_file(shipped->file);
+        if (!path) return nullptr;
+        try {
+          return read_tree_file(*path, rules);
+        } catch (const Error&) {
+          return nullptr;
+        }
+      });
   if (!tree || tree->rules == rules) return tree;
   auto copy = std::make_shared<DecisionTree>(*tree);
   copy->rules = rules;

@@ -14,6 +14,7 @@
 #include "mm/core/rules.hpp"
 #include "mm/core/variant.hpp"
 #include "mm/engine/opponent.hpp"
+#include "mm/run/shared_cache.hpp"
 
 namespace mm::engine {
 
@@ -26,9 +27,18 @@ std::shared_ptr<const DecisionTree> read_tree_file(const std::filesystem::path& 
 // The figures of a tree read and checked (total, worst case, secrets per number of guesses).
 TreeFigures tree_figures(const DecisionTree& tree);
 
-// The shipped tree of the board (with the guess limit of `rules`), read once per process; null
-// when the board has none, or when its file is missing or broken (a damaged installation): the
-// game then plays knuth rather than refuse to start.
+// The trees the runs of the process share: the shipped trees as read, and the optimal trees for
+// other objectives than the average (codebreaker.hpp), by a key of their own; the least recently
+// used let go past kTreeCacheBytes (the largest shipped tree, 5 x 6's, takes 0.5 MB).
+inline constexpr std::size_t kTreeCacheBytes = std::size_t{64} << 20;
+using TreeCache = SharedCache<std::string, const DecisionTree>;
+TreeCache& tree_cache();
+// The bytes a tree takes.
+std::size_t tree_bytes(const DecisionTree& tree) noexcept;
+
+// The shipped tree of the board (with the guess limit of `rules`), from tree_cache(), read when
+// it has none; null when the board has none, or when its file is missing or broken (a damaged
+// installation): the game then plays knuth rather than refuse to start.
 std::shared_ptr<const DecisionTree> shipped_tree(const Rules& rules);
 
 // The formats `tree` writes: JSON (the documented schema, tree_format.hpp), Graphviz DOT, text.

@@ -13,14 +13,23 @@
 
 namespace mm::detail {
 
+UniverseCache& universe_cache() {
+  static UniverseCache cache(kUniverseCacheBytes, [](const Universe& u) { return u.bytes(); });
+  return cache;
+}
+
 std::shared_ptr<const Universe> Universe::of(const Rules& rules) {
   require_exact_board(rules);
-  static std::mutex mutex;
-  static std::map<std::string, std::shared_ptr<const Universe>> cache;
-  const std::lock_guard lock(mutex);
-  auto& slot = cache[rules.spelling()];
-  if (!slot) slot = std::make_shared<const Universe>(rules);
-  return slot;
+  return universe_cache().get(rules.spelling(), [&] { return std::make_shared<const Universe>(rules); });
+}
+
+std::size_t Universe::bytes() const {
+  std::size_t n = sizeof(Universe) + keys_.capacity() * sizeof(std::uint64_t) +
+                  masks_.capacity() * sizeof(std::uint32_t) + order_.capacity() * sizeof(std::uint64_t) +
+                  distinct_.capacity() * sizeof(std::uint8_t) + ids_.capacity() * sizeof(CodeId);
+  const std::lock_guard lock(canonical_mutex_);
+  for (const auto& [played, list] : canonical_cache_) n += sizeof(*list) + list->capacity() * sizeof(CodeId);
+  return n;
 }
 
 Universe::Universe(const Rules& rules)

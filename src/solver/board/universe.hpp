@@ -6,11 +6,13 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <string>
 #include <vector>
 
 #include "mm/core/code.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/core/score.hpp"
+#include "mm/run/shared_cache.hpp"
 
 namespace mm::detail {
 
@@ -21,9 +23,20 @@ using CodeId = std::uint32_t;
 inline constexpr int kOrderBits = 5;
 inline constexpr std::uint64_t kOrderMask = (std::uint64_t{1} << kOrderBits) - 1;
 
+class Universe;
+
+// The boards' codes the runs of the process share (Universe::of), the least recently used let go
+// past kUniverseCacheBytes: 5 x 8 takes 1.1 MB, 6 x 9 18 MB (a board larger than the budget is
+// kept alone while it is the newest).
+inline constexpr std::size_t kUniverseCacheBytes = std::size_t{64} << 20;
+using UniverseCache = SharedCache<std::string, const Universe>;
+UniverseCache& universe_cache();
+
 class Universe {
  public:
-  // Shared instance for `rules` (guess limit ignored). Throws InputError for boards over the limit.
+  // The instance for `rules` (guess limit ignored) from universe_cache(), made when it has none:
+  // every strategy and search of a board in the meantime shares it. Throws InputError for boards
+  // over the limit.
   static std::shared_ptr<const Universe> of(const Rules& rules);
 
   explicit Universe(const Rules& rules);
@@ -55,6 +68,9 @@ class Universe {
 
   // How many different answers the variant has (14 for the classic game).
   int response_count() const noexcept { return response_count_; }
+
+  // The bytes it takes, the lists of canonical_guesses made so far included.
+  std::size_t bytes() const;
 
  private:
   Rules rules_;

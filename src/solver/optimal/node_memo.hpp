@@ -49,6 +49,8 @@ class NodeMemo {
 
   // Nodes remembered.
   std::size_t size() const;
+  // The bytes its nodes, tables and the written part of its blocks take.
+  std::size_t bytes() const;
   // Times a shard has forgotten its nodes to stay within the limit.
   std::size_t forgotten() const;
 

@@ -78,16 +78,34 @@ OptimalSearch::OptimalSearch(std::shared_ptr<const Universe> universe, int max_d
   for (const auto& t : depth_bounds_) depth_linear_.push_back(linear(t));
 }
 
+SearchCache& search_cache() {
+  static SearchCache cache(kSearchCacheBytes, [](OptimalSearch& search) { return search.bytes(); });
+  return cache;
+}
+
 std::shared_ptr<OptimalSearch> OptimalSearch::of(const Rules& rules, int max_depth, bool hard, std::size_t memo_bytes) {
-  static std::mutex mutex;
-  static std::map<std::tuple<std::string, int, bool>, std::shared_ptr<OptimalSearch>> cache;
   auto universe = Universe::of(rules);
-  const std::lock_guard lock(mutex);
-  auto& slot = cache[{rules.spelling(), max_depth, hard}];
-  if (!slot)
-    slot = std::make_shared<OptimalSearch>(std::move(universe), max_depth,
+  return search_cache().get({rules.spelling(), max_depth, hard}, [&] {
+    return std::make_shared<OptimalSearch>(std::move(universe), max_depth,
                                            memo_bytes != 0 ? memo_bytes : memo_share(default_run_memory()), 0, hard);
-  return slot;
+  });
+}
+
+std::size_t OptimalSearch::bytes() {
+  const auto table_bytes = [](const std::vector<std::vector<std::uint64_t>>& tables) {
+    std::size_t n = 0;
+    for (const auto& t : tables) n += t.capacity() * sizeof(std::uint64_t);
+    return n;
+  };
+  std::size_t n = sizeof(OptimalSearch) + memo_.bytes() + table_bytes(depth_bounds_) + table_bytes(depth_steps_) +
+                  (unlimited_bounds_.capacity() + unlimited_steps_.capacity()) * sizeof(std::uint64_t);
+  {
+    const std::lock_guard lock(groups_mutex_);
+    n += groups_bytes_;
+  }
+  const std::lock_guard lock(root_classes_mutex_);
+  for (const auto& [hash, node] : pinned_) n += sizeof(node) + node.ids.capacity() * sizeof(CodeId);
+  return n;
 }
 
 std::uint32_t OptimalSearch::dead_colours(std::span<const CodeId> ids) const noexcept {

@@ -34,12 +34,15 @@
 #include <mutex>
 #include <optional>
 #include <span>
+#include <string>
+#include <tuple>
 #include <unordered_map>
 #include <vector>
 
 #include "board/universe.hpp"
 #include "mm/core/feedback.hpp"
 #include "mm/run/run_context.hpp"
+#include "mm/run/shared_cache.hpp"
 #include "mm/solver/decision_tree.hpp"
 #include "mm/solver/optimal.hpp"
 #include "optimal/history_symmetry.hpp"
@@ -60,6 +63,17 @@ std::size_t plan_share(std::size_t budget) noexcept;
 // The lists of guesses worth trying, per set of guesses played (OptimalSearch's cache_bytes).
 std::size_t cache_share(std::size_t budget) noexcept;
 
+class OptimalSearch;
+
+// The boards' searches the runs of the process share (OptimalSearch::of), by board, depth limit
+// and mode, the least recently used let go past kSearchCacheBytes whenever one is added (each
+// grows within its memo's limit meanwhile). The search of a board of up to 1024 codes, whose games
+// read its whole tree, takes 0.3 to 3.7 MB. A run that holds one keeps it.
+inline constexpr std::size_t kSearchCacheBytes = std::size_t{256} << 20;
+using SearchKey = std::tuple<std::string, int, bool>;
+using SearchCache = SharedCache<SearchKey, OptimalSearch>;
+SearchCache& search_cache();
+
 class OptimalSearch {
  public:
   // `max_depth`: guesses allowed per secret, or kUnlimitedDepth. `memo_bytes`: the memo's limit
@@ -74,11 +88,15 @@ class OptimalSearch {
   OptimalSearch(const OptimalSearch&) = delete;  // owns a memo shared by reference
   OptimalSearch& operator=(const OptimalSearch&) = delete;
 
-  // Shared instance per board and depth limit, so that strategies and evaluations of the same
-  // board share the memo; `memo_bytes` is the memo's limit when this call makes it (the share of
-  // the default budget when 0).
+  // The board's search for the depth limit and mode, from search_cache() (made when it has
+  // none), so that strategies and evaluations of the same board share the memo; `memo_bytes` is
+  // the memo's limit when this call makes it (the share of the default budget when 0).
   static std::shared_ptr<OptimalSearch> of(const Rules& rules, int max_depth, bool hard = false,
                                            std::size_t memo_bytes = 0);
+
+  // The bytes its memo and its tables take (what grows of it; its board's codes are the
+  // universe cache's).
+  std::size_t bytes();
 
   const Universe& universe() const noexcept { return *universe_; }
   // Hard mode: only a candidate of the node may be guessed there.
