@@ -90,18 +90,10 @@ std::string error_body(std::string_view message) { return engine::json_line(Json
 
 Api::Api(TableSettings settings, double think_seconds)
     : table_(settings),
-      process_language_(current_language()),
       duels_(settings),
       net_duels_(settings),
       computer_(mutex_, worker_, settings),
       worker_(think_seconds) {}
-
-void Api::use_language(const std::string& language) {
-  // Switched only when it changes: set_language looks for the catalogue on disk.
-  if (const std::string wanted = language.empty() ? std::string(kSourceLanguage) : language;
-      wanted != current_language())
-    set_language({wanted});
-}
 
 std::optional<std::string> Api::duel_event(const std::string& token, const std::string& language, std::uint64_t& seen,
                                            std::chrono::milliseconds wait) {
@@ -109,13 +101,14 @@ std::optional<std::string> Api::duel_event(const std::string& token, const std::
   changed_.wait_for(lock, wait, [&] { return net_duels_.version() != seen; });
   if (net_duels_.version() == seen) return "";
   seen = net_duels_.version();
-  use_language(language);
+  const LanguageScope in(language);
   return net_duels_.view(token);
 }
 
 ApiResponse Api::handle(const ApiRequest& request) {
+  // The thread's language, not the process's: other requests are answered in theirs meanwhile.
+  const LanguageScope in(request.language);
   std::unique_lock lock(mutex_);
-  use_language(request.language);
   const std::uint64_t version = net_duels_.version();
   ApiResponse response;
   try {
@@ -147,8 +140,6 @@ void Api::expire_idle() {
 std::size_t Api::abandon_all(Ending ending) {
   worker_.stop();  // without the lock: a job hands its result back under it
   const std::lock_guard lock(mutex_);
-  // The server's last line is in the language it started in.
-  if (current_language() != process_language_) set_language({process_language_});
   return table_.abandon_all(ending) + computer_.abandon_all(ending) + duels_.abandon_all(ending) +
          net_duels_.abandon_all(ending);
 }
@@ -243,13 +234,13 @@ ApiResponse Api::game_action(const std::string& token, const std::string& action
                 {"check", event_json(refusal->check, game->session)}};
     return json_answer(409, out);
   }
-  record_unlocked(*game, lock, request.language);
+  record_unlocked(*game, lock);
   Json out = game_state_json(token, *game);
   out["event"] = event_json(event, game->session);
   return json_answer(200, out);
 }
 
-void Api::record_unlocked(WebGame& game, std::unique_lock<std::mutex>& lock, const std::string& language) {
+void Api::record_unlocked(WebGame& game, std::unique_lock<std::mutex>& lock) {
   if (!game.session.over() || game.stored_id || game.recording || game.player.empty() || !table_.settings().scores_file)
     return;
   const GameRecord record = game.session.record(game.player);
@@ -263,7 +254,6 @@ void Api::record_unlocked(WebGame& game, std::unique_lock<std::mutex>& lock, con
     id = record_game(table_.settings(), record, problem);
   }
   lock.lock();
-  use_language(language);  // another request may have switched it meanwhile
   game.recording = false;
   game.stored_id = id;
   game.store_problem = std::move(problem);

@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 
+#include "mm/core/i18n.hpp"
 #include "mm/engine/stop.hpp"
 
 namespace mm::web {
@@ -30,6 +31,11 @@ std::uint64_t EngineWorker::new_id() {
 }
 
 void EngineWorker::submit(std::uint64_t id, StopSource stop, std::function<void()> job) {
+  // The job's words (a refusal, a count) in the language of the request that asked for it.
+  job = [language = std::string(current_language()), job = std::move(job)] {
+    const LanguageScope in(language);
+    job();
+  };
   {
     const std::lock_guard lock(mutex_);
     queue_.push_back({id, std::move(stop), std::move(job)});

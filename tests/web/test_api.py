@@ -10,6 +10,7 @@ import shutil
 import signal
 import subprocess
 import tempfile
+import threading
 import time
 
 from webtest import BINARY, Server, assisted, codes, consistent, run_tests, score, scores_json, TIMEOUT
@@ -204,6 +205,32 @@ def test_the_page_and_its_words_in_three_languages():
         status, error, _ = server.post(f"/api/games/{game['token']}/guess?lang=da", {"code": "12"})
         _, english_error, _ = server.post(f"/api/games/{game['token']}/guess", {"code": "12"})
         assert status == 400 and error["error"] != english_error["error"], (error, english_error)
+
+
+def test_requests_in_three_languages_at_once_are_each_answered_in_their_own():
+    # Each request's language is its thread's: none switches another's (8 threads a language).
+    missing = {"en": "no such page or game", "da": "ingen sådan side eller spil",
+               "sv": "ingen sådan sida eller inget sådant spel"}
+    with Server() as server:
+        words = {lang: server.get(f"/api/texts?lang={lang}")[1]["texts"]["new_game"] for lang in missing}
+        assert len(set(words.values())) == 3, words
+        wrong = []
+
+        def ask(lang):
+            for _ in range(10):
+                _, texts, _ = server.get("/api/texts", headers={"Accept-Language": lang})
+                status, error, _ = server.get(f"/api/games/{'0' * 32}?lang={lang}")
+                if texts["language"] != lang or texts["texts"]["new_game"] != words[lang]:
+                    wrong.append((lang, texts["language"], texts["texts"]["new_game"]))
+                if status != 404 or error["error"] != missing[lang]:
+                    wrong.append((lang, status, error))
+
+        threads = [threading.Thread(target=ask, args=(lang,)) for lang in missing for _ in range(8)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert not wrong, wrong[:5]
 
 
 def test_max_games_and_idle_games_are_recorded_and_dropped():

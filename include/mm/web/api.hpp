@@ -29,8 +29,7 @@ class Api {
   // `think_seconds`: the time limit of the engine's work for one guess, step, hint or count.
   explicit Api(TableSettings settings, double think_seconds = kDefaultThinkSeconds);
 
-  // Answers one request; thread-safe (requests are served one at a time: the language of the
-  // messages is the process's, switched to the request's when it differs).
+  // Answers one request, in its language (the thread's while it is answered); thread-safe.
   ApiResponse handle(const ApiRequest& request);
 
   // For the event stream of a network duel's seat (server.cpp): waits up to `wait` for a change
@@ -42,14 +41,12 @@ class Api {
   // Games idle too long are recorded as abandoned and dropped.
   void expire_idle();
   // Every game in progress is recorded as abandoned with `ending`, once the engine's work is
-  // stopped; for the server's shutdown, so the process's language is set back first. Returns how
-  // many were.
+  // stopped; for the server's shutdown. Returns how many were.
   std::size_t abandon_all(Ending ending);
 
  private:
   // `lock` holds mutex_; game_action() lets it go while it writes the scores file.
   ApiResponse route(const ApiRequest& request, std::unique_lock<std::mutex>& lock);
-  void use_language(const std::string& language);
   ApiResponse new_game(const ApiRequest& request);
   // GET /api/scores/RULES[/hard]: RULES spelled with the guess limit, e.g. p4c6r-g10.
   ApiResponse scores(std::string spelling);
@@ -57,7 +54,7 @@ class Api {
                           std::unique_lock<std::mutex>& lock);
   // Records a game that is over with `lock` released: the write waits for the disk (SQLite's
   // journal and its fsync, milliseconds), and every other player's request would wait with it.
-  void record_unlocked(WebGame& game, std::unique_lock<std::mutex>& lock, const std::string& language);
+  void record_unlocked(WebGame& game, std::unique_lock<std::mutex>& lock);
   // `hint` and `left`: worked out on the worker; 202, and the game's answers say `thinking` until
   // then, and show what came of it as its `event`.
   ApiResponse assist(WebGame& game, const std::string& token, const std::string& action);
@@ -66,7 +63,6 @@ class Api {
   std::mutex mutex_;
   std::mutex store_mutex_;  // one write of the scores file at a time (the first one creates it)
   GameTable table_;
-  std::string process_language_;
   DuelGames duels_;
   NetDuels net_duels_;
   std::condition_variable changed_;  // a network duel changed

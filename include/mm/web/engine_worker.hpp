@@ -34,7 +34,7 @@ class EngineWorker {
   // A name for a game's jobs, never given before.
   std::uint64_t new_id();
   // Queues `job` under `id` (a game's), whose computations stop when `stop` is stopped. It runs on
-  // the worker's thread with `stop` cleared.
+  // the worker's thread with `stop` cleared, in the language of the calling thread.
   void submit(std::uint64_t id, StopSource stop, std::function<void()> job);
   // Stops job `id` when it is the one running; a queued job is the caller's to skip.
   void cancel(std::uint64_t id);
