@@ -251,6 +251,7 @@ ApiResponse Api::game_action(const std::string& token, const std::string& action
                 {"check", event_json(refusal->check, game->session)}};
     return json_answer(409, out);
   }
+  table_.keep(*game);
   record_unlocked(*game, lock);
   Json out = game_state_json(token, *game);
   out["event"] = event_json(event, game->session);
@@ -301,6 +302,7 @@ ApiResponse Api::assist(const std::shared_ptr<WebGame>& game, const std::string&
           playing->answer = playing->session.submit("quit");
           table_.record_if_over(*playing);
         }
+        table_.keep(*playing);  // a hint or a count marks the game assisted
       },
       game->session.variant().rules.spelling());
   return game_answer(202, token, *game);

@@ -29,8 +29,26 @@ bool is_token(std::string_view text) noexcept {
   return text.size() == kTokenLength && text.find_first_not_of("0123456789abcdef") == std::string_view::npos;
 }
 
-GameTable::GameTable(TableSettings settings) : settings_(std::move(settings)) {
+GameTable::GameTable(TableSettings settings)
+    : settings_(std::move(settings)), keeper_(settings_.scores_file, settings_.default_scores_file) {
   if (!settings_.clock) settings_.clock = system_clock();
+  for (auto& [token, record] : keeper_.kept()) {
+    try {
+      PlayOptions options = kept_game_options(record);
+      options.seed = (std::uint64_t{std::random_device{}()} << 32) | std::random_device{}();
+      const StopSource stop;
+      options.run.stop = stop.token();
+      auto game = std::make_shared<WebGame>(PlaySession(std::move(options)));
+      if (!is_token(token) || game->session.over()) throw InputError("not a game in progress");
+      game->stop = stop;
+      game->token = token;
+      game->player = record.player;
+      game->last_used = settings_.clock->seconds();
+      games_.emplace(token, std::move(game));
+    } catch (const Error&) {
+      keeper_.forget(token);  // edited by hand, or of another build: not taken up
+    }
+  }
 }
 
 std::optional<std::string> GameTable::add(PlaySession session, std::string player, StopSource stop) {
@@ -46,7 +64,9 @@ std::optional<std::string> GameTable::add(PlaySession session, std::string playe
   }
   if (games_.size() >= settings_.max_games) return std::nullopt;
   std::string token = new_token();
+  game->token = token;
   game->last_used = settings_.clock->seconds();
+  keep(*game);  // nobody else has the game yet
   games_.emplace(token, std::move(game));
   return token;
 }
@@ -82,6 +102,13 @@ std::optional<std::int64_t> record_game(const TableSettings& settings, const Gam
   }
 }
 
+void GameTable::keep(const WebGame& game) {
+  if (game.session.over())
+    keeper_.forget(game.token);
+  else
+    keeper_.keep(game.token, game.session.snapshot(game.player));
+}
+
 void GameTable::record_if_over(WebGame& game) {
   if (!game.session.over() || game.stored_id || game.recording || game.player.empty() || !settings_.scores_file) return;
   game.stored_id = record_game(settings_, game.session.record(game.player), game.store_problem);
@@ -109,6 +136,7 @@ void GameTable::leave_and_record(const std::vector<std::shared_ptr<WebGame>>& ga
     const std::lock_guard lock(game->mutex);
     game->session.leave(ending);
     record_if_over(*game);
+    keeper_.forget(game->token);
   }
 }
 
@@ -140,6 +168,7 @@ std::size_t GameTable::abandon_all(Ending ending) {
     if (!game->session.over()) ++in_progress;
   }
   leave_and_record(games, ending);
+  keeper_.flush();
   return in_progress;
 }
 

@@ -20,6 +20,7 @@
 #include "mm/game/clock.hpp"
 #include "mm/game/play.hpp"
 #include "mm/store/scores.hpp"
+#include "mm/web/game_keeper.hpp"
 
 namespace mm::web {
 
@@ -41,6 +42,7 @@ struct WebGame {
 
   // Held by whatever reads or changes the game below, but last_used (the table's lock's).
   std::mutex mutex;
+  std::string token;
   PlaySession session;
   std::string player;                     // empty: not recorded
   double last_used = 0;                   // under the table's lock
@@ -60,6 +62,8 @@ struct WebGame {
 
 class GameTable {
  public:
+  // Takes up the games in progress the scores file keeps (game_keeper.hpp): a server killed
+  // outright goes on with them under the same tokens.
   explicit GameTable(TableSettings settings);
 
   // A new game's token; nullopt when the table is full even after dropping idle games.
@@ -69,6 +73,8 @@ class GameTable {
   std::shared_ptr<WebGame> find(const std::string& token);
   // Records a game that is over (once); the game's lock held.
   void record_if_over(WebGame& game);
+  // The game's moves changed: kept as it stands, or forgotten once over; the game's lock held.
+  void keep(const WebGame& game);
   // Games idle longer than the idle time are left (Ending::hangup), recorded and dropped; never
   // one the worker has or one being recorded.
   void expire_idle();
@@ -89,6 +95,7 @@ class GameTable {
   std::mutex mutex_;
   std::map<std::string, std::shared_ptr<WebGame>> games_;
   TableSettings settings_;
+  GameKeeper keeper_;
 };
 
 // Writes `record` to the scores file of `settings`: its row id, or nullopt with why not in
