@@ -69,7 +69,7 @@ std::optional<ApiResponse> ComputerGames::route(const ApiRequest& request) {
 }
 
 std::optional<std::string> ComputerGames::add(std::shared_ptr<ComputerGame> game) {
-  if (games_.size() >= settings_.max_games) expire_idle();
+  if (games_.size() >= settings_.max_games) expire_idle_locked();
   if (games_.size() >= settings_.max_games) return std::nullopt;
   game->id = worker_.new_id();
   game->last_used = settings_.clock->seconds();
@@ -261,6 +261,10 @@ void ComputerGames::record_if_over(ComputerGame& game) {
 
 void ComputerGames::expire_idle() {
   const std::lock_guard lock(mutex_);
+  expire_idle_locked();
+}
+
+void ComputerGames::expire_idle_locked() {
   const double now = settings_.clock->seconds();
   for (auto it = games_.begin(); it != games_.end();) {
     ComputerGame& game = *it->second;

@@ -191,6 +191,13 @@ def test_a_hint_on_the_classic_board_comes_while_the_computer_of_another_game_th
         assert settled(server, still)["state"] != "thinking"
 
 
+def test_a_full_table_of_computer_games_refuses_the_next():
+    with Server("--max-games", "1") as server:
+        assert server.post("/api/watch", {"preset": "classic"})[0] == 201
+        status, answer, _ = server.post("/api/watch", {"preset": "classic"})
+        assert status == 503 and answer["error"], (status, answer)
+
+
 def test_a_hint_over_the_time_limit_stops_and_the_game_goes_on():
     env = dict(os.environ, MM_STALL_UNTIL_CANCEL="1")
     with Server("--think-limit", "1", env=env) as server:

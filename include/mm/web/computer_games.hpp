@@ -70,6 +70,8 @@ class ComputerGames {
   void think(const std::shared_ptr<ComputerGame>& game);
   void step(const std::shared_ptr<ComputerGame>& game);
   void record_if_over(ComputerGame& game);
+  // expire_idle with mutex_ held (add() makes room with it).
+  void expire_idle_locked();
 
   std::mutex mutex_;
   TableSettings settings_;
