@@ -1,14 +1,13 @@
 #include "mm/core/i18n.hpp"
 
-#include <libintl.h>
-
 #include <array>
+#include <atomic>
 #include <clocale>
 #include <cstdlib>
 #include <cstring>
 
-#include "mm/core/data_files.hpp"
 #include "mm/core/text.hpp"
+#include "mm/core/translator.hpp"
 
 namespace mm {
 
@@ -19,15 +18,19 @@ namespace {
 constexpr std::array<const char*, 4> kLanguageVariables = {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"};
 
 // The locale every Debian has, built into glibc: UTF-8 output when the user's locale is not
-// generated. Not "C": glibc's gettext ignores LANGUAGE when the messages locale is exactly "C".
+// generated.
 constexpr const char* kFallbackLocale = "C.UTF-8";
-constexpr const char* kCatalogueCharset = "UTF-8";
-// gettext's separator between a context and its message (what pgettext builds).
-constexpr char kContextSeparator = '\004';
 
-std::string& language_in_use() {
-  static std::string language(kSourceLanguage);
-  return language;
+// The process's language, chosen at start-up; null until then (English).
+std::atomic<const Translator*> g_process_translator{nullptr};
+// The thread's while a LanguageScope lasts; null: the process's.
+thread_local const Translator* t_translator = nullptr;
+
+const Translator& translator() noexcept {
+  if (t_translator != nullptr) return *t_translator;
+  if (const Translator* chosen = g_process_translator.load(std::memory_order_acquire)) return *chosen;
+  static const Translator english;
+  return english;
 }
 
 bool is_c_locale(const char* name) {
@@ -38,15 +41,6 @@ bool is_c_locale(const char* name) {
 void set_category(int category) {
   const char* name = std::setlocale(category, "");
   if (is_c_locale(name)) std::setlocale(category, kFallbackLocale);
-}
-
-// The catalogue directory for `language` (what bindtextdomain wants: the directory holding
-// <lang>/LC_MESSAGES/<domain>.mo), or nullopt when there is no catalogue.
-std::optional<std::filesystem::path> catalogue_directory(std::string_view language) {
-  const std::string relative = fmt::format("locale/{}/LC_MESSAGES/{}.mo", language, kTextDomain);
-  const std::optional<std::filesystem::path> file = find_data_file(relative);
-  if (!file) return std::nullopt;
-  return file->parent_path().parent_path().parent_path();
 }
 
 }  // namespace
@@ -89,54 +83,44 @@ std::vector<std::string> choose_languages(const std::optional<std::string>& opti
 }
 
 std::string set_language(const std::vector<std::string>& preferences) {
-  // Only the character set and the messages follow the user: numbers keep their C spelling, so
-  // JSON and the parsing of numbers never see a decimal comma.
+  // Only the character set follows the user: numbers keep their C spelling, so JSON and the
+  // parsing of numbers never see a decimal comma.
   set_category(LC_CTYPE);
   set_category(LC_MESSAGES);
-  std::string chosen(kSourceLanguage);
-  std::optional<std::filesystem::path> directory;
+  const Translator* chosen = nullptr;
   for (const std::string& language : preferences) {
-    if (language == kSourceLanguage) break;
-    directory = catalogue_directory(language);
-    if (directory) {
-      chosen = language;
-      break;
-    }
+    chosen = translator_for(language);
+    if (chosen != nullptr) break;
   }
-  // Told outright: gettext takes LANGUAGE before the locale's own language, and the locale may
-  // be C.UTF-8 whatever the user asked for.
-  ::setenv("LANGUAGE", chosen.c_str(), 1);
-  const std::string domain(kTextDomain);
-  if (directory) ::bindtextdomain(domain.c_str(), directory->c_str());
-  ::bind_textdomain_codeset(domain.c_str(), kCatalogueCharset);
-  ::textdomain(domain.c_str());
-  language_in_use() = chosen;
-  return chosen;
+  if (chosen == nullptr) chosen = translator_for(kSourceLanguage);
+  // For the programs this one runs (a pager, a codebreaker in the arena), as gettext would read it.
+  ::setenv("LANGUAGE", chosen->language().c_str(), 1);
+  g_process_translator.store(chosen, std::memory_order_release);
+  return chosen->language();
 }
 
-std::string_view current_language() noexcept { return language_in_use(); }
+std::string_view current_language() noexcept { return translator().language(); }
 
-const char* tr(const char* msgid) noexcept {
-  if (msgid == nullptr || *msgid == '\0') return "";  // "" would fetch the catalogue's header
-  return ::dgettext(kTextDomain.data(), msgid);
+LanguageScope::LanguageScope(std::string_view language) : previous_(t_translator) {
+  const Translator* wanted = nullptr;
+  try {
+    wanted = translator_for(language.empty() ? kSourceLanguage : language);
+  } catch (...) {  // out of memory while loading: the process's language
+  }
+  t_translator = wanted != nullptr ? wanted : translator_for(kSourceLanguage);
 }
+
+LanguageScope::~LanguageScope() { t_translator = previous_; }
+
+const char* tr(const char* msgid) noexcept { return translator().text(msgid); }
 
 std::string tr(std::string_view msgid) { return tr(std::string(msgid).c_str()); }
 
 const char* trn(const char* singular, const char* plural, unsigned long long n) noexcept {
-  return ::dngettext(kTextDomain.data(), singular, plural, static_cast<unsigned long>(n));
+  return translator().plural(singular, plural, n);
 }
 
-const char* trc(const char* context, const char* msgid) noexcept {
-  try {
-    const std::string key = std::string(context) + kContextSeparator + msgid;
-    const char* translated = ::dgettext(kTextDomain.data(), key.c_str());
-    // Untranslated, gettext hands back its argument, which dies with `key`.
-    return translated == key.c_str() ? msgid : translated;
-  } catch (...) {
-    return msgid;
-  }
-}
+const char* trc(const char* context, const char* msgid) noexcept { return translator().in_context(context, msgid); }
 
 std::string format_translated(const char* translated, const char* original, fmt::format_args args) {
   try {

@@ -263,6 +263,17 @@ double PlaySession::elapsed_seconds() const { return (finished_ ? *finished_ : o
 
 GameRecord PlaySession::record(std::string player) const {
   if (!over()) throw std::logic_error("a game is recorded only once it is over");
+  return summary(std::move(player));
+}
+
+GameRecord PlaySession::snapshot(std::string player) const {
+  GameRecord r = summary(std::move(player));
+  r.outcome = Outcome::abandoned;
+  r.ending = Ending::playing;
+  return r;
+}
+
+GameRecord PlaySession::summary(std::string player) const {
   GameRecord r;
   r.player = std::move(player);
   r.mode = options_.mode;

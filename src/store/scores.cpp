@@ -39,6 +39,12 @@ constexpr std::string_view kUpdate =
     "guesses = ?7, seconds = ?8, assisted = ?9, played_at = ?10, secret = ?11, guess_list = ?12, hard = ?13, "
     "game_id = ?14, replay = ?15, ending = ?16, own_secret = ?17, adversary = ?18 WHERE id = ?19";
 
+// A game in progress under its key (?19), replacing what was kept under it.
+constexpr std::string_view kKeep =
+    "INSERT OR REPLACE INTO kept_games (player, mode, rules, max_guesses, alphabet, outcome, guesses, seconds, "
+    "assisted, played_at, secret, guess_list, hard, game_id, replay, ending, own_secret, adversary, key) VALUES (?1, "
+    "?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19)";
+
 // A variant's games: ?2 to ?5 hold its rules, guess limit, hard mode and adversary (VariantKey), or
 // NULL for every variant.
 constexpr std::string_view kVariantCondition =
@@ -46,8 +52,8 @@ constexpr std::string_view kVariantCondition =
 
 std::int64_t flag(bool value) { return value ? 1 : 0; }
 
-void bind_record(Statement& statement, const GameRecord& game) {
-  statement.bind(1, game.player)
+Statement& bind_record(Statement& statement, const GameRecord& game) {
+  return statement.bind(1, game.player)
       .bind(2, mode_name(game.mode))
       .bind(3, game.rules)
       .bind(4, std::int64_t{game.max_guesses})
@@ -155,6 +161,33 @@ void ScoreStore::update(std::int64_t id, const GameRecord& game) {
     if (db_.changes() != 1)
       throw Error(ExitCode::cant_create, trf("{}: game {} is not in the file any more", file_.string(), id));
   });
+}
+
+void ScoreStore::keep_games(const std::vector<std::pair<std::string, std::optional<GameRecord>>>& changes) {
+  if (changes.empty()) return;
+  write_transaction([&] {
+    // Prepared once for the whole batch (a server keeps hundreds of moves a second).
+    Statement keep(db_, kKeep);
+    Statement forget(db_, "DELETE FROM kept_games WHERE key = ?1");
+    for (const auto& [key, game] : changes) {
+      Statement& statement = game ? keep : forget;
+      if (game)
+        bind_record(keep, *game).bind(19, key);
+      else
+        forget.bind(1, key);
+      statement.step();
+      statement.reset();
+    }
+  });
+}
+
+std::vector<std::pair<std::string, GameRecord>> ScoreStore::kept_games() const {
+  std::vector<std::pair<std::string, GameRecord>> out;
+  read_transaction([&] {
+    Statement query(db_, fmt::format("SELECT {}, key FROM kept_games ORDER BY id", kGameColumns));
+    while (query.step()) out.emplace_back(query.text(19), read_game(query, file_.string()).record);
+  });
+  return out;
 }
 
 std::optional<StoredGame> ScoreStore::game(std::int64_t id) const {

@@ -58,8 +58,19 @@ constexpr const char* kSchema[] = {
     "CREATE INDEX games_by_player ON games (player)",
 };
 
+// Games in progress, with the columns of `games` and the keeper's key (schema 4). Read only
+// through a store opened for writing (ScoreStore::kept_games), so an older file read as it is
+// needs no stand-in.
+constexpr const char* kKeptGames =
+    "CREATE TABLE kept_games (id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, player TEXT NOT NULL,"
+    " mode TEXT NOT NULL, rules TEXT NOT NULL, max_guesses INTEGER NOT NULL, alphabet TEXT NOT NULL,"
+    " outcome TEXT NOT NULL, guesses INTEGER NOT NULL, seconds REAL NOT NULL, assisted INTEGER NOT NULL,"
+    " played_at INTEGER NOT NULL, secret TEXT NOT NULL, guess_list TEXT NOT NULL, hard INTEGER NOT NULL,"
+    " game_id TEXT NOT NULL, replay INTEGER NOT NULL, ending TEXT NOT NULL, own_secret INTEGER NOT NULL,"
+    " adversary INTEGER NOT NULL)";
+
 // kMigrations[v - 1] takes schema v to v + 1 (a null ends a shorter step).
-constexpr std::array<std::array<const char*, 5>, 2> kMigrations = {{
+constexpr std::array<std::array<const char*, 5>, 3> kMigrations = {{
     {"ALTER TABLE games ADD COLUMN hard INTEGER NOT NULL DEFAULT 0",
      "ALTER TABLE games ADD COLUMN game_id TEXT NOT NULL DEFAULT ''",
      "ALTER TABLE games ADD COLUMN replay INTEGER NOT NULL DEFAULT 0",
@@ -68,6 +79,7 @@ constexpr std::array<std::array<const char*, 5>, 2> kMigrations = {{
     {"ALTER TABLE games ADD COLUMN ending TEXT NOT NULL DEFAULT ''",
      "ALTER TABLE games ADD COLUMN own_secret INTEGER NOT NULL DEFAULT 0",
      "ALTER TABLE games ADD COLUMN adversary INTEGER NOT NULL DEFAULT 0", nullptr, nullptr},
+    {kKeptGames, nullptr, nullptr, nullptr, nullptr},
 }};
 static_assert(kMigrations.size() == kScoresSchemaVersion - 1, "one migration per schema version");
 
@@ -75,11 +87,12 @@ static_assert(kMigrations.size() == kScoresSchemaVersion - 1, "one migration per
 // newer columns at their defaults, found before the file's own tables. kReadOldSchema[v - 1]
 // reads schema v.
 constexpr const char* kTempSettings = "CREATE TEMP TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)";
-constexpr std::array<std::array<const char*, 2>, 2> kReadOldSchema = {{
+constexpr std::array<std::array<const char*, 2>, 3> kReadOldSchema = {{
     {"CREATE TEMP VIEW games AS SELECT *, 0 AS hard, '' AS game_id, 0 AS replay, '' AS ending, 0 AS own_secret, "
      "0 AS adversary FROM main.games",
      kTempSettings},
     {"CREATE TEMP VIEW games AS SELECT *, '' AS ending, 0 AS own_secret, 0 AS adversary FROM main.games", nullptr},
+    {nullptr, nullptr},  // schema 3 as it is: schema 4 only adds kept_games
 }};
 static_assert(kReadOldSchema.size() == kScoresSchemaVersion - 1, "one way to read each older schema");
 

@@ -1,6 +1,7 @@
 #include "mm/web/api.hpp"
 
 #include <array>
+#include <memory>
 #include <random>
 
 #include "mm/core/code.hpp"
@@ -89,71 +90,57 @@ std::string_view fields_action(const std::string& action) {
 std::string error_body(std::string_view message) { return engine::json_line(Json{{"error", message}}); }
 
 Api::Api(TableSettings settings, double think_seconds)
-    : table_(settings),
-      process_language_(current_language()),
-      duels_(settings),
-      net_duels_(settings),
-      computer_(mutex_, worker_, settings),
-      worker_(think_seconds) {}
-
-void Api::use_language(const std::string& language) {
-  // Switched only when it changes: set_language looks for the catalogue on disk.
-  if (const std::string wanted = language.empty() ? std::string(kSourceLanguage) : language;
-      wanted != current_language())
-    set_language({wanted});
-}
+    : table_(settings), duels_(settings), net_duels_(settings), computer_(worker_, settings), worker_(think_seconds) {}
 
 std::optional<std::string> Api::duel_event(const std::string& token, const std::string& language, std::uint64_t& seen,
                                            std::chrono::milliseconds wait) {
-  std::unique_lock lock(mutex_);
+  std::unique_lock lock(net_duels_mutex_);
   changed_.wait_for(lock, wait, [&] { return net_duels_.version() != seen; });
   if (net_duels_.version() == seen) return "";
   seen = net_duels_.version();
-  use_language(language);
+  const LanguageScope in(language);
   return net_duels_.view(token);
 }
 
 ApiResponse Api::handle(const ApiRequest& request) {
-  std::unique_lock lock(mutex_);
-  use_language(request.language);
-  const std::uint64_t version = net_duels_.version();
-  ApiResponse response;
+  // The thread's language, not the process's: other requests are answered in theirs meanwhile.
+  const LanguageScope in(request.language);
   try {
-    response = route(request, lock);
+    return route(request);
   } catch (const InputError& e) {
-    response = error_answer(400, e.what());
+    return error_answer(400, e.what());
   } catch (const Cancelled&) {
-    // The engine's stop flag is the process's: a hint here stopped by the time limit of the
-    // computer's work in another game.
-    response = error_answer(503, tr("the computer was stopped; try again"));
+    // Each game's work has its own stop: only this game's own time limit or quit stops it, and
+    // the job handles that; kept so that a stop never reaches the player as a crash.
+    return error_answer(503, tr("the computer was stopped; try again"));
   } catch (const Error& e) {
-    response = error_answer(500, e.what());
+    return error_answer(500, e.what());
   }
-  if (net_duels_.version() != version) {
-    lock.unlock();
-    changed_.notify_all();
-  }
-  return response;
 }
 
 void Api::expire_idle() {
-  const std::lock_guard lock(mutex_);
   table_.expire_idle();
   computer_.expire_idle();
-  duels_.expire_idle();
+  {
+    const std::lock_guard lock(duels_mutex_);
+    duels_.expire_idle();
+  }
+  const std::lock_guard lock(net_duels_mutex_);
   net_duels_.expire_idle();
 }
 
 std::size_t Api::abandon_all(Ending ending) {
-  worker_.stop();  // without the lock: a job hands its result back under it
-  const std::lock_guard lock(mutex_);
-  // The server's last line is in the language it started in.
-  if (current_language() != process_language_) set_language({process_language_});
-  return table_.abandon_all(ending) + computer_.abandon_all(ending) + duels_.abandon_all(ending) +
-         net_duels_.abandon_all(ending);
+  worker_.stop();  // first: a job hands its result back under its game's lock
+  std::size_t in_progress = table_.abandon_all(ending) + computer_.abandon_all(ending);
+  {
+    const std::lock_guard lock(duels_mutex_);
+    in_progress += duels_.abandon_all(ending);
+  }
+  const std::lock_guard lock(net_duels_mutex_);
+  return in_progress + net_duels_.abandon_all(ending);
 }
 
-ApiResponse Api::route(const ApiRequest& request, std::unique_lock<std::mutex>& lock) {
+ApiResponse Api::route(const ApiRequest& request) {
   const std::string& path = request.path;
   const bool get = request.method == "GET";
   const bool post = request.method == "POST";
@@ -161,8 +148,26 @@ ApiResponse Api::route(const ApiRequest& request, std::unique_lock<std::mutex>& 
   if (path == "/api/variants" && get) return json_answer(200, presets_json());
   if (path == kGamesPath && post) return new_game(request);
   if (auto answer = computer_.route(request)) return *answer;
-  if (auto answer = duels_.route(request)) return *answer;
-  if (auto answer = net_duels_.route(request)) return *answer;
+  {
+    const std::lock_guard lock(duels_mutex_);
+    if (auto answer = duels_.route(request)) return *answer;
+  }
+  {
+    std::unique_lock lock(net_duels_mutex_);
+    const std::uint64_t version = net_duels_.version();
+    std::optional<ApiResponse> answer;
+    try {
+      answer = net_duels_.route(request);
+    } catch (...) {
+      if (net_duels_.version() != version) changed_.notify_all();
+      throw;
+    }
+    if (net_duels_.version() != version) {
+      lock.unlock();
+      changed_.notify_all();
+    }
+    if (answer) return *answer;
+  }
   if (path.starts_with(kScoresPath) && get) return scores(path.substr(kScoresPath.size()));
   if (!path.starts_with(std::string(kGamesPath) + "/")) return not_found();
   const std::string rest = path.substr(kGamesPath.size() + 1);
@@ -171,11 +176,12 @@ ApiResponse Api::route(const ApiRequest& request, std::unique_lock<std::mutex>& 
   const std::string action = slash == std::string::npos ? "" : rest.substr(slash + 1);
   if (!is_token(token)) return not_found();
   if (action.empty() && get) {
-    WebGame* game = table_.find(token);
+    const std::shared_ptr<WebGame> game = table_.find(token);
     if (!game) return not_found();
+    const std::lock_guard lock(game->mutex);
     return game_answer(200, token, *game);
   }
-  if (post) return game_action(token, action, request, lock);
+  if (post) return game_action(token, action, request);
   return error_answer(405, tr("this method is not allowed here"));
 }
 
@@ -211,18 +217,20 @@ ApiResponse Api::new_game(const ApiRequest& request) {
   const StopSource stop;
   options.run.stop = stop.token();
   PlaySession session(std::move(options));
-  const auto token = table_.add(std::move(session), player);
+  const auto token = table_.add(std::move(session), player, stop);
   if (!token) return error_answer(503, tr("the server holds as many games as it may; try again later"));
-  table_.find(*token)->stop = stop;
-  return json_answer(201, game_state_json(*token, *table_.find(*token)));
+  const std::shared_ptr<WebGame> game = table_.find(*token);
+  if (!game) return not_found();  // dropped at once by a table full of newer games
+  const std::lock_guard lock(game->mutex);
+  return json_answer(201, game_state_json(*token, *game));
 }
 
-ApiResponse Api::game_action(const std::string& token, const std::string& action, const ApiRequest& request,
-                             std::unique_lock<std::mutex>& lock) {
+ApiResponse Api::game_action(const std::string& token, const std::string& action, const ApiRequest& request) {
   static constexpr std::array kActions = {"guess", "check", "hint", "left", "undo", "quit"};
   if (std::find(kActions.begin(), kActions.end(), action) == kActions.end()) return not_found();
-  WebGame* game = table_.find(token);
+  const std::shared_ptr<WebGame> game = table_.find(token);
   if (!game) return not_found();
+  std::unique_lock lock(game->mutex);
   const RequestBody body(request.body, fields_action(action).empty() ? std::span<const Field>(kNoFields)
                                                                      : std::span<const Field>(kCodeFields));
   if (!fields_action(action).empty() && !body.text("code")) throw InputError(tr("field 'code' is missing"));
@@ -235,7 +243,7 @@ ApiResponse Api::game_action(const std::string& token, const std::string& action
   }
   game->answer.reset();
   game->stopped = false;
-  if ((action == "hint" || action == "left") && !game->session.over()) return assist(*game, token, action);
+  if ((action == "hint" || action == "left") && !game->session.over()) return assist(game, token, action);
   const PlayEvent event = game->session.submit(command_line(game->session, action, body));
   if (const auto* invalid = std::get_if<InvalidInput>(&event)) return error_answer(400, invalid->message);
   if (const auto* refusal = std::get_if<HardModeRefusal>(&event)) {
@@ -243,13 +251,14 @@ ApiResponse Api::game_action(const std::string& token, const std::string& action
                 {"check", event_json(refusal->check, game->session)}};
     return json_answer(409, out);
   }
-  record_unlocked(*game, lock, request.language);
+  table_.keep(*game);
+  record_unlocked(*game, lock);
   Json out = game_state_json(token, *game);
   out["event"] = event_json(event, game->session);
   return json_answer(200, out);
 }
 
-void Api::record_unlocked(WebGame& game, std::unique_lock<std::mutex>& lock, const std::string& language) {
+void Api::record_unlocked(WebGame& game, std::unique_lock<std::mutex>& lock) {
   if (!game.session.over() || game.stored_id || game.recording || game.player.empty() || !table_.settings().scores_file)
     return;
   const GameRecord record = game.session.record(game.player);
@@ -257,49 +266,46 @@ void Api::record_unlocked(WebGame& game, std::unique_lock<std::mutex>& lock, con
   game.recording = true;
   lock.unlock();
   std::string problem;
-  std::optional<std::int64_t> id;
-  {
-    const std::lock_guard store(store_mutex_);
-    id = record_game(table_.settings(), record, problem);
-  }
+  const std::optional<std::int64_t> id = record_game(table_.settings(), record, problem);
   lock.lock();
-  use_language(language);  // another request may have switched it meanwhile
   game.recording = false;
   game.stored_id = id;
   game.store_problem = std::move(problem);
 }
 
-ApiResponse Api::assist(WebGame& game, const std::string& token, const std::string& action) {
-  if (game.job == 0) game.job = worker_.new_id();
-  game.busy = true;
-  game.assisted_before = game.session.assisted();
-  // The game stays in the table while busy (expire_idle passes it by) and the worker is stopped
-  // before the table is emptied, so the pointer outlives the job.
-  WebGame* playing = &game;
-  worker_.submit(game.job, game.stop, [this, playing, action] {
-    bool quit = false;
-    {
-      // A `quit` that came while the job waited behind another game's: no search at all.
-      const std::lock_guard lock(mutex_);
-      quit = playing->quit_requested;
-    }
-    std::optional<PlayEvent> event;
-    try {
-      if (!quit) event = playing->session.submit(action);  // the English words, always understood
-    } catch (const Cancelled&) {
-    }
-    const std::lock_guard lock(mutex_);
-    playing->busy = false;
-    playing->stopped = !event;
-    playing->answer = std::move(event);
-    if (playing->quit_requested) {
-      playing->quit_requested = false;
-      playing->stopped = false;
-      playing->answer = playing->session.submit("quit");
-      table_.record_if_over(*playing);
-    }
-  });
-  return game_answer(202, token, game);
+ApiResponse Api::assist(const std::shared_ptr<WebGame>& game, const std::string& token, const std::string& action) {
+  if (game->job == 0) game->job = worker_.new_id();
+  game->busy = true;
+  game->assisted_before = game->session.assisted();
+  // The job shares the game: one dropped meanwhile lives until the job lets it go.
+  worker_.submit(
+      game->job, game->stop,
+      [this, playing = game, action] {
+        bool quit = false;
+        {
+          // A `quit` that came while the job waited for a thread: no search at all.
+          const std::lock_guard lock(playing->mutex);
+          quit = playing->quit_requested;
+        }
+        std::optional<PlayEvent> event;
+        try {
+          if (!quit) event = playing->session.submit(action);  // the English words, always understood
+        } catch (const Cancelled&) {
+        }
+        const std::lock_guard lock(playing->mutex);
+        playing->busy = false;
+        playing->stopped = !event;
+        playing->answer = std::move(event);
+        if (playing->quit_requested) {
+          playing->quit_requested = false;
+          playing->stopped = false;
+          playing->answer = playing->session.submit("quit");
+          table_.record_if_over(*playing);
+        }
+        table_.keep(*playing);  // a hint or a count marks the game assisted
+      },
+      game->session.variant().rules.spelling());
+  return game_answer(202, token, *game);
 }
 
 ApiResponse Api::game_answer(int status, const std::string& token, const WebGame& game) {

@@ -35,14 +35,15 @@ std::uint64_t random_seed() { return (std::uint64_t{std::random_device{}()} << 3
 
 }  // namespace
 
-ComputerGames::ComputerGames(std::mutex& api_mutex, EngineWorker& worker, TableSettings settings)
-    : api_mutex_(api_mutex), settings_(std::move(settings)), worker_(worker) {
+ComputerGames::ComputerGames(EngineWorker& worker, TableSettings settings)
+    : settings_(std::move(settings)), worker_(worker) {
   if (!settings_.clock) settings_.clock = system_clock();
 }
 
 std::optional<ApiResponse> ComputerGames::route(const ApiRequest& request) {
   const bool solve = request.path.starts_with(kSolvePath);
   if (!solve && !request.path.starts_with(kWatchPath)) return std::nullopt;
+  const std::lock_guard lock(mutex_);
   const std::string_view base = solve ? kSolvePath : kWatchPath;
   const std::string_view path = request.path;
   if (path.size() == base.size()) {
@@ -68,7 +69,7 @@ std::optional<ApiResponse> ComputerGames::route(const ApiRequest& request) {
 }
 
 std::optional<std::string> ComputerGames::add(std::shared_ptr<ComputerGame> game) {
-  if (games_.size() >= settings_.max_games) expire_idle();
+  if (games_.size() >= settings_.max_games) expire_idle_locked();
   if (games_.size() >= settings_.max_games) return std::nullopt;
   game->id = worker_.new_id();
   game->last_used = settings_.clock->seconds();
@@ -188,63 +189,69 @@ ApiResponse ComputerGames::watch_action(ComputerGame& game, const std::string& t
 void ComputerGames::think(const std::shared_ptr<ComputerGame>& game) {
   game->busy = true;
   game->stopped = false;
-  worker_.submit(game->id, game->stop, [this, game] {
-    bool done = false;
-    bool quick = false;
-    bool quit = false;
-    {
-      // A `quit` that came before the job began (cancel() stops only a running job): no search.
-      const std::lock_guard lock(api_mutex_);
-      quit = game->quit_requested;
-    }
-    try {
-      if (!quit) {
-        game->solve->current_guess();
-        done = true;
-      }
-    } catch (const Cancelled&) {
-    }
-    if (!done) {
-      const std::lock_guard lock(api_mutex_);
-      quit = game->quit_requested;
-    }
-    if (!done && !quit && !worker_.stopping()) {
-      // Over the time limit: a code that fits every answer, found by a short randomised search
-      // (about a second), as the terminal offers when its thinking is stopped.
-      EngineWorker::clear_stop(game->stop);
-      try {
-        quick = game->solve->quick_guess();
-      } catch (const Cancelled&) {
-      }
-    }
-    const std::lock_guard lock(api_mutex_);
-    game->busy = false;
-    game->guess_ready = done || quick;
-    game->quick = quick;
-    game->stopped = !done && !quick;
-    if (game->quit_requested) {
-      game->solve->submit("quit");
-      game->stopped = false;
-      record_if_over(*game);
-    }
-  });
+  worker_.submit(
+      game->id, game->stop,
+      [this, game] {
+        bool done = false;
+        bool quick = false;
+        bool quit = false;
+        {
+          // A `quit` that came before the job began (cancel() stops only a running job): no search.
+          const std::lock_guard lock(mutex_);
+          quit = game->quit_requested;
+        }
+        try {
+          if (!quit) {
+            game->solve->current_guess();
+            done = true;
+          }
+        } catch (const Cancelled&) {
+        }
+        if (!done) {
+          const std::lock_guard lock(mutex_);
+          quit = game->quit_requested;
+        }
+        if (!done && !quit && !worker_.stopping()) {
+          // Over the time limit: a code that fits every answer, found by a short randomised search
+          // (about a second), as the terminal offers when its thinking is stopped.
+          EngineWorker::clear_stop(game->stop);
+          try {
+            quick = game->solve->quick_guess();
+          } catch (const Cancelled&) {
+          }
+        }
+        const std::lock_guard lock(mutex_);
+        game->busy = false;
+        game->guess_ready = done || quick;
+        game->quick = quick;
+        game->stopped = !done && !quick;
+        if (game->quit_requested) {
+          game->solve->submit("quit");
+          game->stopped = false;
+          record_if_over(*game);
+        }
+      },
+      game->solve->variant().rules.spelling());
 }
 
 void ComputerGames::step(const std::shared_ptr<ComputerGame>& game) {
   game->busy = true;
   game->stopped = false;
-  worker_.submit(game->id, game->stop, [this, game] {
-    bool done = false;
-    try {
-      game->watch->step();
-      done = true;
-    } catch (const Cancelled&) {
-    }
-    const std::lock_guard lock(api_mutex_);
-    game->busy = false;
-    game->stopped = !done;
-    game->board = game->watch->board();
-  });
+  worker_.submit(
+      game->id, game->stop,
+      [this, game] {
+        bool done = false;
+        try {
+          game->watch->step();
+          done = true;
+        } catch (const Cancelled&) {
+        }
+        const std::lock_guard lock(mutex_);
+        game->busy = false;
+        game->stopped = !done;
+        game->board = game->watch->board();
+      },
+      game->watch->variant().rules.spelling());
 }
 
 void ComputerGames::record_if_over(ComputerGame& game) {
@@ -253,6 +260,11 @@ void ComputerGames::record_if_over(ComputerGame& game) {
 }
 
 void ComputerGames::expire_idle() {
+  const std::lock_guard lock(mutex_);
+  expire_idle_locked();
+}
+
+void ComputerGames::expire_idle_locked() {
   const double now = settings_.clock->seconds();
   for (auto it = games_.begin(); it != games_.end();) {
     ComputerGame& game = *it->second;
@@ -269,6 +281,7 @@ void ComputerGames::expire_idle() {
 }
 
 std::size_t ComputerGames::abandon_all(Ending ending) {
+  const std::lock_guard lock(mutex_);
   std::size_t in_progress = 0;
   for (auto& [token, game] : games_) {
     if (!game->solve || game->solve->over()) continue;

@@ -68,6 +68,28 @@ TEST(Play, WinningGameRecordsGuessesTimeAndSecret) {
   EXPECT_TRUE(r.is_ranked());
 }
 
+TEST(Play, ASnapshotIsTheGameInProgressAndTakesItUpAgain) {
+  auto clock = test::manual_clock();
+  PlaySession game(drawn_options(classic(), 7, clock));
+  const std::string miss = format_code(game.secret(), classic().alphabet) == "1122" ? "3344" : "1122";
+  clock->advance(5);
+  game.submit(miss);
+  EXPECT_THROW(game.record("ann"), std::logic_error);  // only once over
+  const GameRecord kept = game.snapshot("ann");
+  EXPECT_EQ(kept.outcome, Outcome::abandoned);
+  EXPECT_EQ(kept.ending, Ending::playing);
+  EXPECT_EQ(kept.guess_list, (std::vector<std::string>{miss}));
+  EXPECT_DOUBLE_EQ(kept.seconds, 5.0);
+  EXPECT_EQ(kept.game_id, game.game_id());
+  // Taken up: the same board, secret and time, and still playing.
+  PlayOptions options = options_for(classic(), kept.secret, clock);
+  options.resumed = ResumedGame{{code(miss)}, kept.seconds, kept.assisted, false};
+  const PlaySession again(std::move(options));
+  EXPECT_EQ(again.state(), PlayState::playing);
+  EXPECT_EQ(again.board().size(), 1u);
+  EXPECT_EQ(again.board()[0].feedback, game.board()[0].feedback);
+}
+
 TEST(Play, AGameAgainstTheSecretThePlayerTypedIsRecordedButNeverRanked) {
   PlaySession game(options_for(classic(), "1234", test::manual_clock()));
   EXPECT_TRUE(game.own_secret());

@@ -107,6 +107,30 @@ TEST(ScoreStore, AResumedGameIsClaimedOnceAndStaysOneGame) {
   }
 }
 
+TEST(ScoreStore, KeptGamesAreReplacedForgottenAndNeverCounted) {
+  TempDir dir;
+  {
+    ScoreStore store(dir / "scores.db");
+    GameRecord playing = won_game("ann", 2, 3.5);
+    playing.outcome = Outcome::abandoned;
+    playing.ending = Ending::playing;
+    GameRecord further = playing;
+    further.guess_list.push_back("3456");
+    store.keep_games({{"a", playing}, {"b", playing}});
+    store.keep_games({{"a", further}, {"b", std::nullopt}, {"c", std::nullopt}});  // c was never kept
+  }
+  const ScoreStore again(dir / "scores.db");
+  const auto kept = again.kept_games();
+  ASSERT_EQ(kept.size(), 1u);
+  EXPECT_EQ(kept[0].first, "a");
+  EXPECT_EQ(kept[0].second.guess_list, (std::vector<std::string>{"1122", "1234", "3456"}));
+  EXPECT_EQ(kept[0].second.ending, Ending::playing);
+  EXPECT_EQ(kept[0].second.seconds, 3.5);
+  // Neither recorded nor ranked nor counted.
+  EXPECT_TRUE(again.games().empty());
+  EXPECT_EQ(again.player_stats("ann").games, 0u);
+}
+
 TEST(ScoreStore, PlayerStatisticsPerVariantKeepEachRankingApart) {
   TempDir dir;
   ScoreStore store(dir / "scores.db");

@@ -2,14 +2,17 @@
 won and recorded where `mastermind scores` reads it, hard mode's refusal, undo, every bad input,
 the limits, and the secret kept from every answer until the game is over."""
 
+import contextlib
 import http.client
 import json
 import os
 import re
 import shutil
 import signal
+import sqlite3
 import subprocess
 import tempfile
+import threading
 import time
 
 from webtest import BINARY, Server, assisted, codes, consistent, run_tests, score, scores_json, TIMEOUT
@@ -204,6 +207,75 @@ def test_the_page_and_its_words_in_three_languages():
         status, error, _ = server.post(f"/api/games/{game['token']}/guess?lang=da", {"code": "12"})
         _, english_error, _ = server.post(f"/api/games/{game['token']}/guess", {"code": "12"})
         assert status == 400 and error["error"] != english_error["error"], (error, english_error)
+
+
+def test_requests_in_three_languages_at_once_are_each_answered_in_their_own():
+    # Each request's language is its thread's: none switches another's (8 threads a language).
+    missing = {"en": "no such page or game", "da": "ingen sådan side eller spil",
+               "sv": "ingen sådan sida eller inget sådant spel"}
+    with Server() as server:
+        words = {lang: server.get(f"/api/texts?lang={lang}")[1]["texts"]["new_game"] for lang in missing}
+        assert len(set(words.values())) == 3, words
+        wrong = []
+
+        def ask(lang):
+            for _ in range(10):
+                _, texts, _ = server.get("/api/texts", headers={"Accept-Language": lang})
+                status, error, _ = server.get(f"/api/games/{'0' * 32}?lang={lang}")
+                if texts["language"] != lang or texts["texts"]["new_game"] != words[lang]:
+                    wrong.append((lang, texts["language"], texts["texts"]["new_game"]))
+                if status != 404 or error["error"] != missing[lang]:
+                    wrong.append((lang, status, error))
+
+        threads = [threading.Thread(target=ask, args=(lang,)) for lang in missing for _ in range(8)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert not wrong, wrong[:5]
+
+
+def kept_guesses(scores, token):
+    """The guesses the scores file keeps for a game in progress; None when it keeps none (yet)."""
+    try:
+        with contextlib.closing(sqlite3.connect(f"file:{scores}?mode=ro", uri=True)) as db:
+            row = db.execute("SELECT guess_list FROM kept_games WHERE key = ?", (token,)).fetchone()
+    except sqlite3.Error:  # no file or table yet, or a write under way
+        return None
+    return json.loads(row[0]) if row else None
+
+
+def test_a_game_in_progress_survives_sigkill_and_a_new_start():
+    with tempfile.TemporaryDirectory() as directory:
+        scores = os.path.join(directory, "scores.db")
+        with Server(scores=scores) as server:
+            _, game, _ = server.post("/api/games", {"preset": "classic", "player": "Kept"})
+            token = game["token"]
+            _, first, _ = server.post(f"/api/games/{token}/guess", {"code": "1122"})
+            if first["state"] != "playing":
+                return  # the first guess was the secret
+            # Killed once the move is in the file (written off the request path): wait for it there.
+            deadline = time.monotonic() + TIMEOUT
+            while kept_guesses(scores, token) != ["1122"]:
+                assert time.monotonic() < deadline, "the move was never kept"
+                time.sleep(0.05)  # polling for the state, not waiting for it to happen
+            status, _ = server.stop(signal.SIGKILL)
+            assert status == -signal.SIGKILL, status
+        with Server(scores=scores) as again:
+            status, resumed, _ = again.get(f"/api/games/{token}")
+            assert status == 200 and resumed["state"] == "playing" and "secret" not in resumed, resumed
+            assert resumed["board"] == first["board"], (resumed, first)
+            status, second, _ = again.post(f"/api/games/{token}/guess", {"code": "3456"})
+            assert status == 200 and len(second["board"]) == 2, second
+            if second["state"] == "playing":
+                status, second, _ = again.post(f"/api/games/{token}/quit")
+                assert status == 200, second
+            # Both rows, the one from before the kill and the one after, score against the secret.
+            for row in second["board"]:
+                assert score(second["secret"], row["guess"]) == (row["black"], row["white"]), second
+        # Recorded once, when it ended; nothing kept once the server has stopped.
+        assert scores_json(scores, "Kept")["player"]["games"] == 1
+        assert kept_guesses(scores, token) is None
 
 
 def test_max_games_and_idle_games_are_recorded_and_dropped():

@@ -1,13 +1,14 @@
 """`solve` and `watch` over the JSON API (docs/web-api.md): the computer's guesses answered for a
 secret the test keeps, a contradictory answer caught at once and the real secret naming every
 wrong row, the computer against itself step by step, and the engine's work (theirs, and `play`'s
-hint and count) done off the threads that answer requests: while a search is held
-(MM_STALL_UNTIL_CANCEL), other requests are answered and the game says it is thinking. Every wait is for a state, never a sleep of a guessed length."""
+hint and count) done off the threads that answer requests, on a pool: while a search is held
+(MM_STALL_UNTIL_CANCEL; set to a board's rules, only that board's), other requests are answered,
+another game's hint is worked out beside it, and the game says it is thinking. Every wait is for a state, never a sleep of a guessed length."""
 
 import os
 import time
 
-from webtest import Server, codes, consistent, run_tests, score, TIMEOUT
+from webtest import Server, assisted, codes, consistent, run_tests, score, TIMEOUT
 
 CLASSIC = codes("123456", 4)
 
@@ -168,6 +169,35 @@ def test_a_hint_on_a_big_board_holds_up_no_other_request():
         assert game["secret"] and game["assisted"] is False, game
 
 
+def test_a_hint_on_the_classic_board_comes_while_the_computer_of_another_game_thinks():
+    # Only the big board's searches wait at their first check until they are stopped: the solve
+    # is certainly thinking, for an hour, while the other game's hint is worked out beside it.
+    env = dict(os.environ, MM_STALL_UNTIL_CANCEL="p6c8r")
+    with Server("--think-limit", "3600", env=env) as server:
+        status, solving, _ = server.post("/api/solve", {"rules": "p6c8r"})
+        assert status == 202 and solving["state"] == "thinking", solving
+        _, game, _ = server.post("/api/games", {"preset": "classic"})
+        token = game["token"]
+        _, first, _ = server.post(f"/api/games/{token}/guess", {"code": "1122"})
+        if first["state"] != "playing":
+            return
+        hint, _ = assisted(server, token, "hint")
+        expected = consistent(CLASSIC, first["board"])
+        assert hint["event"]["kind"] == "hint" and hint["event"]["remaining"] == len(expected), hint
+        # The hint came while the solve still thought: it never waited for the solve's limit.
+        status, still, _ = server.get(f"/api/solve/{solving['token']}")
+        assert status == 200 and still["state"] == "thinking", still
+        assert server.post(f"/api/solve/{solving['token']}/quit")[0] == 202
+        assert settled(server, still)["state"] != "thinking"
+
+
+def test_a_full_table_of_computer_games_refuses_the_next():
+    with Server("--max-games", "1") as server:
+        assert server.post("/api/watch", {"preset": "classic"})[0] == 201
+        status, answer, _ = server.post("/api/watch", {"preset": "classic"})
+        assert status == 503 and answer["error"], (status, answer)
+
+
 def test_a_hint_over_the_time_limit_stops_and_the_game_goes_on():
     env = dict(os.environ, MM_STALL_UNTIL_CANCEL="1")
     with Server("--think-limit", "1", env=env) as server:
@@ -185,17 +215,17 @@ def test_a_hint_over_the_time_limit_stops_and_the_game_goes_on():
         assert status == 200 and "event" in after and after["event"]["kind"] == "guess", after
 
 
-def test_a_hint_waiting_behind_another_search_is_dropped_by_quit():
+def test_a_hint_held_in_its_search_is_dropped_by_quit():
     env = dict(os.environ, MM_STALL_UNTIL_CANCEL="1")
     with Server("--think-limit", "3600", env=env) as server:
-        _, solving, _ = server.post("/api/solve", {"rules": "p5c7r"})  # holds the engine's thread
+        _, solving, _ = server.post("/api/solve", {"rules": "p5c7r"})  # holds one of the engine's threads
         _, game, _ = server.post("/api/games", {"preset": "classic"})
         token = game["token"]
         status, waiting, _ = server.post(f"/api/games/{token}/hint")
         assert status == 202 and waiting["thinking"] is True, waiting
         assert server.post(f"/api/games/{token}/quit")[0] == 202
-        # The solve's search stops; the hint behind it then quits without searching (a search
-        # would wait at its first check for an hour).
+        # The hint's search (held at its first check for an hour, or not begun when every thread
+        # is busy) stops, and the game ends; the solve's stops too.
         assert server.post(f"/api/solve/{solving['token']}/quit")[0] == 202
         game = played(server, token)
         assert game["state"] == "abandoned" and game["event"] == {"kind": "quit"}, game

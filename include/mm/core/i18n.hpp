@@ -1,7 +1,7 @@
 #pragma once
 // The player's language: English source strings marked in the code and looked up in gettext
 // catalogues (po/<lang>.po, compiled to locale/<lang>/LC_MESSAGES/mastermind.mo among the data
-// files of data_files.hpp).
+// files of data_files.hpp), read by the program itself (translator.hpp).
 //
 // Marking, as xgettext reads it (the `pot` target):
 //   tr("text")                      a string a person reads;
@@ -16,6 +16,10 @@
 // (the first that is set decides), read by the program itself: a machine with no generated
 // locales (only C.UTF-8) makes setlocale fail for `da_DK.UTF-8`, and gettext would then answer
 // in English. A language with no catalogue is English, silently, as gettext programs do.
+//
+// One language per thread: tr() and its kin, the numbers (numbers.hpp) and the answer words
+// consult the calling thread's language, set for a while by a LanguageScope (a server sets one per
+// request), else the process's, which set_language chooses once at start-up.
 
 #include <fmt/format.h>
 
@@ -45,11 +49,28 @@ std::vector<std::string> choose_languages(const std::optional<std::string>& opti
 
 // Sets the process's messages to the first of `preferences` that is English or has a catalogue
 // in the data directories, English when none has; the character set from the environment or
-// C.UTF-8. Returns the language in use.
+// C.UTF-8. Returns the language in use. For start-up, before other threads look.
 std::string set_language(const std::vector<std::string>& preferences);
 
-// The language set_language chose (English before it is called).
+// The calling thread's language: its LanguageScope's, else the one set_language chose (English
+// before it is called).
 std::string_view current_language() noexcept;
+
+class Translator;
+
+// The calling thread's messages are in `language` (English when it has no catalogue) while the
+// scope lasts; then as before. Scopes nest.
+class LanguageScope {
+ public:
+  explicit LanguageScope(std::string_view language);
+  ~LanguageScope();
+  // Says what the thread's language is until it ends; copies would restore it twice.
+  LanguageScope(const LanguageScope&) = delete;
+  LanguageScope& operator=(const LanguageScope&) = delete;
+
+ private:
+  const Translator* previous_;
+};
 
 // The catalogue's text for `msgid`, or `msgid` itself.
 const char* tr(const char* msgid) noexcept;

@@ -182,6 +182,9 @@ class PlaySession {
 
   // The summary to store. Requires over().
   GameRecord record(std::string player) const;
+  // The game as it stands, to be taken up again after the process that plays it ends outright
+  // (a server killed): outcome `abandoned`, ending `playing`, the board and time so far.
+  GameRecord snapshot(std::string player) const;
 
  private:
   PlayEvent guess(std::string_view text);
@@ -193,6 +196,7 @@ class PlaySession {
   CheckResult check_code(const Code& code) const;
   PlayEvent undo();
   void finish(PlayState state);
+  GameRecord summary(std::string player) const;
   void resume(const ResumedGame& game);
   // The strategy behind `hint` and `left`, created on first use and fed the board.
   Strategy& assistant();

@@ -31,7 +31,8 @@ namespace mm {
 //   1: games, meta
 //   2: games gain hard, game_id and replay; a settings table (settings.hpp)
 //   3: games gain ending (how an abandoned game was left), own_secret and adversary
-inline constexpr int kScoresSchemaVersion = 3;
+//   4: kept_games: games in progress a server keeps across its restarts
+inline constexpr int kScoresSchemaVersion = 4;
 
 // Highscores are kept per variant: the rules and the guess limit; the alphabet is cosmetic.
 // Hard-mode games, and games against the adversary, are ranked apart from the others.
@@ -102,6 +103,12 @@ class ScoreStore {
 
   // One stored game; nullopt when none has that id.
   std::optional<StoredGame> game(std::int64_t id) const;
+  // Games in progress kept apart from the recorded ones (never ranked, never counted), each under
+  // a key of the keeper's (the web server's game token): each change writes a game as it stands,
+  // or forgets it (nullopt); all in one transaction.
+  void keep_games(const std::vector<std::pair<std::string, std::optional<GameRecord>>>& changes);
+  // The games kept, with their keys; of a store opened for writing.
+  std::vector<std::pair<std::string, GameRecord>> kept_games() const;
 
   // The player's latest resumable game (GameRecord::is_resumable), nullopt when none.
   std::optional<StoredGame> latest_resumable(std::string_view player) const;

@@ -29,8 +29,8 @@ class Api {
   // `think_seconds`: the time limit of the engine's work for one guess, step, hint or count.
   explicit Api(TableSettings settings, double think_seconds = kDefaultThinkSeconds);
 
-  // Answers one request; thread-safe (requests are served one at a time: the language of the
-  // messages is the process's, switched to the request's when it differs).
+  // Answers one request, in its language (the thread's while it is answered); thread-safe: requests
+  // of different games run side by side (each game has its lock, each kind of game its table's).
   ApiResponse handle(const ApiRequest& request);
 
   // For the event stream of a network duel's seat (server.cpp): waits up to `wait` for a change
@@ -42,37 +42,32 @@ class Api {
   // Games idle too long are recorded as abandoned and dropped.
   void expire_idle();
   // Every game in progress is recorded as abandoned with `ending`, once the engine's work is
-  // stopped; for the server's shutdown, so the process's language is set back first. Returns how
-  // many were.
+  // stopped; for the server's shutdown. Returns how many were.
   std::size_t abandon_all(Ending ending);
 
  private:
-  // `lock` holds mutex_; game_action() lets it go while it writes the scores file.
-  ApiResponse route(const ApiRequest& request, std::unique_lock<std::mutex>& lock);
-  void use_language(const std::string& language);
+  ApiResponse route(const ApiRequest& request);
   ApiResponse new_game(const ApiRequest& request);
   // GET /api/scores/RULES[/hard]: RULES spelled with the guess limit, e.g. p4c6r-g10.
   ApiResponse scores(std::string spelling);
-  ApiResponse game_action(const std::string& token, const std::string& action, const ApiRequest& request,
-                          std::unique_lock<std::mutex>& lock);
-  // Records a game that is over with `lock` released: the write waits for the disk (SQLite's
-  // journal and its fsync, milliseconds), and every other player's request would wait with it.
-  void record_unlocked(WebGame& game, std::unique_lock<std::mutex>& lock, const std::string& language);
+  ApiResponse game_action(const std::string& token, const std::string& action, const ApiRequest& request);
+  // Records a game that is over with `lock` (the game's) released: the write waits for the disk
+  // (SQLite's journal and its fsync, milliseconds), and the game's next request would wait with it.
+  void record_unlocked(WebGame& game, std::unique_lock<std::mutex>& lock);
   // `hint` and `left`: worked out on the worker; 202, and the game's answers say `thinking` until
-  // then, and show what came of it as its `event`.
-  ApiResponse assist(WebGame& game, const std::string& token, const std::string& action);
+  // then, and show what came of it as its `event`. The game's lock held.
+  ApiResponse assist(const std::shared_ptr<WebGame>& game, const std::string& token, const std::string& action);
   ApiResponse game_answer(int status, const std::string& token, const WebGame& game);
 
-  std::mutex mutex_;
-  std::mutex store_mutex_;  // one write of the scores file at a time (the first one creates it)
-  GameTable table_;
-  std::string process_language_;
+  GameTable table_;  // play: a lock of its own and one a game
+  std::mutex duels_mutex_;
   DuelGames duels_;
+  std::mutex net_duels_mutex_;
   NetDuels net_duels_;
-  std::condition_variable changed_;  // a network duel changed
-  ComputerGames computer_;           // solve and watch
-  // The engine's work of every game (one thread: the stop flag is the process's). Last, so that
-  // it stops before the games it works on are gone.
+  std::condition_variable changed_;  // a network duel changed (net_duels_mutex_)
+  ComputerGames computer_;           // solve and watch: a lock of their own
+  // The engine's work of every game, on a pool of threads. Last, so that it stops before the
+  // games it works on are gone.
   EngineWorker worker_;
 };
 

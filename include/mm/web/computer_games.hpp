@@ -6,8 +6,9 @@
 // threads that answer requests: while it runs the game is `thinking` and its session is the
 // worker's alone; the answers say so and the page asks again.
 //
-// Thread safety: every call is made with the API's mutex held (`api_mutex`); the worker (the API's,
-// shared with `play`'s hints) takes that mutex to hand a finished job back.
+// Thread safety: the calls take the games' own lock (not the API's: `play` games and duels go on
+// meanwhile); a job on the worker (the API's pool, shared with `play`'s hints) takes it to hand
+// its result back, and never holds it while it thinks.
 
 #include <cstdint>
 #include <map>
@@ -48,7 +49,7 @@ struct ComputerGame {
 
 class ComputerGames {
  public:
-  ComputerGames(std::mutex& api_mutex, EngineWorker& worker, TableSettings settings);
+  ComputerGames(EngineWorker& worker, TableSettings settings);
 
   // POST /api/solve, POST /api/watch, GET /api/{solve,watch}/TOKEN and
   // POST /api/{solve,watch}/TOKEN/ACTION (docs/web-api.md); nullopt for any other path.
@@ -69,8 +70,10 @@ class ComputerGames {
   void think(const std::shared_ptr<ComputerGame>& game);
   void step(const std::shared_ptr<ComputerGame>& game);
   void record_if_over(ComputerGame& game);
+  // expire_idle with mutex_ held (add() makes room with it).
+  void expire_idle_locked();
 
-  std::mutex& api_mutex_;
+  std::mutex mutex_;
   TableSettings settings_;
   std::map<std::string, std::shared_ptr<ComputerGame>> games_;
   EngineWorker& worker_;

@@ -1,19 +1,24 @@
 #pragma once
 // The engine's work for the web (the computer's guess in `solve`, a step of `watch`, a `hint` or
-// `left` in `play`), done off the threads that answer requests: one thread takes the jobs in turn,
-// so that a long search never holds up another player's request. Each game has a stop source of
-// its own (engine/stop.hpp), whose token its session's computations carry: a job that runs longer
-// than the time limit has its game's source stopped, and its search gives up by throwing
-// Cancelled, which the job handles; no other game notices.
+// `left` in `play`), done off the threads that answer requests: a pool of threads, as many as the
+// machine has cores (at least two), takes the jobs in the order they came, so that one game's long
+// search holds up neither another player's request nor another game's work while a thread is free.
+// Each game has a stop source of its own (run/stop.hpp), whose token its session's computations
+// carry: a job that runs longer than the time limit has its game's source stopped, and its search
+// gives up by throwing Cancelled, which the job handles; no other game notices. A game has at
+// most one job at a time (it is `busy` meanwhile), so its session is never worked on twice at once.
 
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
 #include <functional>
+#include <list>
 #include <mutex>
-#include <optional>
+#include <string>
+#include <string_view>
 #include <thread>
+#include <vector>
 
 #include "mm/engine/stop.hpp"
 
@@ -25,49 +30,61 @@ inline constexpr int kMaxThinkSeconds = 3600;
 
 class EngineWorker {
  public:
-  explicit EngineWorker(double time_limit_seconds);
+  // `threads`: 0 for as many as the machine has cores, at least two.
+  explicit EngineWorker(double time_limit_seconds, std::size_t threads = 0);
   ~EngineWorker();
-  // One thread and its queue; copies would share neither.
+  // Threads and their queue; copies would share neither.
   EngineWorker(const EngineWorker&) = delete;
   EngineWorker& operator=(const EngineWorker&) = delete;
 
   // A name for a game's jobs, never given before.
   std::uint64_t new_id();
   // Queues `job` under `id` (a game's), whose computations stop when `stop` is stopped. It runs on
-  // the worker's thread with `stop` cleared.
-  void submit(std::uint64_t id, StopSource stop, std::function<void()> job);
-  // Stops job `id` when it is the one running; a queued job is the caller's to skip.
+  // one of the pool's threads with `stop` cleared, in the language of the calling thread.
+  // `board`: the game's rules spelled (p4c6r), for the tests' stall (MM_STALL_UNTIL_CANCEL).
+  void submit(std::uint64_t id, StopSource stop, std::function<void()> job, std::string_view board = {});
+  // Stops job `id` when it is running; a queued job is the caller's to skip.
   void cancel(std::uint64_t id);
   // For a job that caught Cancelled and goes on with a bounded fallback: its stop (and a test's
   // stall) cleared.
   static void clear_stop(const StopSource& stop) noexcept;
   // Whether stop() was called: a job stopped then skips its fallback.
   bool stopping();
-  // Cancels the running job, drops the queued ones and joins the threads; for the server's end.
+  // Cancels the running jobs, drops the queued ones and joins the threads; for the server's end.
   void stop();
+  std::size_t threads() const noexcept { return threads_.size(); }
 
  private:
   void run();
   void watch_time();
 
   using Clock = std::chrono::steady_clock;
-  const Clock::duration limit_;
-  std::mutex mutex_;
-  std::condition_variable changed_;
   struct Job {
     std::uint64_t id;
     StopSource stop;
     std::function<void()> run;
+    bool stall;
   };
+  struct Running {
+    std::uint64_t id;
+    StopSource stop;
+    Clock::time_point deadline;
+    bool timed_out = false;
+  };
+
+  const Clock::duration limit_;
+  std::mutex mutex_;
+  std::condition_variable changed_;
   std::deque<Job> queue_;
-  std::optional<std::uint64_t> running_;
-  std::optional<StopSource> running_stop_;  // the running job's
+  std::list<Running> running_;  // one entry a busy thread, removed by that thread
   std::uint64_t next_id_ = 1;
-  std::uint64_t started_ = 0;  // jobs begun, so the timer tells one job of a game from its next
-  Clock::time_point deadline_{};
+  std::uint64_t generation_ = 0;  // counts jobs begun and ended, so the timer sees a change
   bool stopping_ = false;
-  bool stall_ = false;  // tests: every check of a job waits until it is stopped
-  std::thread thread_;
+  bool joined_ = false;
+  // Tests: every check of a job waits until it is stopped; of every job when the variable is
+  // "1", else of the jobs of the board it spells (p6c8r), so that others' jobs still finish.
+  std::string stall_;
+  std::vector<std::thread> threads_;
   std::thread timer_;
 };
 

@@ -10,14 +10,17 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "mm/game/clock.hpp"
 #include "mm/game/play.hpp"
 #include "mm/store/scores.hpp"
+#include "mm/web/game_keeper.hpp"
 
 namespace mm::web {
 
@@ -37,9 +40,12 @@ struct TableSettings {
 struct WebGame {
   explicit WebGame(PlaySession playing) : session(std::move(playing)) {}
 
+  // Held by whatever reads or changes the game below, but last_used (the table's lock's).
+  std::mutex mutex;
+  std::string token;
   PlaySession session;
-  std::string player;  // empty: not recorded
-  double last_used = 0;
+  std::string player;                     // empty: not recorded
+  double last_used = 0;                   // under the table's lock
   std::optional<std::int64_t> stored_id;  // once recorded
   std::string store_problem;              // why it could not be recorded, in English's place
   // `hint` and `left` are worked out on the engine's worker (engine_worker.hpp): meanwhile the
@@ -56,34 +62,45 @@ struct WebGame {
 
 class GameTable {
  public:
+  // Takes up the games in progress the scores file keeps (game_keeper.hpp): a server killed
+  // outright goes on with them under the same tokens.
   explicit GameTable(TableSettings settings);
 
   // A new game's token; nullopt when the table is full even after dropping idle games.
-  std::optional<std::string> add(PlaySession session, std::string player);
-  // The game of `token`, marked as used now; null when there is none.
-  WebGame* find(const std::string& token);
-  // Records a game that is over (once).
+  std::optional<std::string> add(PlaySession session, std::string player, StopSource stop);
+  // The game of `token`, marked as used now; null when there is none. Shared: a game dropped
+  // meanwhile lives on until its request or its engine work lets it go.
+  std::shared_ptr<WebGame> find(const std::string& token);
+  // Records a game that is over (once); the game's lock held.
   void record_if_over(WebGame& game);
+  // The game's moves changed: kept as it stands, or forgotten once over; the game's lock held.
+  void keep(const WebGame& game);
   // Games idle longer than the idle time are left (Ending::hangup), recorded and dropped; never
   // one the worker has or one being recorded.
   void expire_idle();
   // Every game in progress is left with `ending` and recorded; the table is emptied. Returns how
   // many were in progress.
   std::size_t abandon_all(Ending ending);
-  std::size_t size() const noexcept { return games_.size(); }
+  std::size_t size();
   const TableSettings& settings() const noexcept { return settings_; }
   // The best `n` ranked games of a variant in the scores file, as the terminal ranks them; none
   // when there is no file (yet). Throws Error when the file is not ours or is damaged.
   std::vector<StoredGame> top(const VariantKey& variant, std::size_t n) const;
 
  private:
-  void leave_and_record(WebGame& game, Ending ending);
-  std::map<std::string, std::unique_ptr<WebGame>> games_;
+  // Games idle past the idle time and not in use, taken out of the table; the table's lock held.
+  std::vector<std::shared_ptr<WebGame>> take_idle();
+  // Left with `ending` and recorded, each with its lock; without the table's.
+  void leave_and_record(const std::vector<std::shared_ptr<WebGame>>& games, Ending ending);
+  std::mutex mutex_;
+  std::map<std::string, std::shared_ptr<WebGame>> games_;
   TableSettings settings_;
+  GameKeeper keeper_;
 };
 
 // Writes `record` to the scores file of `settings`: its row id, or nullopt with why not in
-// `problem` (a file that is not ours or is damaged is left untouched).
+// `problem` (a file that is not ours or is damaged is left untouched). One write at a time in the
+// process (the first one creates the file); thread-safe.
 std::optional<std::int64_t> record_game(const TableSettings& settings, const GameRecord& record, std::string& problem);
 
 // 32 hexadecimal digits from std::random_device (the kernel's generator).
