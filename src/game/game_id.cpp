@@ -219,6 +219,13 @@ std::string encode_game_id(const Rules& rules, const Code& secret) {
   return encode_game_id(game);
 }
 
+VariantOptions variant_options_of(const GameId& id, VariantOptions base) {
+  if (!id.preset.empty()) base.preset = id.preset;
+  base.rules = id.rules.spelling(true);
+  if (!base.style) base.style = id.style;
+  return base;
+}
+
 GameId decode_game_id(std::string_view text) {
   const std::string shown = excerpt(text);
   const auto refuse = [&](std::string_view why) { return InputError(trf("'{}' is not a game id: {}", shown, why)); };

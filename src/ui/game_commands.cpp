@@ -124,11 +124,7 @@ void refuse_rules_with_replay(const VariantOptions& v, const GameId& id) {
 void apply_replay(GameSetup& setup, const frontend::CommonOptions& options, const std::string& text) {
   const GameId id = decode_game_id(text);
   refuse_rules_with_replay(options.variant, id);
-  VariantOptions variant = options.variant;
-  if (!id.preset.empty()) variant.preset = id.preset;
-  variant.rules = id.rules.spelling(true);
-  if (!variant.style) variant.style = id.style;
-  setup.variant = make_variant(variant);
+  setup.variant = make_variant(variant_options_of(id, options.variant));
   setup.hard = setup.hard || id.hard;
   setup.replay = id;
 }

@@ -49,12 +49,8 @@ PlayOptions replay_options(const std::string& text, const RequestBody& body) {
     if (body.has(field)) throw InputError(tr("a replay takes its rules from the game id: leave out the variant"));
   const GameId id = decode_game_id(text);
   refuse_black_pegs(id.rules);
-  VariantOptions variant;
-  if (!id.preset.empty()) variant.preset = id.preset;
-  variant.rules = id.rules.spelling(true);
-  variant.style = id.style;
   PlayOptions options;
-  options.variant = make_variant(variant);
+  options.variant = make_variant(variant_options_of(id));
   options.secret = id.secret;
   options.replay = true;
   options.hard = id.hard;

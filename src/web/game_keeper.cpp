@@ -95,12 +95,8 @@ void GameKeeper::run() {
 
 PlayOptions kept_game_options(const GameRecord& game) {
   const GameId id = decode_game_id(game.game_id);
-  VariantOptions variant;
-  if (!id.preset.empty()) variant.preset = id.preset;
-  variant.rules = id.rules.spelling(true);
-  variant.style = id.style;
   PlayOptions options;
-  options.variant = make_variant(variant);
+  options.variant = make_variant(variant_options_of(id));
   options.secret = id.secret;
   options.hard = id.hard;
   options.replay = game.replay;

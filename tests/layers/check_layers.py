@@ -127,14 +127,19 @@ def check(top, table):
     return files, problems
 
 
+def write_file(top, rel, text):
+    """A file of a made-up tree, its folders made."""
+    os.makedirs(os.path.dirname(os.path.join(top, rel)), exist_ok=True)
+    with open(os.path.join(top, rel), "w", encoding="utf-8") as f:
+        f.write(text)
+
+
 def sealed_self_test():
     """A made-up front-end file that reaches a solver header through an engine header: every
     direct include is in the table, and the sealed check must still say so."""
     with tempfile.TemporaryDirectory(prefix="mm-sealed-") as top:
         def write(rel, text):
-            os.makedirs(os.path.dirname(os.path.join(top, rel)), exist_ok=True)
-            with open(os.path.join(top, rel), "w", encoding="utf-8") as f:
-                f.write(text)
+            write_file(top, rel, text)
         write("include/mm/core/rules.hpp", "#pragma once\n")
         write("include/mm/solver/strategy.hpp", '#include "mm/core/rules.hpp"\n')
         write("include/mm/engine/analysis.hpp", '#include "mm/solver/strategy.hpp"\n')
@@ -162,9 +167,7 @@ def self_test():
     """A tree where core includes solver: the check must say so, and pass once it is gone."""
     with tempfile.TemporaryDirectory(prefix="mm-layers-") as top:
         def write(rel, text):
-            os.makedirs(os.path.dirname(os.path.join(top, rel)), exist_ok=True)
-            with open(os.path.join(top, rel), "w", encoding="utf-8") as f:
-                f.write(text)
+            write_file(top, rel, text)
         write("include/mm/core/rules.hpp", "#pragma once\n")
         write("include/mm/solver/strategy.hpp", '#include "mm/core/rules.hpp"\n')
         write("src/solver/board/universe.hpp", '#include "mm/core/rules.hpp"\n')

@@ -16,6 +16,7 @@
 #include "mm/core/code.hpp"
 #include "mm/core/feedback.hpp"
 #include "mm/core/rules.hpp"
+#include "mm/core/variant.hpp"
 
 namespace mm {
 
@@ -42,5 +43,9 @@ std::string encode_game_id(const Rules& rules, const Code& secret);
 // Reads an id; throws InputError with a one-line reason when it is not one of ours (wrong
 // characters or length, a checksum that does not match, rules or a secret out of range).
 GameId decode_game_id(std::string_view id);
+
+// The variant a game id was played in, as options for make_variant: its rules and preset, and its
+// answer style unless `base` (the player's own options) names one.
+VariantOptions variant_options_of(const GameId& id, VariantOptions base = {});
 
 }  // namespace mm
