@@ -69,8 +69,9 @@ int main(int argc, char** argv) {
   for (long g = 0; g < games; ++g) {
     const mm::Rules& rules = boards[static_cast<std::size_t>(g) % boards.size()];
     // A run of its own per game, as each game of the server has.
-    const mm::RunContext run{.stop = {}, .executor = mm::Executor::serial(), .memory = 0};
-    const mm::engine::Codebreaker breaker = mm::engine::choose_codebreaker(rules, {});
+    const mm::RunContext run{
+        .stop = {}, .executor = mm::Executor::serial(), .memory = 0, .data = mm::process_data_source()};
+    const mm::engine::Codebreaker breaker = mm::engine::choose_codebreaker(rules, {}, run);
     const auto strategy = mm::engine::make_codebreaker(rules, breaker, 0, mm::SearchMode::automatic, run);
     const std::uint64_t round = static_cast<std::uint64_t>(g) / boards.size();
     const mm::Code secret = mm::code_at((round * kSecretStep) % rules.code_count(), rules);

@@ -10,7 +10,6 @@
 
 #include "command_support.hpp"
 #include "engine_commands.hpp"
-#include "mm/core/data_files.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
@@ -25,6 +24,7 @@
 #include "mm/frontend/output_channels.hpp"
 #include "mm/frontend/progress_line.hpp"
 #include "mm/frontend/requests.hpp"
+#include "mm/run/data_source.hpp"
 #include "optimal_run.hpp"
 
 namespace mm::cli {
@@ -47,12 +47,14 @@ struct TreeArgs {
 };
 
 // --shipped: the trees that ship with the program and where this program finds them (`make trees`
-// reads the JSON to remake them).
+// reads the JSON to remake them): their files, or the data built into the program (no path).
 int list_shipped(const frontend::CommonOptions& options) {
+  const DataSource& data = process_data_source();
   Json list = Json::array();
   for (const ShippedTree& t : shipped_trees()) {
     const std::string rules = Rules{t.pegs, t.colors, t.repeats}.spelling();
-    const auto path = find_data_file(t.file);
+    const auto path = data.file_path(t.file);
+    const auto origin = data.origin(t.file);
     if (options.json) {
       list.push_back({{"rules", rules},
                       {"strategy", strategy_name(StrategyKind::optimal)},
@@ -65,7 +67,7 @@ int list_shipped(const frontend::CommonOptions& options) {
     }
     fmt::print("{} optimal{}: total {}, worst {}; {}\n", rules,
                t.max_depth ? fmt::format(" --max-depth {}", *t.max_depth) : "", t.total, t.worst,
-               path ? escape_control(path->string()) : trf("{} not found", t.file));
+               origin ? escape_control(*origin) : trf("{} not found", t.file));
   }
   if (options.json) print_json(list);
   return 0;

@@ -105,7 +105,7 @@ int processes_on_this_machine() {
 // This process's run: -j's threads and its share of the memory (nothing stops it but the job's
 // own messages).
 RunContext process_run(const RunArgs& args, const frontend::CommonOptions& options) {
-  return RunContext{.stop = {}, .executor = options.executor, .memory = args.memory};
+  return RunContext{.stop = {}, .executor = options.executor, .memory = args.memory, .data = process_data_source()};
 }
 
 // Open MPI opens every messaging layer (pml) it has before it keeps one (ob1 here), and the

@@ -6,15 +6,13 @@
 #include <atomic>
 #include <cstdint>
 #include <cstring>
-#include <fstream>
-#include <iterator>
 #include <mutex>
 #include <optional>
 #include <vector>
 
-#include "mm/core/data_files.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
+#include "mm/run/data_source.hpp"
 
 namespace mm {
 
@@ -28,8 +26,8 @@ constexpr std::uint32_t kMagicSwapped = 0xde120495;
 constexpr std::size_t kHeaderWords = 5;  // magic, revision, count, originals, translations
 // gettext's separator between a context and its message (what pgettext builds).
 constexpr char kContextSeparator = '\004';
-// Names of languages remembered with their catalogue or the lack of one, so that a request naming
-// one does not look on the disk again.
+// Languages (of a data source) remembered with their catalogue or the lack of one, so that a
+// request naming one does not look on the disk again.
 constexpr std::size_t kMaxLanguagesRemembered = 32;
 
 class Bytes {
@@ -79,22 +77,15 @@ std::vector<std::string> split_forms(std::string_view text) {
   }
 }
 
-std::optional<std::string> read_whole(const std::filesystem::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) return std::nullopt;
-  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
-
-std::unique_ptr<const Translator> load(const std::string& language) {
-  const std::string relative = fmt::format("locale/{}/LC_MESSAGES/{}.mo", language, kTextDomain);
-  const std::optional<std::filesystem::path> file = find_data_file(relative);
-  if (!file) return nullptr;
-  const std::optional<std::string> bytes = read_whole(*file);
-  if (!bytes) return nullptr;
+std::unique_ptr<const Translator> load(const std::string& language, const DataSource& data) {
   try {
-    return std::make_unique<const Translator>(language, *bytes);
+    const std::optional<DataFile> file = data.read(fmt::format("locale/{}/LC_MESSAGES/{}.mo", language, kTextDomain));
+    if (!file) return nullptr;
+    return std::make_unique<const Translator>(language, file->bytes);
+  } catch (const DataReadError&) {
+    return nullptr;  // a catalogue that cannot be read is none, as gettext takes it
   } catch (const Error&) {
-    return nullptr;  // a damaged catalogue is no catalogue, as gettext takes it
+    return nullptr;  // and so is a damaged one
   }
 }
 
@@ -148,24 +139,28 @@ const char* Translator::in_context(const char* context, const char* msgid) const
   }
 }
 
-const Translator* translator_for(std::string_view language) {
+const Translator* translator_for(std::string_view language) { return translator_for(language, process_data_source()); }
+
+const Translator* translator_for(std::string_view language, const DataSource& data) {
   static const Translator english;
   if (language == kSourceLanguage) return &english;
   if (language.empty() || language.find_first_not_of("abcdefghijklmnopqrstuvwxyz") != std::string_view::npos)
     return nullptr;  // never a path into the data directory
   // Every name looked up is published once in a slot, its translator (or none) with it, and kept
-  // for the process's life: tr() hands out pointers into them. Readers only load atomics, so the
-  // requests of a server never wait on each other here; a lock is taken only to load a catalogue.
+  // for the process's life: tr() hands out pointers into them. A name is looked up per source. Readers only load
+  // atomics, so the requests of a server never wait on each other here; a lock is taken only to load a catalogue.
   struct Known {
+    std::string source;  // DataSource::key()
     std::string language;
     std::unique_ptr<const Translator> translator;  // null: no catalogue
+    bool is(std::string_view name, const DataSource& of) const { return language == name && source == of.key(); }
   };
   static std::array<std::atomic<const Known*>, kMaxLanguagesRemembered> slots{};
   static std::atomic<std::size_t> published{0};
   static std::mutex loading;
   const auto look = [&](std::size_t count) -> const Known* {
     for (std::size_t i = 0; i < count; ++i)
-      if (const Known* known = slots[i].load(std::memory_order_acquire); known->language == language) return known;
+      if (const Known* known = slots[i].load(std::memory_order_acquire); known->is(language, data)) return known;
     return nullptr;
   };
   if (const Known* known = look(published.load(std::memory_order_acquire))) return known->translator.get();
@@ -177,8 +172,8 @@ const Translator* translator_for(std::string_view language) {
   static std::vector<std::unique_ptr<Known>> overflow;
   if (count == slots.size())
     for (const auto& known : overflow)
-      if (known->language == language) return known->translator.get();
-  auto known = std::make_unique<Known>(Known{std::string(language), load(std::string(language))});
+      if (known->is(language, data)) return known->translator.get();
+  auto known = std::make_unique<Known>(Known{data.key(), std::string(language), load(std::string(language), data)});
   if (count == slots.size()) {
     if (!known->translator) return nullptr;
     overflow.push_back(std::move(known));

@@ -224,11 +224,13 @@ NextResult next_guess(const NextRequest& request, ProgressSink* progress) {
   // The optimal strategy as the game's codebreaker plays it: the whole tree its search writes for
   // another objective than the average, or under a guess limit that binds.
   const Codebreaker choice = kind == StrategyKind::optimal && !request.tree
-                                 ? choose_codebreaker(request.rules, {.strategy = kind,
-                                                                      .search = request.search,
-                                                                      .tree = nullptr,
-                                                                      .objective = request.optimal.objective,
-                                                                      .hard = request.hard})
+                                 ? choose_codebreaker(request.rules,
+                                                      {.strategy = kind,
+                                                       .search = request.search,
+                                                       .tree = nullptr,
+                                                       .objective = request.optimal.objective,
+                                                       .hard = request.hard},
+                                                      request.run)
                                  : Codebreaker{kind, request.tree, request.hard};
   const auto breaker = make_codebreaker(request.rules, choice, request.seed, request.search, request.run);
   NextResult result;

@@ -110,7 +110,7 @@ Codebreaker hard_codebreaker(const Rules& rules, const CodebreakerChoice& choice
 
 }  // namespace
 
-Codebreaker choose_codebreaker(const Rules& rules, const CodebreakerChoice& choice) {
+Codebreaker choose_codebreaker(const Rules& rules, const CodebreakerChoice& choice, const RunContext& run) {
   if (choice.hard) return hard_codebreaker(rules, choice);
   if (choice.tree && same_board(choice.tree->rules, rules))
     return {StrategyKind::optimal, for_rules(choice.tree, rules)};
@@ -125,7 +125,7 @@ Codebreaker choose_codebreaker(const Rules& rules, const CodebreakerChoice& choi
   const DefaultOpponent opponent = default_opponent(rules);
   switch (opponent.source) {
     case OpponentSource::shipped_tree:
-      if (auto tree = shipped_tree(rules)) return {StrategyKind::optimal, std::move(tree)};
+      if (auto tree = shipped_tree(rules, run.data)) return {StrategyKind::optimal, std::move(tree)};
       return {};  // the file is missing or damaged: knuth, rather than no game
     case OpponentSource::optimal_search:
       return optimal_codebreaker(rules);

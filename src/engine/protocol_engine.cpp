@@ -99,7 +99,7 @@ std::shared_ptr<const DecisionTree> ProtocolEngine::tree_for(const Rules& rules,
 
 EngineReply ProtocolEngine::start(const GameStart& start) {
   const Rules& rules = start.board.rules;
-  Codebreaker breaker = choose_codebreaker(rules, options_.choice);
+  Codebreaker breaker = choose_codebreaker(rules, options_.choice, options_.run);
   auto game = std::make_unique<Game>();
   try {
     game->tree = tree_for(rules, breaker);

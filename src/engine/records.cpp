@@ -4,7 +4,6 @@
 
 #include <algorithm>
 
-#include "mm/core/data_files.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/engine/opponent.hpp"
 
@@ -57,15 +56,15 @@ std::string search_command(const Record& record) {
   return command + fmt::format(" -j {}", record.threads);
 }
 
-std::optional<std::filesystem::path> record_tree(const Record& record) {
+std::optional<std::filesystem::path> record_tree(const Record& record, const DataSource& data) {
   // Only a tree of the plain optimum (no guess limit of its own) shows the record's total.
   const ShippedTree* shipped = shipped_tree_for(record.rules());
   if (shipped == nullptr || shipped->max_depth || shipped->total != record.upper_bound) return std::nullopt;
-  return find_data_file(shipped->file);
+  return data.file_path(shipped->file);
 }
 
-std::string check_command(const Record& record) {
-  if (const auto tree = record_tree(record))
+std::string check_command(const Record& record, const DataSource& data) {
+  if (const auto tree = record_tree(record, data))
     return fmt::format("mastermind evaluate --rules {} --tree {}", record.rules().spelling(),
                        shell_word(tree->string()));
   return search_command(record);

@@ -7,7 +7,6 @@
 #include <string>
 #include <system_error>
 
-#include "mm/core/data_files.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
@@ -38,11 +37,14 @@ std::string read_text(const std::filesystem::path& path) {
 }  // namespace
 
 std::shared_ptr<const DecisionTree> read_tree_file(const std::filesystem::path& path, const Rules& rules) {
-  const std::string text = read_text(path);
+  return read_tree(read_text(path), path.string(), rules);
+}
+
+std::shared_ptr<const DecisionTree> read_tree(std::string_view json, std::string_view origin, const Rules& rules) {
   try {
-    return std::make_shared<const DecisionTree>(tree_from_json(text, rules));
+    return std::make_shared<const DecisionTree>(tree_from_json(json, rules));
   } catch (const Error& e) {
-    throw Error(ExitCode::data, fmt::format("{}: {}", excerpt(path.string()), e.what()));
+    throw Error(ExitCode::data, fmt::format("{}: {}", excerpt(origin), e.what()));
   }
 }
 
@@ -59,17 +61,19 @@ std::size_t tree_bytes(const DecisionTree& tree) noexcept {
   return n;
 }
 
-std::shared_ptr<const DecisionTree> shipped_tree(const Rules& rules) {
+std::shared_ptr<const DecisionTree> shipped_tree(const Rules& rules, const DataSource& data) {
   const ShippedTree* shipped = shipped_tree_for(rules);
   if (shipped == nullptr) return nullptr;
-  // Read once while kept (a missing file too, as null); a game with another guess limit gets a
-  // copy with its own rules.
-  const std::shared_ptr<const DecisionTree> tree =
-      tree_cache().get(fmt::format("shipped {}", shipped->file), [&]() -> std::shared_ptr<const DecisionTree> {
-        const auto path = find_data_file(shipped->file);
-        if (!path) return nullptr;
+  // Read once per source while kept (a missing file too, as null); a game with another guess limit
+  // gets a copy with its own rules.
+  const std::shared_ptr<const DecisionTree> tree = tree_cache().get(
+      fmt::format("shipped {} {}", data.key(), shipped->file), [&]() -> std::shared_ptr<const DecisionTree> {
         try {
-          return read_tree_file(*path, rules);
+          const std::optional<DataFile> file = data.read(shipped->file);
+          if (!file) return nullptr;
+          return read_tree(file->bytes, file->origin, rules);
+        } catch (const DataReadError&) {
+          return nullptr;
         } catch (const Error&) {
           return nullptr;
         }

@@ -6,10 +6,10 @@
 #include <array>
 #include <string_view>
 
-#include "mm/core/data_files.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
+#include "mm/run/data_files.hpp"
 
 namespace mm::frontend {
 

@@ -5,7 +5,10 @@
 namespace mm::frontend {
 
 RunContext terminal_run(const CommonOptions& options, std::optional<std::size_t> memory) {
-  return RunContext{.stop = terminal_stop().token(), .executor = options.executor, .memory = memory.value_or(0)};
+  return RunContext{.stop = terminal_stop().token(),
+                    .executor = options.executor,
+                    .memory = memory.value_or(0),
+                    .data = process_data_source()};
 }
 
 }  // namespace mm::frontend

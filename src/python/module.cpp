@@ -59,7 +59,10 @@ class InterruptibleCall {
   // Made with the GIL held, before the call releases it. `threads` as the module's functions
   // take it (0: every core); `memory` the bytes of the call's optimal search (0: the default).
   explicit InterruptibleCall(int threads = 0, std::size_t memory = 0)
-      : run_{.stop = stop_.token(), .executor = engine::executor_for(threads), .memory = memory} {
+      : run_{.stop = stop_.token(),
+             .executor = engine::executor_for(threads),
+             .memory = memory,
+             .data = process_data_source()} {
     const py::module_ threading = py::module_::import("threading");
     if (!threading.attr("current_thread")().is(threading.attr("main_thread")())) return;
     g_main_call.store(&stop_);

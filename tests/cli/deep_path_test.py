@@ -22,7 +22,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 # The folder's length: these tests first failed in a clone about 60 characters deep.
 DEPTH = 120
-# mm/core/data_files.hpp: where the binary looks for its data, below the folder above its own.
+# mm/run/data_files.hpp: where the binary looks for its data, below the folder above its own.
 DATA_SUBDIR = os.path.join("share", "mastermind")
 RUN_TIMEOUT = 300
 

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <string>
@@ -14,6 +15,7 @@
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/numbers.hpp"
+#include "mm/run/data_source.hpp"
 
 namespace mm {
 namespace {
@@ -111,6 +113,24 @@ TEST(Translator, NoCatalogueNoTranslatorAndNeverAPath) {
   EXPECT_EQ(translator_for("xx"), nullptr);  // remembered
   EXPECT_EQ(translator_for("../da"), nullptr);
   EXPECT_EQ(translator_for(""), nullptr);
+}
+
+// A catalogue comes from the source asked for, and one source's is never taken for another's.
+TEST(Translator, EachSourceHasItsOwnCatalogues) {
+  static const std::string kMo = make_mo({{"Goodbye!", "Hej hej!"}});
+  static const std::array<BuiltInFile, 2> kTable = {{
+      {"locale/da/LC_MESSAGES/mastermind.mo", kMo},
+      {"locale/sv/LC_MESSAGES/mastermind.mo", "not a catalogue"},
+  }};
+  const DataSource built_in = DataSource::built_in(kTable);
+  const Translator* own = translator_for("da", built_in);
+  ASSERT_NE(own, nullptr);
+  EXPECT_STREQ(own->text("Goodbye!"), "Hej hej!");
+  EXPECT_EQ(translator_for("da", DataSource::built_in(kTable)), own) << "read once per source";
+  ASSERT_NE(translator_for("da"), nullptr);
+  EXPECT_STREQ(translator_for("da")->text("Goodbye!"), "Farvel!") << "the build's catalogue";
+  EXPECT_EQ(translator_for("sv", built_in), nullptr) << "a damaged catalogue is none";
+  EXPECT_EQ(translator_for("da", DataSource::files({})), nullptr);
 }
 
 // The build's catalogues (MASTERMIND_DATA_DIR is the build's data directory for this test).

@@ -17,7 +17,7 @@ NAME_PROMPT = f"Your name for the highscores [{DEFAULT_NAME}]: "
 # Debian's `nobody`: as root, the read-only directory test runs the program as this user, since
 # permission bits do not bind root.
 UNPRIVILEGED_ID = 65534
-# The program's data files beside it in the build tree (include/mm/core/data_files.hpp).
+# The program's data files beside it in the build tree (include/mm/run/data_files.hpp).
 DATA_SUBDIRECTORY = os.path.join("share", "mastermind")
 
 

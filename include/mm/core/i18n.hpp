@@ -1,7 +1,7 @@
 #pragma once
 // The player's language: English source strings marked in the code and looked up in gettext
 // catalogues (po/<lang>.po, compiled to locale/<lang>/LC_MESSAGES/mastermind.mo among the data
-// files of data_files.hpp), read by the program itself (translator.hpp).
+// files of run/data_source.hpp), read by the program itself (translator.hpp).
 //
 // Marking, as xgettext reads it (the `pot` target):
 //   tr("text")                      a string a person reads;

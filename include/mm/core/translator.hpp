@@ -20,6 +20,8 @@
 
 namespace mm {
 
+class DataSource;
+
 class Translator {
  public:
   // English: every message is its own text.
@@ -47,8 +49,10 @@ class Translator {
 };
 
 // The translator of `language` (a code as language_of gives, e.g. `da`): loaded from its catalogue
-// among the data files the first time, then shared; null when the language is not English and has
-// no catalogue. Thread-safe; the translators live until the process ends (one per catalogue shipped).
+// in `data` (run/data_source.hpp; the process's source when not given) the first time, then shared;
+// null when the language is not English and has no catalogue there. Thread-safe; the translators
+// live until the process ends (one per catalogue shipped and source read).
 const Translator* translator_for(std::string_view language);
+const Translator* translator_for(std::string_view language, const DataSource& data);
 
 }  // namespace mm

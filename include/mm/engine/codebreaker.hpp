@@ -43,8 +43,10 @@ struct Codebreaker {
 };
 
 // A tree for other pegs, colours or repeats than `rules` (the menu changed the variant) is set
-// aside, and the choice made as without it; one for another guess limit takes the board's.
-Codebreaker choose_codebreaker(const Rules& rules, const CodebreakerChoice& choice);
+// aside, and the choice made as without it; one for another guess limit takes the board's. A
+// shipped tree is read from the run's data source.
+Codebreaker choose_codebreaker(const Rules& rules, const CodebreakerChoice& choice,
+                               const RunContext& run = default_run());
 
 // The codebreaker itself, ready for a game on `rules`, its searches in `run` (kept as long as
 // the codebreaker lives). Throws BoardTooLarge (board_limit.hpp) when the exact search is asked

@@ -20,7 +20,7 @@
 
 namespace mm {
 
-// A decision tree shipped in the data directory (data_files.hpp), made by `mastermind tree`
+// A decision tree shipped in the data directory (run/data_source.hpp), made by `mastermind tree`
 // (`make trees` remakes every one) and checked by the tests against these figures.
 struct ShippedTree {
   int pegs;

@@ -13,6 +13,7 @@
 #include <string_view>
 
 #include "mm/core/rules.hpp"
+#include "mm/run/data_source.hpp"
 
 namespace mm::engine {
 
@@ -43,10 +44,11 @@ std::span<const Record> records() noexcept;
 // The command that found the record's figures: `mastermind evaluate --strategy optimal ...`.
 std::string search_command(const Record& record);
 
-// The shipped tree of the record's strategy, when one ships and is found (data_files.hpp).
-std::optional<std::filesystem::path> record_tree(const Record& record);
+// The file of the record's shipped tree, when one ships and `data` reads it from the disk (a
+// command can name no tree built into the program).
+std::optional<std::filesystem::path> record_tree(const Record& record, const DataSource& data = process_data_source());
 
-// How to check the record: its shipped tree evaluated, else the search run again.
-std::string check_command(const Record& record);
+// How to check the record: its shipped tree's file evaluated, else the search run again.
+std::string check_command(const Record& record, const DataSource& data = process_data_source());
 
 }  // namespace mm::engine

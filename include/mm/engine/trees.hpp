@@ -1,7 +1,8 @@
 #pragma once
-// Decision trees as the front ends use them: files on the disk (one given with --tree, and the
-// trees that ship with the program, opponent.hpp, found through data_files.hpp) and a tree
-// written out in one of its formats. Files are read only where a request names one.
+// Decision trees as the front ends use them: files on the disk (one given with --tree), the trees
+// that ship with the program (opponent.hpp), read through a run's data source (files or data built
+// into the program, run/data_source.hpp), and a tree written out in one of its formats. Files are
+// read only where a request names one.
 
 #include <array>
 #include <filesystem>
@@ -14,6 +15,7 @@
 #include "mm/core/rules.hpp"
 #include "mm/core/variant.hpp"
 #include "mm/engine/opponent.hpp"
+#include "mm/run/data_source.hpp"
 #include "mm/run/shared_cache.hpp"
 
 namespace mm::engine {
@@ -23,6 +25,8 @@ namespace mm::engine {
 // Reads and checks a tree file for `rules` (tree_from_json). Throws Error(data) with one line,
 // `FILE: what is wrong`, for a file that cannot be read or is not a tree of this board.
 std::shared_ptr<const DecisionTree> read_tree_file(const std::filesystem::path& path, const Rules& rules);
+// The same for a tree's JSON read elsewhere (a data source's file); `origin` names it in the error.
+std::shared_ptr<const DecisionTree> read_tree(std::string_view json, std::string_view origin, const Rules& rules);
 
 // The figures of a tree read and checked (total, worst case, secrets per number of guesses).
 TreeFigures tree_figures(const DecisionTree& tree);
@@ -36,10 +40,10 @@ TreeCache& tree_cache();
 // The bytes a tree takes.
 std::size_t tree_bytes(const DecisionTree& tree) noexcept;
 
-// The shipped tree of the board (with the guess limit of `rules`), from tree_cache(), read when
-// it has none; null when the board has none, or when its file is missing or broken (a damaged
-// installation): the game then plays knuth rather than refuse to start.
-std::shared_ptr<const DecisionTree> shipped_tree(const Rules& rules);
+// The shipped tree of the board (with the guess limit of `rules`), from tree_cache(), read from
+// `data` when it has none of that source; null when the board has none, or when its file is
+// missing or broken (a damaged installation): the game then plays knuth rather than refuse to start.
+std::shared_ptr<const DecisionTree> shipped_tree(const Rules& rules, const DataSource& data = process_data_source());
 
 // The formats `tree` writes: JSON (the documented schema, tree_format.hpp), Graphviz DOT, text.
 enum class TreeFormat { json, dot, text };

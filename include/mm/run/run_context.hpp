@@ -8,6 +8,7 @@
 
 #include <cstddef>
 
+#include "mm/run/data_source.hpp"
 #include "mm/run/executor.hpp"
 #include "mm/run/stop.hpp"
 
@@ -19,6 +20,9 @@ struct RunContext {
   // Bytes every table of the run's searches may take together (the optimal search's memo and
   // strategy); 0: a quarter of the machine's memory (default_run_memory).
   std::size_t memory = 0;
+  // Where the shipped trees are read from (data_source.hpp): the process's, files unless the
+  // program was built with its data, or the data a front end with no files gives.
+  DataSource data;
 
   // The budget to keep to: `memory`, or the default when it is 0.
   std::size_t memory_budget() const noexcept;

@@ -61,7 +61,8 @@ struct GameSetup {
   engine::Codebreaker codebreaker(bool in_hard_mode = false) const {
     return engine::choose_codebreaker(
         variant.rules,
-        {.strategy = strategy, .search = search, .tree = tree, .objective = objective, .hard = in_hard_mode && hard});
+        {.strategy = strategy, .search = search, .tree = tree, .objective = objective, .hard = in_hard_mode && hard},
+        run);
   }
 
   // --secret read against the variant in force; throws InputError when it is not a code of it.

@@ -339,7 +339,7 @@ CodeId optimal_guess(const Universe& universe, std::span<const CodeId> candidate
   if (optimal_time_estimate(universe.rules(), std::nullopt) <= kAnytimeFromSeconds) {
     // The whole tree, searched once and read by every game: no stop, which would leave it
     // half-built for the others.
-    const RunContext unstoppable{.stop = {}, .executor = run.executor, .memory = run.memory};
+    const RunContext unstoppable{.stop = {}, .executor = run.executor, .memory = run.memory, .data = run.data};
     const OptimalSearch::Lease lease(*search, unstoppable);
     search->build_once([&] { search_tree(*search, nullptr); });
     return search->choose(candidates, kUnlimitedDepth, path).value_or(candidates.front());

@@ -58,7 +58,7 @@ Split split(const Universe& u, std::span<const CodeId> ids, std::span<const std:
 StrategyImprover::StrategyImprover(OptimalSearch& search, std::span<const CodeId> ids, const Path& path,
                                    std::vector<Code> history, int depth)
     : search_(search),
-      run_{.stop = search.stop_token(), .executor = search.executor(), .memory = 0},
+      run_{.stop = search.stop_token(), .executor = search.executor(), .memory = 0, .data = process_data_source()},
       universe_(search.universe()),
       ids_(ids.begin(), ids.end()),
       path_(path),

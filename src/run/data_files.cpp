@@ -1,4 +1,4 @@
-#include "mm/core/data_files.hpp"
+#include "mm/run/data_files.hpp"
 
 #include <cstdlib>
 #include <string>

@@ -1,6 +1,7 @@
 #pragma once
-// Files the program ships beside itself (decision trees, later translation catalogues), found at
-// run time wherever the program runs from. One lookup for every kind of data file.
+// Files the program ships beside itself (decision trees, translation catalogues), found at run
+// time wherever the program runs from: where the files data source (data_source.hpp) looks. One
+// lookup for every kind of data file.
 //
 // The directories searched, in order:
 //   1. $MASTERMIND_DATA_DIR, when set (tests, and a data directory of one's own);

@@ -1,41 +1,18 @@
 // The data-file lookup: which directories, in which order, and what it refuses to name.
 
-#include "mm/core/data_files.hpp"
+#include "mm/run/data_files.hpp"
 
 #include <gtest/gtest.h>
-#include <stdlib.h>
 
-#include <fstream>
 #include <string>
+
+#include "scratch.hpp"
 
 namespace mm {
 namespace {
 
 namespace fs = std::filesystem;
-
-class Scratch {
- public:
-  Scratch() {
-    std::string pattern = (fs::temp_directory_path() / "mm-data-test-XXXXXX").string();
-    if (!mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
-    path_ = pattern;
-  }
-  ~Scratch() {
-    std::error_code ec;
-    fs::remove_all(path_, ec);
-  }
-  Scratch(const Scratch&) = delete;
-  Scratch& operator=(const Scratch&) = delete;
-  const fs::path& path() const noexcept { return path_; }
-
-  void file(const fs::path& relative, const std::string& text) const {
-    fs::create_directories((path_ / relative).parent_path());
-    std::ofstream(path_ / relative) << text;
-  }
-
- private:
-  fs::path path_;
-};
+using test::Scratch;
 
 TEST(DataFiles, InstalledLayoutThenBuildTreeThenNothingElse) {
   const auto dirs = data_directories("/opt/mm/bin/mastermind", std::nullopt);
