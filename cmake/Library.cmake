@@ -17,6 +17,10 @@ set(MM_PUBLIC_HEADERS
   engine/analysis.hpp engine/candidates.hpp engine/codebreaker.hpp engine/json.hpp engine/opponent.hpp
   engine/progress.hpp engine/stop.hpp engine/threads.hpp engine/trees.hpp
   CACHE INTERNAL "The headers installed for programs built on the engine (include/mm/...)")
+# The table of the data built in is in the run library only where the build puts it there.
+if(MM_BUILTIN_DATA)
+  list(APPEND MM_PUBLIC_HEADERS run/builtin_data.hpp)
+endif()
 
 set(MM_EXPORTED_LIBRARIES mm_run mm_core mm_solver mm_engine)
 foreach(lib IN LISTS MM_EXPORTED_LIBRARIES)

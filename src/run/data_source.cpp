@@ -7,6 +7,9 @@
 #include <utility>
 
 #include "mm/run/data_files.hpp"
+#ifdef MM_BUILTIN_DATA
+#include "mm/run/builtin_data.hpp"
+#endif
 
 namespace mm {
 
@@ -83,7 +86,11 @@ bool DataSource::built_in() const noexcept { return contents_->built_in; }
 const std::string& DataSource::key() const noexcept { return contents_->key; }
 
 const DataSource& process_data_source() {
+#ifdef MM_BUILTIN_DATA
+  static const DataSource source = DataSource::built_in(builtin_data_files());
+#else
   static const DataSource source = DataSource::files(data_directories());
+#endif
   return source;
 }
 

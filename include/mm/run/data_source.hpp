@@ -2,8 +2,8 @@
 // Where a run's data comes from: the shipped decision trees and the translation catalogues, asked
 // for by their names relative to the data directory ("trees/p5c6r.json",
 // "locale/da/LC_MESSAGES/mastermind.mo"). Either files on the disk, looked for in the data
-// directories as data_files.hpp lists them, or data built into the program, for a program that
-// has no files to read, such as the engine in a browser tab.
+// directories as data_files.hpp lists them, or data built into the program (builtin_data.hpp),
+// for a program that has no files to read, such as the engine in a browser tab.
 //
 // A DataSource is a value that never changes once made: copies share what they were made from,
 // and any number of threads may read through one at once.
@@ -70,8 +70,8 @@ class DataSource {
 };
 
 // The source a run takes unless its front end gives another: the files of this process's data
-// directories (data_directories(), the environment read at the first call). Made once, never
-// changed.
+// directories (data_directories(), the environment read at the first call), or, in a build made
+// with MM_BUILTIN_DATA, the data built into the program. Made once, never changed.
 const DataSource& process_data_source();
 
 }  // namespace mm
