@@ -81,11 +81,30 @@ PlaySession& PlaySession::operator=(PlaySession&&) noexcept = default;
 
 std::span<const Command> PlaySession::commands() noexcept { return kPlayCommands; }
 
+PlayEvent PlaySession::submit(const PlayMove& move) {
+  if (over()) return InvalidInput{tr("the game is over")};
+  if (const Code* code = std::get_if<Code>(&move)) return guess(*code);
+  const CheckCode* check_move = std::get_if<CheckCode>(&move);
+  const Command command = check_move ? Command::check : std::get<Command>(move);
+  PlayEvent event = check_move ? check(check_move->code) : run_command(command);
+  // The one place where a command marks the game assisted, whatever it is and however it answered.
+  if (marks_assisted(command) && !std::holds_alternative<InvalidInput>(event)) assisted_ = true;
+  return event;
+}
+
 PlayEvent PlaySession::submit(std::string_view line) {
   if (over()) return InvalidInput{tr("the game is over")};
   if (line.size() > kMaxInputLength)
     return InvalidInput{trf("that line is too long ({} characters): type a code", line.size())};
-  if (auto command_line = match_command(line, commands())) return command(*command_line);
+  if (auto command_line = match_command(line, commands())) {
+    if (auto invalid = unexpected_argument(*command_line)) return *invalid;
+    if (command_line->command != Command::check || command_line->argument.empty()) return submit(command_line->command);
+    try {
+      return submit(CheckCode{options_.variant.read_code(command_line->argument)});
+    } catch (const InputError& e) {
+      return InvalidInput{e.what()};
+    }
+  }
   if (const auto shortcut = shortcut_command(line)) {
     bool is_code = true;
     try {
@@ -93,18 +112,17 @@ PlayEvent PlaySession::submit(std::string_view line) {
     } catch (const InputError&) {
       is_code = false;
     }
-    if (!is_code) return command(CommandLine{*shortcut, {}});
+    if (!is_code) return submit(*shortcut);
   }
-  return guess(line);
-}
-
-PlayEvent PlaySession::guess(std::string_view text) {
-  Code code;
   try {
-    code = options_.variant.read_code(text);
+    return submit(options_.variant.read_code(line));
   } catch (const InputError& e) {
     return InvalidInput{e.what()};
   }
+}
+
+PlayEvent PlaySession::guess(const Code& code) {
+  if (!is_valid(code, options_.variant.rules)) return InvalidInput{tr("that is not a code of this game")};
   const auto same = std::find_if(board_.begin(), board_.end(), [&](const Turn& t) { return t.guess == code; });
   if (same != board_.end())
     return InvalidInput{
@@ -129,24 +147,18 @@ PlayEvent PlaySession::guess(std::string_view text) {
   return GuessAccepted{turn, guesses_left()};
 }
 
-// The one place where a command marks the game assisted, whatever it is and however it answered.
-PlayEvent PlaySession::command(const CommandLine& line) {
-  PlayEvent event = run_command(line);
-  if (marks_assisted(line.command) && !std::holds_alternative<InvalidInput>(event)) assisted_ = true;
-  return event;
-}
-
-PlayEvent PlaySession::run_command(const CommandLine& line) {
-  if (auto invalid = unexpected_argument(line)) return *invalid;
-  switch (line.command) {
+PlayEvent PlaySession::run_command(Command command) {
+  switch (command) {
     case Command::help:
       return help_for(commands());
     case Command::hint:
       return hint();
     case Command::left:
       return codes_left();
-    case Command::check:
-      return check(line.argument);
+    case Command::check: {
+      const std::string word = command_word(Command::check);
+      return InvalidInput{trf("check what? type `{}` and a code, e.g. `{} 1234`", word, word)};
+    }
     case Command::rules:
       return RulesRequested{};
     case Command::quit:
@@ -156,7 +168,7 @@ PlayEvent PlaySession::run_command(const CommandLine& line) {
     case Command::undo:
       return undo();
   }
-  return InvalidInput{trf("`{}` is not available here", command_word(line.command))};
+  return InvalidInput{trf("`{}` is not available here", command_word(command))};
 }
 
 PlayEvent PlaySession::hint() {
@@ -186,17 +198,8 @@ PlayEvent PlaySession::codes_left() {
   return left;
 }
 
-PlayEvent PlaySession::check(std::string_view text) const {
-  if (text.empty()) {
-    const std::string word = command_word(Command::check);
-    return InvalidInput{trf("check what? type `{}` and a code, e.g. `{} 1234`", word, word)};
-  }
-  Code code;
-  try {
-    code = options_.variant.read_code(text);
-  } catch (const InputError& e) {
-    return InvalidInput{e.what()};
-  }
+PlayEvent PlaySession::check(const Code& code) const {
+  if (!is_valid(code, options_.variant.rules)) return InvalidInput{tr("that is not a code of this game")};
   return check_code(code);
 }
 

@@ -79,18 +79,27 @@ std::uint64_t SolveSession::remaining() const { return strategy_->remaining(); }
 
 std::vector<Code> SolveSession::candidates(std::size_t limit) const { return strategy_->candidates(limit); }
 
+SolveEvent SolveSession::submit(const SolveMove& move) {
+  if (over()) return InvalidInput{tr("the game is over")};
+  if (const Feedback* feedback = std::get_if<Feedback>(&move)) return answer(*feedback);
+  if (const Code* code = std::get_if<Code>(&move)) return reveal(*code);
+  return command(std::get<Command>(move));
+}
+
 SolveEvent SolveSession::submit(std::string_view line) {
   if (over()) return InvalidInput{tr("the game is over")};
   if (line.size() > kMaxInputLength) return InvalidInput{trf("that line is too long ({} characters)", line.size())};
-  if (auto command_line = match_command(line, commands())) return command(*command_line);
-  if (state_ == SolveState::contradiction) return reveal(line);
-  Feedback feedback;
+  if (auto command_line = match_command(line, commands())) {
+    if (!command_line->argument.empty() && *command_info(command_line->command).argument == '\0')
+      return InvalidInput{trf("`{}` takes nothing after it", command_word(command_line->command))};
+    return submit(command_line->command);
+  }
   try {
-    feedback = options_.variant.read_answer(line);
+    if (state_ == SolveState::contradiction) return submit(options_.variant.read_code(line));
+    return submit(options_.variant.read_answer(line));
   } catch (const InputError& e) {
     return InvalidInput{e.what()};
   }
-  return answer(feedback);
 }
 
 SolveEvent SolveSession::answer(Feedback feedback) {
@@ -106,11 +115,8 @@ SolveEvent SolveSession::auto_answer() {
   return answer(score(*options_.secret, current_guess(), options_.variant.rules.feedback));
 }
 
-SolveEvent SolveSession::command(const CommandLine& line) {
-  const CommandInfo& info = command_info(line.command);
-  if (!line.argument.empty() && *info.argument == '\0')
-    return InvalidInput{trf("`{}` takes nothing after it", command_word(line.command))};
-  switch (line.command) {
+SolveEvent SolveSession::command(Command command) {
+  switch (command) {
     case Command::help: {
       HelpRequested help = answers_taken_back() ? help_for(commands()) : help_for(kExternalSolveCommands);
       help.assisted_notes = false;  // nothing in solve is ranked
@@ -127,7 +133,7 @@ SolveEvent SolveSession::command(const CommandLine& line) {
     default:
       break;
   }
-  return InvalidInput{trf("`{}` is not available here", command_word(line.command))};
+  return InvalidInput{trf("`{}` is not available here", command_word(command))};
 }
 
 // Detection is the moment the candidates run out: no cap on guesses, no loop.
@@ -156,13 +162,9 @@ SolveEvent SolveSession::undo() {
   return Undone{turn};
 }
 
-SolveEvent SolveSession::reveal(std::string_view text) {
-  Code code;
-  try {
-    code = options_.variant.read_code(text);
-  } catch (const InputError& e) {
-    return InvalidInput{e.what()};
-  }
+SolveEvent SolveSession::reveal(const Code& code) {
+  if (state_ != SolveState::contradiction) return InvalidInput{tr("no secret is expected now")};
+  if (!is_valid(code, options_.variant.rules)) return InvalidInput{tr("the secret is not a code of this game")};
   LieFound lie{code, wrong_answers(code, board(), options_.variant.rules.feedback)};
   if (lie.wrong.empty())
     return InvalidInput{

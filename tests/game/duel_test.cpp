@@ -58,6 +58,23 @@ TEST(Duel, SecretIsValidatedAndMustBeConfirmed) {
   EXPECT_EQ(duel.game().secret(), code("1234", preset_variant("bulls")));
 }
 
+TEST(Duel, TypedSecretsAreValidatedAndConfirmedByTheCode) {
+  const Variant bulls = preset_variant("bulls");
+  DuelMatch duel(duel_options(1, bulls));
+  EXPECT_FALSE(duel.enter_secret(code("0123", bulls)));
+  EXPECT_TRUE(duel.confirm_secret(std::nullopt)) << "no code at all: the entries differ";
+  EXPECT_EQ(duel.state(), DuelState::entering_secret);
+  const auto repeated = duel.enter_secret(make_code({1, 1, 2, 3}));
+  ASSERT_TRUE(repeated);
+  EXPECT_EQ(repeated->message, "the secret is not a code of this game");
+  EXPECT_FALSE(duel.enter_secret(code("9876", bulls)));
+  EXPECT_FALSE(duel.confirm_secret(code("9876", bulls)));
+  ASSERT_EQ(duel.state(), DuelState::breaking);
+  as<HelpRequested>(duel.submit_guess(Command::help));
+  as<GuessAccepted>(duel.submit_guess(code("9876", bulls)));
+  EXPECT_EQ(duel.state(), DuelState::match_over);
+}
+
 TEST(Duel, GuessesOutsideTheBreakingPhaseAreRefused) {
   DuelMatch duel(duel_options(1));
   as<InvalidInput>(duel.submit_guess("1234"));

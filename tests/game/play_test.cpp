@@ -263,6 +263,34 @@ TEST(Play, CommandWordsThatAreCodesAreGuessedWithSpaces) {
   EXPECT_EQ(game.guesses_used(), 2);
 }
 
+// A typed guess is a guess whatever it spells: no text is read, so no command word can catch it.
+TEST(Play, TypedMovesAreTakenAsTheyAre) {
+  const Variant letters = test::variant_of("p4c20r");
+  PlaySession game(options_for(letters, "ABCD", test::manual_clock()));
+  EXPECT_EQ(as<GuessAccepted>(game.submit(code("HINT", letters))).turn.guess, code("HINT", letters));
+  EXPECT_EQ(as<CheckResult>(game.submit(CheckCode{code("LEFT", letters)})).code, code("LEFT", letters));
+  EXPECT_TRUE(game.assisted());
+  // HINT against ABCD: no symbol in common, so the codes of the other 16 letters are left.
+  EXPECT_EQ(as<CodesLeft>(game.submit(Command::left)).count, 16u * 16u * 16u * 16u);
+  EXPECT_EQ(game.guesses_used(), 1);
+  as<Abandoned>(game.submit(Command::quit));
+  EXPECT_EQ(game.state(), PlayState::abandoned);
+  EXPECT_EQ(as<InvalidInput>(game.submit(code("ABCD", letters))).message, "the game is over");
+}
+
+TEST(Play, ATypedCodeNotOfTheVariantOrACheckWithoutACodeCostsNothing) {
+  PlaySession game(options_for(classic(), "1234", test::manual_clock()));
+  const Code too_short = make_code({0, 1, 2});
+  const Code colour_seven = make_code({0, 1, 2, 6});
+  EXPECT_EQ(as<InvalidInput>(game.submit(too_short)).message, "that is not a code of this game");
+  as<InvalidInput>(game.submit(colour_seven));
+  as<InvalidInput>(game.submit(CheckCode{colour_seven}));
+  const auto what = as<InvalidInput>(game.submit(Command::check));
+  EXPECT_NE(what.message.find("check what?"), std::string::npos) << what.message;
+  EXPECT_EQ(game.guesses_used(), 0);
+  EXPECT_FALSE(game.assisted());
+}
+
 TEST(Play, BoardsTooLargeForTheExactSearchPlayWithoutHintsThere) {
   const Variant huge = test::variant_of("p10c20r");
   PlayOptions options = options_for(huge, "ABCDEFGHIJ", test::manual_clock());

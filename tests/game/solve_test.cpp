@@ -238,6 +238,25 @@ TEST(Solve, UndoTakesBackAnAnswerEvenAfterAContradiction) {
   EXPECT_EQ(game.state(), SolveState::won);
 }
 
+// Each move belongs to a state: an answer while a guess waits, the secret after a contradiction.
+TEST(Solve, AMoveOfTheOtherStateIsRefusedWithoutCost) {
+  SolveSession game(solve_options(classic()));
+  EXPECT_EQ(as<InvalidInput>(game.submit(code("1234"))).message, "no secret is expected now");
+  EXPECT_NE(as<InvalidInput>(game.submit(Command::hint)).message.find("not available here"), std::string::npos);
+  EXPECT_EQ(game.guesses_used(), 0);
+  // 1122 answered 0 0, then 3456 answered 0 0: no code is left.
+  as<AnswerAccepted>(game.submit(Feedback{0, 0}));
+  while (game.state() == SolveState::answering) as<AnswerAccepted>(game.submit(Feedback{0, 0}));
+  ASSERT_EQ(game.state(), SolveState::contradiction);
+  const int used = game.guesses_used();
+  EXPECT_EQ(as<InvalidInput>(game.submit(Feedback{1, 0})).message, "no guess is waiting for an answer");
+  EXPECT_EQ(as<InvalidInput>(game.submit(make_code({0, 1, 2}))).message, "the secret is not a code of this game");
+  EXPECT_EQ(game.guesses_used(), used);
+  const auto found = as<LieFound>(game.submit(code("1234")));
+  EXPECT_FALSE(found.wrong.empty());
+  EXPECT_EQ(game.state(), SolveState::exposed);
+}
+
 TEST(Solve, OutOfGuessesIsALossForTheComputer) {
   SolveSession game(solve_options(test::variant_of("p4c6r-g2"), code("6543")));
   while (!game.over()) as<AnswerAccepted>(game.auto_answer());

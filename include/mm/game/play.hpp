@@ -1,6 +1,7 @@
 #pragma once
-// `play`: the human breaks the computer's code. A state machine without I/O: the UI hands it each
-// line typed at the guess prompt and shows what came back.
+// `play`: the human breaks the computer's code. A state machine without I/O: the front end reads
+// the player's input into a typed move (a guess, `check` with its code, a command), hands it over
+// and shows the event that came back.
 
 #include <cstdint>
 #include <functional>
@@ -128,6 +129,19 @@ struct GuessUndone {
 using PlayEvent = std::variant<GuessAccepted, InvalidInput, Hint, CodesLeft, CheckResult, HelpRequested, RulesRequested,
                                Abandoned, HardModeRefusal, GuessUndone>;
 
+// --- What the player does at the guess prompt (PlayMove) ---
+
+// `check CODE`: whether the code would fit every row of the board.
+struct CheckCode {
+  Code code;
+};
+
+// One move at the guess prompt, typed: a guess, `check` with its code, or a command without an
+// argument (help, hint, left, undo, rules, quit; `check` alone is asked for its code). Each front
+// end reads its own input into one: the terminal a line (ui/move_reader.hpp), the web the code
+// and the action of a request.
+using PlayMove = std::variant<Code, CheckCode, Command>;
+
 class PlaySession {
  public:
   // Throws InputError when a given secret is not a code of the variant, when a resumed game's
@@ -141,10 +155,13 @@ class PlaySession {
   PlaySession(const PlaySession&) = delete;
   PlaySession& operator=(const PlaySession&) = delete;
 
+  // A guess or a code to check that is not a code of the variant, a command refused, every
+  // command, a guess already on the board and, in hard mode, an inconsistent guess never cost a
+  // turn. After the game is over every move is InvalidInput.
+  PlayEvent submit(const PlayMove& move);
+
   // Commands are matched first (see commands.hpp), then the line is read as a code; a line that
-  // is no code but a shortcut (shortcut_command: q, h, ?) is that command. Invalid input,
-  // commands, a guess already on the board and, in hard mode, an inconsistent guess never cost a
-  // turn. After the game is over every line is InvalidInput.
+  // is no code but a shortcut (shortcut_command: q, h, ?) is that command; then as submit(move).
   PlayEvent submit(std::string_view line);
 
   // The game is left before its end without `quit` (end of input, a signal): abandoned, with
@@ -187,12 +204,11 @@ class PlaySession {
   GameRecord snapshot(std::string player) const;
 
  private:
-  PlayEvent guess(std::string_view text);
-  PlayEvent command(const CommandLine& line);
-  PlayEvent run_command(const CommandLine& line);
+  PlayEvent guess(const Code& code);
+  PlayEvent run_command(Command command);
   PlayEvent hint();
   PlayEvent codes_left();
-  PlayEvent check(std::string_view text) const;
+  PlayEvent check(const Code& code) const;
   CheckResult check_code(const Code& code) const;
   PlayEvent undo();
   void finish(PlayState state);

@@ -2,6 +2,7 @@
 // `solve`: the computer breaks the human's code. The human keeps the secret in mind and answers
 // each guess; the session rejects answers no code could give, spots the moment the answers
 // contradict each other, and then, told the real secret, names every row that was answered wrong.
+// Without I/O: the front end reads the player's input into a typed move and shows the event.
 
 #include <cstdint>
 #include <functional>
@@ -87,6 +88,11 @@ struct LieFound {
 using SolveEvent =
     std::variant<AnswerAccepted, InvalidInput, Undone, LieFound, HelpRequested, RulesRequested, Abandoned>;
 
+// One move at the answer prompt, typed: the answer to the current guess, after a contradiction
+// the secret the player had in mind, or a command (help, undo, rules, quit). Each front end reads
+// its own input into one: the terminal a line (ui/move_reader.hpp), the web a request's fields.
+using SolveMove = std::variant<Feedback, Code, Command>;
+
 class SolveSession {
  public:
   // Throws InputError when the board is too large for the solver or a given secret is invalid.
@@ -98,9 +104,13 @@ class SolveSession {
   SolveSession(const SolveSession&) = delete;
   SolveSession& operator=(const SolveSession&) = delete;
 
-  // In `answering`: a command, or an answer in any feedback style (parse_feedback). An answer no
-  // code could give to the current guess (why_impossible) is InvalidInput and costs no turn.
-  // In `contradiction`: a command (`undo` among them), or the real secret as a code → LieFound.
+  // In `answering`: a command, or the answer; an answer no code could give to the current guess
+  // (why_impossible) is InvalidInput and costs no turn. In `contradiction`: a command (`undo`
+  // among them), or the real secret → LieFound. A move of the other state is InvalidInput.
+  SolveEvent submit(const SolveMove& move);
+
+  // In `answering`: a command, or an answer in any feedback style (parse_feedback). In
+  // `contradiction`: a command, or the real secret as a code; then as submit(move).
   SolveEvent submit(std::string_view line);
 
   // The game is left before its end without `quit` (end of input, a signal, Ctrl-C in a game
@@ -149,10 +159,10 @@ class SolveSession {
   GameRecord record(std::string player) const;
 
  private:
-  SolveEvent command(const CommandLine& line);
+  SolveEvent command(Command command);
   SolveEvent apply(Feedback feedback);
   SolveEvent undo();
-  SolveEvent reveal(std::string_view text);
+  SolveEvent reveal(const Code& code);
   void finish(SolveState state);
 
   SolveOptions options_;
