@@ -38,29 +38,6 @@ std::optional<InvalidInput> DuelMatch::enter_secret(const Code& secret) {
   return std::nullopt;
 }
 
-std::optional<InvalidInput> DuelMatch::enter_secret(std::string_view text) {
-  if (state_ != DuelState::entering_secret) return InvalidInput{tr("no secret is expected now")};
-  if (text.size() > kMaxInputLength) return InvalidInput{tr("that line is too long: type a code")};
-  try {
-    return enter_secret(options_.variant.read_code(text));
-  } catch (const InputError& e) {
-    return InvalidInput{e.what()};
-  }
-}
-
-std::optional<InvalidInput> DuelMatch::confirm_secret(std::string_view text) {
-  if (state_ != DuelState::confirming_secret) return InvalidInput{tr("no secret is waiting to be confirmed")};
-  std::optional<Code> again;
-  if (text.size() <= kMaxInputLength) {
-    try {
-      again = options_.variant.read_code(text);
-    } catch (const InputError&) {
-      again.reset();
-    }
-  }
-  return confirm_secret(again);
-}
-
 // The message never shows either entry: the codebreaker may be looking at the screen.
 std::optional<InvalidInput> DuelMatch::confirm_secret(const std::optional<Code>& again) {
   if (state_ != DuelState::confirming_secret) return InvalidInput{tr("no secret is waiting to be confirmed")};
@@ -86,13 +63,6 @@ std::optional<InvalidInput> DuelMatch::confirm_secret(const std::optional<Code>&
 PlayEvent DuelMatch::submit_guess(const PlayMove& move) {
   if (state_ != DuelState::breaking) return InvalidInput{tr("no code is being broken now")};
   PlayEvent event = game_->submit(move);
-  if (game_->over()) end_round();
-  return event;
-}
-
-PlayEvent DuelMatch::submit_guess(std::string_view line) {
-  if (state_ != DuelState::breaking) return InvalidInput{tr("no code is being broken now")};
-  PlayEvent event = game_->submit(line);
   if (game_->over()) end_round();
   return event;
 }

@@ -25,17 +25,6 @@ namespace {
 constexpr std::array kPlayCommands = {Command::help, Command::hint,  Command::left, Command::check,
                                       Command::undo, Command::rules, Command::quit};
 
-// Commands without an argument refuse one rather than ignore it: `hint 1122` is probably a
-// mistyped guess, and guessing for the player would be worse.
-std::optional<InvalidInput> unexpected_argument(const CommandLine& line) {
-  const CommandInfo& info = command_info(line.command);
-  if (*info.argument != '\0' || line.argument.empty()) return std::nullopt;
-  return InvalidInput{
-      trf("`{}` takes nothing after it (to guess a code that spells a command, "
-          "put spaces between its symbols)",
-          command_word(line.command))};
-}
-
 // The assistant works only where the solver does; elsewhere the player is told so and the game
 // stays unassisted.
 std::optional<InvalidInput> assistant_unavailable(const Rules& rules, SearchMode search) {
@@ -90,35 +79,6 @@ PlayEvent PlaySession::submit(const PlayMove& move) {
   // The one place where a command marks the game assisted, whatever it is and however it answered.
   if (marks_assisted(command) && !std::holds_alternative<InvalidInput>(event)) assisted_ = true;
   return event;
-}
-
-PlayEvent PlaySession::submit(std::string_view line) {
-  if (over()) return InvalidInput{tr("the game is over")};
-  if (line.size() > kMaxInputLength)
-    return InvalidInput{trf("that line is too long ({} characters): type a code", line.size())};
-  if (auto command_line = match_command(line, commands())) {
-    if (auto invalid = unexpected_argument(*command_line)) return *invalid;
-    if (command_line->command != Command::check || command_line->argument.empty()) return submit(command_line->command);
-    try {
-      return submit(CheckCode{options_.variant.read_code(command_line->argument)});
-    } catch (const InputError& e) {
-      return InvalidInput{e.what()};
-    }
-  }
-  if (const auto shortcut = shortcut_command(line)) {
-    bool is_code = true;
-    try {
-      parse_code(line, options_.variant.rules, options_.variant.alphabet);
-    } catch (const InputError&) {
-      is_code = false;
-    }
-    if (!is_code) return submit(*shortcut);
-  }
-  try {
-    return submit(options_.variant.read_code(line));
-  } catch (const InputError& e) {
-    return InvalidInput{e.what()};
-  }
 }
 
 PlayEvent PlaySession::guess(const Code& code) {

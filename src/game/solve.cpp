@@ -86,22 +86,6 @@ SolveEvent SolveSession::submit(const SolveMove& move) {
   return command(std::get<Command>(move));
 }
 
-SolveEvent SolveSession::submit(std::string_view line) {
-  if (over()) return InvalidInput{tr("the game is over")};
-  if (line.size() > kMaxInputLength) return InvalidInput{trf("that line is too long ({} characters)", line.size())};
-  if (auto command_line = match_command(line, commands())) {
-    if (!command_line->argument.empty() && *command_info(command_line->command).argument == '\0')
-      return InvalidInput{trf("`{}` takes nothing after it", command_word(command_line->command))};
-    return submit(command_line->command);
-  }
-  try {
-    if (state_ == SolveState::contradiction) return submit(options_.variant.read_code(line));
-    return submit(options_.variant.read_answer(line));
-  } catch (const InputError& e) {
-    return InvalidInput{e.what()};
-  }
-}
-
 SolveEvent SolveSession::answer(Feedback feedback) {
   if (state_ != SolveState::answering) return InvalidInput{tr("no guess is waiting for an answer")};
   // A typo, not yet a contradiction: no code at all gives this answer to this guess.

@@ -76,7 +76,7 @@ struct PlayOptions {
 
 enum class PlayState { playing, won, lost, abandoned };
 
-// --- What a line did (alternatives of PlayEvent) ---
+// --- What a move did (alternatives of PlayEvent) ---
 
 // A guess was scored and added to the board; the state says whether the game is over.
 struct GuessAccepted {
@@ -159,10 +159,6 @@ class PlaySession {
   // command, a guess already on the board and, in hard mode, an inconsistent guess never cost a
   // turn. After the game is over every move is InvalidInput.
   PlayEvent submit(const PlayMove& move);
-
-  // Commands are matched first (see commands.hpp), then the line is read as a code; a line that
-  // is no code but a shortcut (shortcut_command: q, h, ?) is that command; then as submit(move).
-  PlayEvent submit(std::string_view line);
 
   // The game is left before its end without `quit` (end of input, a signal): abandoned, with
   // `ending` in its record. Nothing when the game is over.

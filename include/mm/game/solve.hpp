@@ -52,7 +52,7 @@ enum class SolveState {
   exposed,        // after a contradiction the secret was given and the wrong row named
 };
 
-// --- What a line did (alternatives of SolveEvent) ---
+// --- What a move did (alternatives of SolveEvent) ---
 
 // The answer was recorded; `remaining` codes still fit every answer (0: contradiction).
 struct AnswerAccepted {
@@ -109,16 +109,9 @@ class SolveSession {
   // among them), or the real secret → LieFound. A move of the other state is InvalidInput.
   SolveEvent submit(const SolveMove& move);
 
-  // In `answering`: a command, or an answer in any feedback style (parse_feedback). In
-  // `contradiction`: a command, or the real secret as a code; then as submit(move).
-  SolveEvent submit(std::string_view line);
-
   // The game is left before its end without `quit` (end of input, a signal, Ctrl-C in a game
   // that answers itself): abandoned, with `ending` in its record. Nothing when it is over.
   void leave(Ending ending);
-
-  // The same as typing an answer, for callers that hold a Feedback.
-  SolveEvent answer(Feedback feedback);
 
   // With a secret in the options: answers the current guess truthfully. Requires `answering`.
   SolveEvent auto_answer();
@@ -159,6 +152,7 @@ class SolveSession {
   GameRecord record(std::string player) const;
 
  private:
+  SolveEvent answer(Feedback feedback);
   SolveEvent command(Command command);
   SolveEvent apply(Feedback feedback);
   SolveEvent undo();
