@@ -34,15 +34,13 @@ std::optional<InvalidInput> assistant_unavailable(const Rules& rules, SearchMode
 
 }  // namespace
 
-PlaySession::PlaySession(PlayOptions options) : options_(std::move(options)) {
-  if (!options_.clock) options_.clock = system_clock();
+PlaySession::PlaySession(PlayOptions options) : options_(std::move(options)), life_(options_.clock) {
   const Rules& rules = options_.variant.rules;
   if (options_.adversary) adversary_ = std::make_unique<Adversary>(rules, options_.seed);
   secret_ = options_.adversary && !options_.secret ? adversary_->possible().front()
                                                    : detail::choose_secret(rules, options_.secret, options_.seed);
   own_secret_ =
       options_.secret.has_value() && options_.mode == GameMode::play && !options_.replay && !options_.adversary;
-  started_ = options_.clock->seconds();
   if (options_.resumed) resume(*options_.resumed);
 }
 
@@ -61,7 +59,7 @@ void PlaySession::resume(const ResumedGame& game) {
   if (adversary_) adversary_->restart(board_);
   own_secret_ = game.own_secret;
   assisted_ = game.assisted;
-  started_ -= game.seconds;
+  life_.add_earlier_time(game.seconds);
 }
 
 PlaySession::~PlaySession() = default;
@@ -99,10 +97,10 @@ PlayEvent PlaySession::guess(const Code& code) {
   if (adversary_) secret_ = adversary_->possible().front();
   if (assistant_) assistant_->observe(turn.guess, turn.feedback);
   if (turn.feedback.is_win(options_.variant.rules.pegs)) {
-    finish(PlayState::won);
+    life_.finish(Outcome::won);
   } else if (guesses_left() <= 0) {
     if (adversary_) secret_ = adversary_->reveal();
-    finish(PlayState::lost);
+    life_.finish(Outcome::lost);
   }
   return GuessAccepted{turn, guesses_left()};
 }
@@ -122,8 +120,7 @@ PlayEvent PlaySession::run_command(Command command) {
     case Command::rules:
       return RulesRequested{};
     case Command::quit:
-      ending_ = Ending::quit;
-      finish(PlayState::abandoned);
+      life_.leave(Ending::quit);
       return Abandoned{secret_};
     case Command::undo:
       return undo();
@@ -210,53 +207,33 @@ Strategy& PlaySession::assistant() {
   return *assistant_;
 }
 
-void PlaySession::leave(Ending ending) {
-  if (over()) return;
-  ending_ = ending;
-  finish(PlayState::abandoned);
+PlayState PlaySession::state() const noexcept {
+  switch (life_.outcome().value_or(Outcome::abandoned)) {
+    case Outcome::won:
+      return PlayState::won;
+    case Outcome::lost:
+      return PlayState::lost;
+    default:
+      return over() ? PlayState::abandoned : PlayState::playing;
+  }
 }
-
-void PlaySession::finish(PlayState state) {
-  state_ = state;
-  finished_ = options_.clock->seconds();
-  finished_date_ = options_.clock->unix_time();
-}
-
-double PlaySession::elapsed_seconds() const { return (finished_ ? *finished_ : options_.clock->seconds()) - started_; }
 
 GameRecord PlaySession::record(std::string player) const {
-  if (!over()) throw std::logic_error("a game is recorded only once it is over");
-  return summary(std::move(player));
+  return with_play_fields(life_.record(std::move(player), options_.mode, options_.variant, board_, secret_));
 }
 
 GameRecord PlaySession::snapshot(std::string player) const {
-  GameRecord r = summary(std::move(player));
-  r.outcome = Outcome::abandoned;
-  r.ending = Ending::playing;
-  return r;
+  return with_play_fields(life_.snapshot(std::move(player), options_.mode, options_.variant, board_, secret_));
 }
 
-GameRecord PlaySession::summary(std::string player) const {
-  GameRecord r;
-  r.player = std::move(player);
-  r.mode = options_.mode;
-  r.rules = options_.variant.rules.spelling(false);
-  r.max_guesses = options_.variant.rules.max_guesses;
-  r.alphabet = options_.variant.alphabet.str();
-  r.outcome = state_ == PlayState::won ? Outcome::won : state_ == PlayState::lost ? Outcome::lost : Outcome::abandoned;
-  r.guesses = guesses_used();
-  r.seconds = elapsed_seconds();
+GameRecord PlaySession::with_play_fields(GameRecord r) const {
   r.assisted = !fair();  // the store ranks by this flag alone (GameRecord::is_ranked)
-  r.date = finished_date_;
-  r.secret = format_code(secret_, options_.variant.alphabet);
   r.hard = options_.hard;
   r.replay = options_.replay;
-  r.ending = ending_;
   r.own_secret = own_secret_;
   r.adversary = options_.adversary;
   // An adversary's game has no secret to play again.
   if (options_.mode == GameMode::play && !options_.adversary) r.game_id = game_id();
-  for (const Turn& turn : board_) r.guess_list.push_back(format_code(turn.guess, options_.variant.alphabet));
   return r;
 }
 

@@ -193,6 +193,20 @@ TEST(Duel, AnAssistedRoundIsTalliedAndRecordedAsAssistedAndNeverRanked) {
   }
 }
 
+// A round is its play session: left, it is that game left, recorded in the codebreaker's name.
+TEST(Duel, ARoundLeftIsItsGameLeft) {
+  DuelMatch duel(duel_options(2));
+  duel.leave(Ending::hangup);  // outside a round: nothing to leave
+  EXPECT_EQ(duel.state(), DuelState::entering_secret);
+  play_round(duel, "1234", {"1122"});
+  duel.leave(Ending::hangup);
+  EXPECT_TRUE(duel.game().over());
+  const GameRecord r = duel.record();
+  EXPECT_EQ(r.player, "bob");
+  EXPECT_EQ(r.outcome, Outcome::abandoned);
+  EXPECT_EQ(r.ending, Ending::hangup);
+}
+
 TEST(Duel, RoundCountOutOfRangeIsRefused) {
   EXPECT_THROW(DuelMatch{duel_options(0)}, InputError);
   EXPECT_THROW(DuelMatch{duel_options(kMaxDuelRounds + 1)}, InputError);

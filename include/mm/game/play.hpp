@@ -22,6 +22,7 @@
 #include "mm/core/variant.hpp"
 #include "mm/game/clock.hpp"
 #include "mm/game/commands.hpp"
+#include "mm/game/game_life.hpp"
 #include "mm/record/game_record.hpp"
 #include "mm/run/run_context.hpp"
 
@@ -162,13 +163,13 @@ class PlaySession {
 
   // The game is left before its end without `quit` (end of input, a signal): abandoned, with
   // `ending` in its record. Nothing when the game is over.
-  void leave(Ending ending);
+  void leave(Ending ending) { life_.leave(ending); }
 
   // The commands accepted at the guess prompt, for `help` and completion.
   static std::span<const Command> commands() noexcept;
 
-  PlayState state() const noexcept { return state_; }
-  bool over() const noexcept { return state_ != PlayState::playing; }
+  PlayState state() const noexcept;
+  bool over() const noexcept { return life_.over(); }
   const Variant& variant() const noexcept { return options_.variant; }
   GameMode mode() const noexcept { return options_.mode; }
   // Shown to the player only when the game is over.
@@ -185,13 +186,13 @@ class PlaySession {
   bool adversary() const noexcept { return options_.adversary; }
   bool resumed() const noexcept { return options_.resumed.has_value(); }
   // How an abandoned game was left (Ending::quit for `quit`); none while playing or after an end.
-  Ending ending() const noexcept { return ending_; }
+  Ending ending() const noexcept { return life_.ending(); }
   // The game's id (game_id.hpp): the rules and the secret, for `play --replay`. Shown at the end.
   std::string game_id() const;
   // Whether a win would be ranked: neither assisted nor against the player's own secret.
   bool fair() const noexcept { return !assisted_ && !own_secret_; }
   // Since the session was created; frozen when the game ends.
-  double elapsed_seconds() const;
+  double elapsed_seconds() const { return life_.elapsed_seconds(); }
 
   // The summary to store. Requires over().
   GameRecord record(std::string player) const;
@@ -207,22 +208,18 @@ class PlaySession {
   PlayEvent check(const Code& code) const;
   CheckResult check_code(const Code& code) const;
   PlayEvent undo();
-  void finish(PlayState state);
-  GameRecord summary(std::string player) const;
+  // The fields of a record only `play` and `duel` have, set on the ones every game has.
+  GameRecord with_play_fields(GameRecord record) const;
   void resume(const ResumedGame& game);
   // The strategy behind `hint` and `left`, created on first use and fed the board.
   Strategy& assistant();
 
   PlayOptions options_;
+  GameLife life_;
   Code secret_;
   std::vector<Turn> board_;
-  PlayState state_ = PlayState::playing;
   bool assisted_ = false;
   bool own_secret_ = false;
-  double started_ = 0;
-  std::optional<double> finished_;
-  std::int64_t finished_date_ = 0;
-  Ending ending_ = Ending::none;
   std::unique_ptr<Strategy> assistant_;
   std::unique_ptr<Adversary> adversary_;
 };

@@ -23,6 +23,7 @@
 #include "mm/core/variant.hpp"
 #include "mm/game/clock.hpp"
 #include "mm/game/commands.hpp"
+#include "mm/game/game_life.hpp"
 #include "mm/record/game_record.hpp"
 #include "mm/run/run_context.hpp"
 
@@ -111,7 +112,7 @@ class SolveSession {
 
   // The game is left before its end without `quit` (end of input, a signal, Ctrl-C in a game
   // that answers itself): abandoned, with `ending` in its record. Nothing when it is over.
-  void leave(Ending ending);
+  void leave(Ending ending) { life_.leave(ending); }
 
   // With a secret in the options: answers the current guess truthfully. Requires `answering`.
   SolveEvent auto_answer();
@@ -119,8 +120,8 @@ class SolveSession {
   // The commands accepted at the answer prompt.
   static std::span<const Command> commands() noexcept;
 
-  SolveState state() const noexcept { return state_; }
-  bool over() const noexcept { return state_ != SolveState::answering && state_ != SolveState::contradiction; }
+  SolveState state() const noexcept;
+  bool over() const noexcept { return life_.over(); }
   const Variant& variant() const noexcept { return options_.variant; }
   std::string_view strategy_name() const noexcept;
   // Whether Ctrl-C may stop the codebreaker's thinking and the game go on (not another program's).
@@ -146,7 +147,7 @@ class SolveSession {
   std::vector<Code> candidates(std::size_t limit) const;
   // The secret when known: from the options, or given after a contradiction.
   const std::optional<Code>& secret() const noexcept { return secret_; }
-  double elapsed_seconds() const;
+  double elapsed_seconds() const { return life_.elapsed_seconds(); }
 
   // The summary to store (mode solve; `player` is the codemaker). Requires over().
   GameRecord record(std::string player) const;
@@ -157,17 +158,13 @@ class SolveSession {
   SolveEvent apply(Feedback feedback);
   SolveEvent undo();
   SolveEvent reveal(const Code& code);
-  void finish(SolveState state);
 
   SolveOptions options_;
   std::unique_ptr<Strategy> strategy_;
+  GameLife life_;  // after the codebreaker: the game starts once it is ready
   mutable std::optional<Code> current_;
   std::optional<Code> secret_;
-  SolveState state_ = SolveState::answering;
-  double started_ = 0;
-  std::optional<double> finished_;
-  std::int64_t finished_date_ = 0;
-  Ending ending_ = Ending::none;
+  bool contradiction_ = false;  // no code fits the answers (while the game goes on)
 };
 
 }  // namespace mm
