@@ -1,10 +1,8 @@
 #include "mm/game/commands.hpp"
 
-#include <algorithm>
 #include <array>
 
 #include "mm/core/i18n.hpp"
-#include "mm/core/text.hpp"
 
 namespace mm {
 
@@ -23,7 +21,7 @@ constexpr std::array kCommands = {
 };
 
 // The command words in the player's language. Each is looked up here, where the catalogue's
-// notes for translators stand beside them.
+// notes for translators stand beside them (the terminal reads them too: ui/move_reader.hpp).
 const char* local_word(Command command) noexcept {
   switch (command) {
     // TRANSLATORS: the command words typed at a game prompt. Each must be one word, lower
@@ -48,8 +46,6 @@ const char* local_word(Command command) noexcept {
   return "";
 }
 
-bool is_space(char c) noexcept { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
-
 }  // namespace
 
 const CommandInfo& command_info(Command command) noexcept {
@@ -59,34 +55,6 @@ const CommandInfo& command_info(Command command) noexcept {
 }
 
 std::string command_word(Command command) { return local_word(command); }
-
-std::optional<CommandLine> match_command(std::string_view line, std::span<const Command> allowed) {
-  const std::string_view text = trim(line);
-  const auto end = std::find_if(text.begin(), text.end(), is_space);
-  const std::string word = to_lower_ascii(text.substr(0, static_cast<std::size_t>(end - text.begin())));
-  for (Command command : allowed) {
-    if (command_info(command).word != word && to_lower_ascii(local_word(command)) != word) continue;
-    return CommandLine{command, std::string(trim(text.substr(word.size())))};
-  }
-  return std::nullopt;
-}
-
-std::optional<Command> shortcut_command(std::string_view line) noexcept {
-  const std::string_view text = trim(line);
-  if (text.size() != 1) return std::nullopt;
-  switch (text[0]) {
-    case 'q':
-    case 'Q':
-      return Command::quit;
-    case 'h':
-    case 'H':
-      return Command::hint;
-    case '?':
-      return Command::help;
-    default:
-      return std::nullopt;
-  }
-}
 
 HelpRequested help_for(std::span<const Command> commands) {
   HelpRequested help;

@@ -30,29 +30,17 @@ DuelMatch::DuelMatch(DuelOptions options) : options_(std::move(options)) {
   if (!options_.clock) options_.clock = system_clock();
 }
 
-std::optional<InvalidInput> DuelMatch::enter_secret(std::string_view text) {
+std::optional<InvalidInput> DuelMatch::enter_secret(const Code& secret) {
   if (state_ != DuelState::entering_secret) return InvalidInput{tr("no secret is expected now")};
-  if (text.size() > kMaxInputLength) return InvalidInput{tr("that line is too long: type a code")};
-  try {
-    pending_secret_ = options_.variant.read_code(text);
-  } catch (const InputError& e) {
-    return InvalidInput{e.what()};
-  }
+  if (!is_valid(secret, options_.variant.rules)) return InvalidInput{tr("the secret is not a code of this game")};
+  pending_secret_ = secret;
   state_ = DuelState::confirming_secret;
   return std::nullopt;
 }
 
 // The message never shows either entry: the codebreaker may be looking at the screen.
-std::optional<InvalidInput> DuelMatch::confirm_secret(std::string_view text) {
+std::optional<InvalidInput> DuelMatch::confirm_secret(const std::optional<Code>& again) {
   if (state_ != DuelState::confirming_secret) return InvalidInput{tr("no secret is waiting to be confirmed")};
-  std::optional<Code> again;
-  if (text.size() <= kMaxInputLength) {
-    try {
-      again = options_.variant.read_code(text);
-    } catch (const InputError&) {
-      again.reset();
-    }
-  }
   if (again != pending_secret_) {
     pending_secret_.reset();
     state_ = DuelState::entering_secret;
@@ -72,9 +60,9 @@ std::optional<InvalidInput> DuelMatch::confirm_secret(std::string_view text) {
   return std::nullopt;
 }
 
-PlayEvent DuelMatch::submit_guess(std::string_view line) {
+PlayEvent DuelMatch::submit_guess(const PlayMove& move) {
   if (state_ != DuelState::breaking) return InvalidInput{tr("no code is being broken now")};
-  PlayEvent event = game_->submit(line);
+  PlayEvent event = game_->submit(move);
   if (game_->over()) end_round();
   return event;
 }

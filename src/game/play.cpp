@@ -25,17 +25,6 @@ namespace {
 constexpr std::array kPlayCommands = {Command::help, Command::hint,  Command::left, Command::check,
                                       Command::undo, Command::rules, Command::quit};
 
-// Commands without an argument refuse one rather than ignore it: `hint 1122` is probably a
-// mistyped guess, and guessing for the player would be worse.
-std::optional<InvalidInput> unexpected_argument(const CommandLine& line) {
-  const CommandInfo& info = command_info(line.command);
-  if (*info.argument != '\0' || line.argument.empty()) return std::nullopt;
-  return InvalidInput{
-      trf("`{}` takes nothing after it (to guess a code that spells a command, "
-          "put spaces between its symbols)",
-          command_word(line.command))};
-}
-
 // The assistant works only where the solver does; elsewhere the player is told so and the game
 // stays unassisted.
 std::optional<InvalidInput> assistant_unavailable(const Rules& rules, SearchMode search) {
@@ -45,15 +34,13 @@ std::optional<InvalidInput> assistant_unavailable(const Rules& rules, SearchMode
 
 }  // namespace
 
-PlaySession::PlaySession(PlayOptions options) : options_(std::move(options)) {
-  if (!options_.clock) options_.clock = system_clock();
+PlaySession::PlaySession(PlayOptions options) : options_(std::move(options)), life_(options_.clock) {
   const Rules& rules = options_.variant.rules;
   if (options_.adversary) adversary_ = std::make_unique<Adversary>(rules, options_.seed);
   secret_ = options_.adversary && !options_.secret ? adversary_->possible().front()
                                                    : detail::choose_secret(rules, options_.secret, options_.seed);
   own_secret_ =
       options_.secret.has_value() && options_.mode == GameMode::play && !options_.replay && !options_.adversary;
-  started_ = options_.clock->seconds();
   if (options_.resumed) resume(*options_.resumed);
 }
 
@@ -72,7 +59,7 @@ void PlaySession::resume(const ResumedGame& game) {
   if (adversary_) adversary_->restart(board_);
   own_secret_ = game.own_secret;
   assisted_ = game.assisted;
-  started_ -= game.seconds;
+  life_.add_earlier_time(game.seconds);
 }
 
 PlaySession::~PlaySession() = default;
@@ -81,30 +68,19 @@ PlaySession& PlaySession::operator=(PlaySession&&) noexcept = default;
 
 std::span<const Command> PlaySession::commands() noexcept { return kPlayCommands; }
 
-PlayEvent PlaySession::submit(std::string_view line) {
+PlayEvent PlaySession::submit(const PlayMove& move) {
   if (over()) return InvalidInput{tr("the game is over")};
-  if (line.size() > kMaxInputLength)
-    return InvalidInput{trf("that line is too long ({} characters): type a code", line.size())};
-  if (auto command_line = match_command(line, commands())) return command(*command_line);
-  if (const auto shortcut = shortcut_command(line)) {
-    bool is_code = true;
-    try {
-      parse_code(line, options_.variant.rules, options_.variant.alphabet);
-    } catch (const InputError&) {
-      is_code = false;
-    }
-    if (!is_code) return command(CommandLine{*shortcut, {}});
-  }
-  return guess(line);
+  if (const Code* code = std::get_if<Code>(&move)) return guess(*code);
+  const CheckCode* check_move = std::get_if<CheckCode>(&move);
+  const Command command = check_move ? Command::check : std::get<Command>(move);
+  PlayEvent event = check_move ? check(check_move->code) : run_command(command);
+  // The one place where a command marks the game assisted, whatever it is and however it answered.
+  if (marks_assisted(command) && !std::holds_alternative<InvalidInput>(event)) assisted_ = true;
+  return event;
 }
 
-PlayEvent PlaySession::guess(std::string_view text) {
-  Code code;
-  try {
-    code = options_.variant.read_code(text);
-  } catch (const InputError& e) {
-    return InvalidInput{e.what()};
-  }
+PlayEvent PlaySession::guess(const Code& code) {
+  if (!is_valid(code, options_.variant.rules)) return InvalidInput{tr("that is not a code of this game")};
   const auto same = std::find_if(board_.begin(), board_.end(), [&](const Turn& t) { return t.guess == code; });
   if (same != board_.end())
     return InvalidInput{
@@ -121,42 +97,35 @@ PlayEvent PlaySession::guess(std::string_view text) {
   if (adversary_) secret_ = adversary_->possible().front();
   if (assistant_) assistant_->observe(turn.guess, turn.feedback);
   if (turn.feedback.is_win(options_.variant.rules.pegs)) {
-    finish(PlayState::won);
+    life_.finish(Outcome::won);
   } else if (guesses_left() <= 0) {
     if (adversary_) secret_ = adversary_->reveal();
-    finish(PlayState::lost);
+    life_.finish(Outcome::lost);
   }
   return GuessAccepted{turn, guesses_left()};
 }
 
-// The one place where a command marks the game assisted, whatever it is and however it answered.
-PlayEvent PlaySession::command(const CommandLine& line) {
-  PlayEvent event = run_command(line);
-  if (marks_assisted(line.command) && !std::holds_alternative<InvalidInput>(event)) assisted_ = true;
-  return event;
-}
-
-PlayEvent PlaySession::run_command(const CommandLine& line) {
-  if (auto invalid = unexpected_argument(line)) return *invalid;
-  switch (line.command) {
+PlayEvent PlaySession::run_command(Command command) {
+  switch (command) {
     case Command::help:
       return help_for(commands());
     case Command::hint:
       return hint();
     case Command::left:
       return codes_left();
-    case Command::check:
-      return check(line.argument);
+    case Command::check: {
+      const std::string word = command_word(Command::check);
+      return InvalidInput{trf("check what? type `{}` and a code, e.g. `{} 1234`", word, word)};
+    }
     case Command::rules:
       return RulesRequested{};
     case Command::quit:
-      ending_ = Ending::quit;
-      finish(PlayState::abandoned);
+      life_.leave(Ending::quit);
       return Abandoned{secret_};
     case Command::undo:
       return undo();
   }
-  return InvalidInput{trf("`{}` is not available here", command_word(line.command))};
+  return InvalidInput{trf("`{}` is not available here", command_word(command))};
 }
 
 PlayEvent PlaySession::hint() {
@@ -186,17 +155,8 @@ PlayEvent PlaySession::codes_left() {
   return left;
 }
 
-PlayEvent PlaySession::check(std::string_view text) const {
-  if (text.empty()) {
-    const std::string word = command_word(Command::check);
-    return InvalidInput{trf("check what? type `{}` and a code, e.g. `{} 1234`", word, word)};
-  }
-  Code code;
-  try {
-    code = options_.variant.read_code(text);
-  } catch (const InputError& e) {
-    return InvalidInput{e.what()};
-  }
+PlayEvent PlaySession::check(const Code& code) const {
+  if (!is_valid(code, options_.variant.rules)) return InvalidInput{tr("that is not a code of this game")};
   return check_code(code);
 }
 
@@ -247,53 +207,33 @@ Strategy& PlaySession::assistant() {
   return *assistant_;
 }
 
-void PlaySession::leave(Ending ending) {
-  if (over()) return;
-  ending_ = ending;
-  finish(PlayState::abandoned);
+PlayState PlaySession::state() const noexcept {
+  switch (life_.outcome().value_or(Outcome::abandoned)) {
+    case Outcome::won:
+      return PlayState::won;
+    case Outcome::lost:
+      return PlayState::lost;
+    default:
+      return over() ? PlayState::abandoned : PlayState::playing;
+  }
 }
-
-void PlaySession::finish(PlayState state) {
-  state_ = state;
-  finished_ = options_.clock->seconds();
-  finished_date_ = options_.clock->unix_time();
-}
-
-double PlaySession::elapsed_seconds() const { return (finished_ ? *finished_ : options_.clock->seconds()) - started_; }
 
 GameRecord PlaySession::record(std::string player) const {
-  if (!over()) throw std::logic_error("a game is recorded only once it is over");
-  return summary(std::move(player));
+  return with_play_fields(life_.record(std::move(player), options_.mode, options_.variant, board_, secret_));
 }
 
 GameRecord PlaySession::snapshot(std::string player) const {
-  GameRecord r = summary(std::move(player));
-  r.outcome = Outcome::abandoned;
-  r.ending = Ending::playing;
-  return r;
+  return with_play_fields(life_.snapshot(std::move(player), options_.mode, options_.variant, board_, secret_));
 }
 
-GameRecord PlaySession::summary(std::string player) const {
-  GameRecord r;
-  r.player = std::move(player);
-  r.mode = options_.mode;
-  r.rules = options_.variant.rules.spelling(false);
-  r.max_guesses = options_.variant.rules.max_guesses;
-  r.alphabet = options_.variant.alphabet.str();
-  r.outcome = state_ == PlayState::won ? Outcome::won : state_ == PlayState::lost ? Outcome::lost : Outcome::abandoned;
-  r.guesses = guesses_used();
-  r.seconds = elapsed_seconds();
+GameRecord PlaySession::with_play_fields(GameRecord r) const {
   r.assisted = !fair();  // the store ranks by this flag alone (GameRecord::is_ranked)
-  r.date = finished_date_;
-  r.secret = format_code(secret_, options_.variant.alphabet);
   r.hard = options_.hard;
   r.replay = options_.replay;
-  r.ending = ending_;
   r.own_secret = own_secret_;
   r.adversary = options_.adversary;
   // An adversary's game has no secret to play again.
   if (options_.mode == GameMode::play && !options_.adversary) r.game_id = game_id();
-  for (const Turn& turn : board_) r.guess_list.push_back(format_code(turn.guess, options_.variant.alphabet));
   return r;
 }
 

@@ -45,10 +45,10 @@ std::vector<WrongAnswer> wrong_answers(const Code& secret, const std::vector<Tur
 }
 
 SolveSession::SolveSession(SolveOptions options)
-    : options_(std::move(options)), strategy_(make_codebreaker(options_)), secret_(options_.secret) {
-  if (!options_.clock) options_.clock = system_clock();
-  started_ = options_.clock->seconds();
-}
+    : options_(std::move(options)),
+      strategy_(make_codebreaker(options_)),
+      life_(options_.clock),
+      secret_(options_.secret) {}
 
 SolveSession::~SolveSession() = default;
 SolveSession::SolveSession(SolveSession&&) noexcept = default;
@@ -64,7 +64,7 @@ const Code& SolveSession::current_guess() const {
 }
 
 bool SolveSession::quick_guess() {
-  if (state_ != SolveState::answering) throw std::logic_error("a quick guess needs a guess to be waiting");
+  if (state() != SolveState::answering) throw std::logic_error("a quick guess needs a guess to be waiting");
   // A seed of its own per turn, so a second quick guess in another game or turn is another code.
   const std::uint64_t seed = options_.seed + static_cast<std::uint64_t>(guesses_used());
   const std::vector<Code> found = ConsistentCodes(options_.variant.rules, board(), options_.run).sample(1, seed);
@@ -79,22 +79,15 @@ std::uint64_t SolveSession::remaining() const { return strategy_->remaining(); }
 
 std::vector<Code> SolveSession::candidates(std::size_t limit) const { return strategy_->candidates(limit); }
 
-SolveEvent SolveSession::submit(std::string_view line) {
+SolveEvent SolveSession::submit(const SolveMove& move) {
   if (over()) return InvalidInput{tr("the game is over")};
-  if (line.size() > kMaxInputLength) return InvalidInput{trf("that line is too long ({} characters)", line.size())};
-  if (auto command_line = match_command(line, commands())) return command(*command_line);
-  if (state_ == SolveState::contradiction) return reveal(line);
-  Feedback feedback;
-  try {
-    feedback = options_.variant.read_answer(line);
-  } catch (const InputError& e) {
-    return InvalidInput{e.what()};
-  }
-  return answer(feedback);
+  if (const Feedback* feedback = std::get_if<Feedback>(&move)) return answer(*feedback);
+  if (const Code* code = std::get_if<Code>(&move)) return reveal(*code);
+  return command(std::get<Command>(move));
 }
 
 SolveEvent SolveSession::answer(Feedback feedback) {
-  if (state_ != SolveState::answering) return InvalidInput{tr("no guess is waiting for an answer")};
+  if (state() != SolveState::answering) return InvalidInput{tr("no guess is waiting for an answer")};
   // A typo, not yet a contradiction: no code at all gives this answer to this guess.
   if (auto why = why_impossible(feedback, current_guess(), options_.variant.rules, options_.variant.style))
     return InvalidInput{*why};
@@ -106,11 +99,8 @@ SolveEvent SolveSession::auto_answer() {
   return answer(score(*options_.secret, current_guess(), options_.variant.rules.feedback));
 }
 
-SolveEvent SolveSession::command(const CommandLine& line) {
-  const CommandInfo& info = command_info(line.command);
-  if (!line.argument.empty() && *info.argument == '\0')
-    return InvalidInput{trf("`{}` takes nothing after it", command_word(line.command))};
-  switch (line.command) {
+SolveEvent SolveSession::command(Command command) {
+  switch (command) {
     case Command::help: {
       HelpRequested help = answers_taken_back() ? help_for(commands()) : help_for(kExternalSolveCommands);
       help.assisted_notes = false;  // nothing in solve is ranked
@@ -121,13 +111,12 @@ SolveEvent SolveSession::command(const CommandLine& line) {
     case Command::rules:
       return RulesRequested{};
     case Command::quit:
-      ending_ = Ending::quit;
-      finish(SolveState::abandoned);
+      life_.leave(Ending::quit);
       return Abandoned{secret_};
     default:
       break;
   }
-  return InvalidInput{trf("`{}` is not available here", command_word(line.command))};
+  return InvalidInput{trf("`{}` is not available here", command_word(command))};
 }
 
 // Detection is the moment the candidates run out: no cap on guesses, no loop.
@@ -136,11 +125,11 @@ SolveEvent SolveSession::apply(Feedback feedback) {
   strategy_->observe(turn.guess, turn.feedback);
   const std::uint64_t left = strategy_->remaining();
   if (left == 0) {
-    state_ = SolveState::contradiction;
+    contradiction_ = true;
   } else if (feedback.is_win(options_.variant.rules.pegs)) {
-    finish(SolveState::won);
+    life_.finish(Outcome::won);
   } else if (guesses_left() <= 0) {
-    finish(SolveState::lost);
+    life_.finish(Outcome::lost);
   } else {
     current_.reset();  // the next guess is worked out when it is asked for
   }
@@ -152,17 +141,13 @@ SolveEvent SolveSession::undo() {
   const Turn turn = board().back();
   if (!strategy_->undo()) return InvalidInput{tr("this codebreaker cannot take an answer back")};
   current_ = turn.guess;
-  state_ = SolveState::answering;
+  contradiction_ = false;
   return Undone{turn};
 }
 
-SolveEvent SolveSession::reveal(std::string_view text) {
-  Code code;
-  try {
-    code = options_.variant.read_code(text);
-  } catch (const InputError& e) {
-    return InvalidInput{e.what()};
-  }
+SolveEvent SolveSession::reveal(const Code& code) {
+  if (state() != SolveState::contradiction) return InvalidInput{tr("no secret is expected now")};
+  if (!is_valid(code, options_.variant.rules)) return InvalidInput{tr("the secret is not a code of this game")};
   LieFound lie{code, wrong_answers(code, board(), options_.variant.rules.feedback)};
   if (lie.wrong.empty())
     return InvalidInput{
@@ -170,53 +155,32 @@ SolveEvent SolveSession::reveal(std::string_view text) {
             ? trf("that code fits every answer; type the secret you had in mind, or `{}`", command_word(Command::undo))
             : tr("that code fits every answer; type the secret you had in mind")};
   secret_ = code;
-  finish(SolveState::exposed);
+  life_.finish(Outcome::contradicted);
   return lie;
 }
 
-void SolveSession::leave(Ending ending) {
-  if (over()) return;
-  ending_ = ending;
-  finish(SolveState::abandoned);
-}
-
-void SolveSession::finish(SolveState state) {
-  state_ = state;
-  finished_ = options_.clock->seconds();
-  finished_date_ = options_.clock->unix_time();
-}
-
-double SolveSession::elapsed_seconds() const { return (finished_ ? *finished_ : options_.clock->seconds()) - started_; }
-
-GameRecord SolveSession::record(std::string player) const {
-  if (!over()) throw std::logic_error("a game is recorded only once it is over");
-  GameRecord r;
-  r.player = std::move(player);
-  r.mode = GameMode::solve;
-  r.rules = options_.variant.rules.spelling(false);
-  r.max_guesses = options_.variant.rules.max_guesses;
-  r.alphabet = options_.variant.alphabet.str();
-  switch (state_) {
-    case SolveState::won:
-      r.outcome = Outcome::won;
-      break;
-    case SolveState::lost:
-      r.outcome = Outcome::lost;
-      break;
-    case SolveState::exposed:
-      r.outcome = Outcome::contradicted;
-      break;
-    default:
-      // Quitting when no code fits the answers still says the answers were contradictory.
-      r.outcome = strategy_->remaining() == 0 ? Outcome::contradicted : Outcome::abandoned;
+SolveState SolveSession::state() const noexcept {
+  if (!life_.over()) return contradiction_ ? SolveState::contradiction : SolveState::answering;
+  switch (*life_.outcome()) {
+    case Outcome::won:
+      return SolveState::won;
+    case Outcome::lost:
+      return SolveState::lost;
+    case Outcome::contradicted:
+      return SolveState::exposed;
+    case Outcome::abandoned:
       break;
   }
-  r.guesses = guesses_used();
-  r.seconds = elapsed_seconds();
-  r.date = finished_date_;
-  if (r.outcome == Outcome::abandoned) r.ending = ending_;
-  if (secret_) r.secret = format_code(*secret_, options_.variant.alphabet);
-  for (const Turn& turn : board()) r.guess_list.push_back(format_code(turn.guess, options_.variant.alphabet));
+  return SolveState::abandoned;
+}
+
+GameRecord SolveSession::record(std::string player) const {
+  GameRecord r = life_.record(std::move(player), GameMode::solve, options_.variant, board(), secret_);
+  // Quitting when no code fits the answers still says the answers were contradictory.
+  if (r.outcome == Outcome::abandoned && strategy_->remaining() == 0) {
+    r.outcome = Outcome::contradicted;
+    r.ending = Ending::none;
+  }
   return r;
 }
 

@@ -11,6 +11,7 @@
 #include "mm/game/duel.hpp"
 #include "mm/store/player_name.hpp"
 #include "mm/ui/board.hpp"
+#include "mm/ui/move_reader.hpp"
 #include "mm/ui/play_mode.hpp"
 #include "mm/ui/screens.hpp"
 #include "mm/ui/thinking.hpp"
@@ -85,12 +86,20 @@ void enter_secret(Console& con, DuelMatch& match) {
   con.line();
   con.line(trf("Round {} of {}: {} makes the code, {} breaks it.", match.round(), match.rounds(), maker, breaker));
   con.line(trf("{}, look away! {}, type your secret code; it will not be shown.", breaker, maker));
+  const Variant& v = match.variant();
   while (match.state() != DuelState::breaking) {
     if (match.state() == DuelState::entering_secret) {
-      if (const auto bad = match.enter_secret(con.ask_secret(tr("secret code> ")))) con.problem(bad->message);
-    } else if (const auto bad = match.confirm_secret(con.ask_secret(tr("the same again, to confirm> ")))) {
-      con.problem(bad->message);
+      const LineMove<Code> secret = read_secret_line(con.ask_secret(tr("secret code> ")), v);
+      if (const auto bad =
+              event_of<std::optional<InvalidInput>>(secret, [&](const Code& code) { return match.enter_secret(code); }))
+        con.problem(bad->message);
+      continue;
     }
+    // A line that is no code differs from the first entry all the same, and is told no more.
+    const LineMove<Code> again = read_secret_line(con.ask_secret(tr("the same again, to confirm> ")), v);
+    const Code* code = std::get_if<Code>(&again);
+    if (const auto bad = match.confirm_secret(code ? std::optional<Code>(*code) : std::nullopt))
+      con.problem(bad->message);
   }
   con.clear_screen();
   con.line("  " + variant_line(match.variant(), con.style()));
@@ -107,7 +116,10 @@ void play_rounds(Context& context, DuelMatch& match) {
     enter_secret(con, match);
     while (match.state() == DuelState::breaking) {
       const std::string line = con.ask(guess_prompt(match.game()));
-      const std::optional<PlayEvent> event = think([&] { return match.submit_guess(line); });
+      const std::optional<PlayEvent> event = think([&] {
+        return event_of<PlayEvent>(read_play_line(line, match.variant()),
+                                   [&](const PlayMove& move) { return match.submit_guess(move); });
+      });
       if (!event) {
         con.line(tr(kStoppedThinking));
         continue;

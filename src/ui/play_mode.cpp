@@ -10,6 +10,7 @@
 #include "mm/core/text.hpp"
 #include "mm/frontend/terminal.hpp"
 #include "mm/ui/board.hpp"
+#include "mm/ui/move_reader.hpp"
 #include "mm/ui/resume.hpp"
 #include "mm/ui/scores_screen.hpp"
 #include "mm/ui/screens.hpp"
@@ -23,16 +24,6 @@ std::string list_codes(const std::vector<Code>& codes, const Variant& variant) {
   std::string out;
   for (const Code& c : codes) out += (out.empty() ? "" : ", ") + format_code(c, variant.alphabet);
   return out;
-}
-
-// Whether `text` reads as a code of the variant (then a one-letter shortcut is not one).
-bool is_code(const Variant& v, std::string_view text) {
-  try {
-    v.read_code(text);
-    return true;
-  } catch (const InputError&) {
-    return false;
-  }
 }
 
 constexpr const char* kAssistedNow = N_("This game now counts as assisted.");
@@ -192,7 +183,7 @@ void show_play_event(Context& context, const PlaySession& session, const PlayEve
                    con.print(help_text(e.commands, e.assisted_notes));
                    // Where q or h is a code (one peg of a board with those letters) it is read as
                    // the code, so only ? is promised.
-                   if (!is_code(v, "q") && !is_code(v, "h"))
+                   if (is_shortcut("q", v) && is_shortcut("h", v))
                      // TRANSLATORS: q, h and ? stay as they are in every language; the words are
                      // the command words in your language.
                      con.line(trf("q, h and ? alone are short for {}, {} and {}.", command_word(Command::quit),
@@ -305,7 +296,9 @@ void play_game(Context& context) {
     while (!session.over()) {
       const std::string line = con.ask(guess_prompt(session));
       // A hint or a count may take the computer a while: shown, and Ctrl-C stops it.
-      const std::optional<PlayEvent> event = think([&] { return session.submit(line); });
+      const std::optional<PlayEvent> event = think([&] {
+        return event_of<PlayEvent>(read_play_line(line, v), [&](const PlayMove& move) { return session.submit(move); });
+      });
       if (!event) {
         con.line(tr(kStoppedThinking));
         continue;

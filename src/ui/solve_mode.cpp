@@ -15,6 +15,7 @@
 #include "mm/frontend/progress_line.hpp"
 #include "mm/game/solve.hpp"
 #include "mm/ui/board.hpp"
+#include "mm/ui/move_reader.hpp"
 #include "mm/ui/screens.hpp"
 #include "mm/ui/stoppable_game.hpp"
 #include "mm/ui/stopped_thinking.hpp"
@@ -36,7 +37,7 @@ class SolveScreen {
       const std::optional<SolveEvent> event =
           session_.state() == SolveState::answering
               ? computer_turn()
-              : std::optional<SolveEvent>(session_.submit(con_.ask(tr("your secret> "))));
+              : std::optional<SolveEvent>(submit_line(con_.ask(tr("your secret> "))));
       if (!event) continue;
       if (session_.over()) on_over_();
       show(*event);
@@ -55,7 +56,12 @@ class SolveScreen {
     }
     const std::string line = con_.ask(tr("your answer> "));
     const frontend::ThinkingLine thinking;  // counting the codes left may take a moment
-    return session_.submit(line);
+    return submit_line(line);
+  }
+
+  SolveEvent submit_line(std::string_view line) {
+    return event_of<SolveEvent>(read_solve_line(line, session_.variant(), session_.state()),
+                                [&](const SolveMove& move) { return session_.submit(move); });
   }
 
   // Works out the computer's guess with a "thinking" line; false when Ctrl-C stopped it. An
@@ -78,9 +84,9 @@ class SolveScreen {
         quick_guess();
         return std::nullopt;
       case AfterStop::undo:
-        return session_.submit("undo");
+        return session_.submit(Command::undo);
       case AfterStop::quit:
-        return session_.submit("quit");
+        return session_.submit(Command::quit);
     }
     return std::nullopt;
   }

@@ -8,6 +8,7 @@
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/rules.hpp"
+#include "mm/core/text.hpp"
 #include "mm/core/variant.hpp"
 #include "mm/engine/json.hpp"
 #include "mm/engine/stop.hpp"
@@ -57,24 +58,22 @@ PlayOptions replay_options(const std::string& text, const RequestBody& body) {
   return options;
 }
 
-// The text to hand the session for a guess: the code read first (so that a code spelled like a
-// command word is still a guess), then written with spaces between its symbols, which the session
-// reads as that code and never as a command.
-std::string guess_line(const PlaySession& session, std::string_view text) {
+// The move an action makes: the code read once from the request and handed over as a code (so a
+// code spelled like a command word, `hint` on a board of letters, is still a guess), or the
+// command the action names.
+PlayMove play_move(const PlaySession& session, const std::string& action, const RequestBody& body) {
   const Variant& v = session.variant();
-  const std::string code = format_code(v.read_code(text), v.alphabet);
-  std::string spaced;
-  for (char symbol : code) {
-    if (!spaced.empty()) spaced += ' ';
-    spaced += symbol;
+  const std::string code = body.text("code").value_or("");
+  if (action == "guess") return v.read_code(code);
+  if (action == "check") {
+    // With no code, the session asks for one; a game over says so whatever the code.
+    if (trim(code).empty() || session.over()) return Command::check;
+    return CheckCode{v.read_code(code)};
   }
-  return spaced;
-}
-
-std::string command_line(const PlaySession& session, const std::string& action, const RequestBody& body) {
-  if (action == "guess") return guess_line(session, body.text("code").value_or(""));
-  if (action == "check") return "check " + body.text("code").value_or("");
-  return action;  // hint, left, undo, quit: the English words, always understood
+  if (action == "hint") return Command::hint;
+  if (action == "left") return Command::left;
+  if (action == "undo") return Command::undo;
+  return Command::quit;
 }
 
 std::string_view fields_action(const std::string& action) {
@@ -239,8 +238,9 @@ ApiResponse Api::game_action(const std::string& token, const std::string& action
   }
   game->answer.reset();
   game->stopped = false;
-  if ((action == "hint" || action == "left") && !game->session.over()) return assist(game, token, action);
-  const PlayEvent event = game->session.submit(command_line(game->session, action, body));
+  if ((action == "hint" || action == "left") && !game->session.over())
+    return assist(game, token, action == "hint" ? Command::hint : Command::left);
+  const PlayEvent event = game->session.submit(play_move(game->session, action, body));
   if (const auto* invalid = std::get_if<InvalidInput>(&event)) return error_answer(400, invalid->message);
   if (const auto* refusal = std::get_if<HardModeRefusal>(&event)) {
     Json out = {{"error", trf("Hard mode: {} (no turn used).", contradiction_text(game->session, refusal->check))},
@@ -269,14 +269,14 @@ void Api::record_unlocked(WebGame& game, std::unique_lock<std::mutex>& lock) {
   game.store_problem = std::move(problem);
 }
 
-ApiResponse Api::assist(const std::shared_ptr<WebGame>& game, const std::string& token, const std::string& action) {
+ApiResponse Api::assist(const std::shared_ptr<WebGame>& game, const std::string& token, Command command) {
   if (game->job == 0) game->job = worker_.new_id();
   game->busy = true;
   game->assisted_before = game->session.assisted();
   // The job shares the game: one dropped meanwhile lives until the job lets it go.
   worker_.submit(
       game->job, game->stop,
-      [this, playing = game, action] {
+      [this, playing = game, command] {
         bool quit = false;
         {
           // A `quit` that came while the job waited for a thread: no search at all.
@@ -285,7 +285,7 @@ ApiResponse Api::assist(const std::shared_ptr<WebGame>& game, const std::string&
         }
         std::optional<PlayEvent> event;
         try {
-          if (!quit) event = playing->session.submit(action);  // the English words, always understood
+          if (!quit) event = playing->session.submit(command);
         } catch (const Cancelled&) {
         }
         const std::lock_guard lock(playing->mutex);
@@ -295,7 +295,7 @@ ApiResponse Api::assist(const std::shared_ptr<WebGame>& game, const std::string&
         if (playing->quit_requested) {
           playing->quit_requested = false;
           playing->stopped = false;
-          playing->answer = playing->session.submit("quit");
+          playing->answer = playing->session.submit(Command::quit);
           table_.record_if_over(*playing);
         }
         table_.keep(*playing);  // a hint or a count marks the game assisted

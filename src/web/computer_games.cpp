@@ -145,13 +145,13 @@ ApiResponse ComputerGames::solve_action(ComputerGame& game, const std::string& t
       const auto black = body.number("black");
       const auto white = body.number("white");
       if (!black || !white) throw InputError(tr("fields 'black' and 'white' are needed"));
-      return session.answer(Feedback{*black, *white});
+      return session.submit(Feedback{*black, *white});
     }
     if (with_code) {
       if (!body.text("code")) throw InputError(tr("field 'code' is missing"));
-      return session.submit(spaced_code(session.variant(), *body.text("code")));
+      return session.submit(session.variant().read_code(*body.text("code")));
     }
-    return session.submit(action);  // undo, quit: the English words, always understood
+    return session.submit(action == "undo" ? Command::undo : Command::quit);
   }();
   if (const auto* invalid = std::get_if<InvalidInput>(&event)) return refuse(400, invalid->message);
   if (const auto* accepted = std::get_if<AnswerAccepted>(&event)) {
@@ -226,7 +226,7 @@ void ComputerGames::think(const std::shared_ptr<ComputerGame>& game) {
         game->quick = quick;
         game->stopped = !done && !quick;
         if (game->quit_requested) {
-          game->solve->submit("quit");
+          game->solve->submit(Command::quit);
           game->stopped = false;
           record_if_over(*game);
         }

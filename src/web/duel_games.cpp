@@ -1,6 +1,7 @@
 #include "mm/web/duel_games.hpp"
 
 #include <array>
+#include <optional>
 #include <span>
 
 #include "mm/core/code.hpp"
@@ -26,6 +27,16 @@ constexpr std::array<Field, 0> kNoFields = {};
 ApiResponse answer(int status, const Json& body) { return {status, engine::json_line(body)}; }
 
 ApiResponse refuse(int status, std::string_view message) { return {status, error_body(message)}; }
+
+// The secret typed again, or nullopt when it is no code at all: a mismatch either way, which says
+// no more than that the two entries differ.
+std::optional<Code> confirmation(const Variant& variant, std::string_view text) {
+  try {
+    return variant.read_code(text);
+  } catch (const InputError&) {
+    return std::nullopt;
+  }
+}
 
 std::string_view duel_state_name(DuelState state) {
   switch (state) {
@@ -143,15 +154,15 @@ ApiResponse DuelGames::action(DuelGame& duel, const std::string& token, const st
   if (verb == "secret") {
     std::optional<InvalidInput> invalid;
     if (m.state() == DuelState::entering_secret)
-      invalid = m.enter_secret(code);
+      invalid = m.enter_secret(m.variant().read_code(code));
     else if (m.state() == DuelState::confirming_secret)
-      invalid = m.confirm_secret(code);
+      invalid = m.confirm_secret(confirmation(m.variant(), code));
     else
       return refuse(400, tr("no secret is expected now"));
     if (invalid) return refuse(400, invalid->message);
   } else if (verb == "guess") {
     if (m.state() != DuelState::breaking) return refuse(400, tr("the game is over"));
-    const PlayEvent event = m.submit_guess(spaced_code(m.variant(), code));
+    const PlayEvent event = m.submit_guess(m.variant().read_code(code));
     if (const auto* bad = std::get_if<InvalidInput>(&event)) return refuse(400, bad->message);
     record_if_over(duel);
   } else {

@@ -182,7 +182,7 @@ ApiResponse NetDuels::act(NetDuel& duel, int seat, const std::string& verb, cons
     }
   } else {
     if (!duel.games[me] || duel.games[me]->over()) return refuse(400, tr("no guess is expected now"));
-    const PlayEvent event = duel.games[me]->submit(spaced_code(duel.variant, *body.text("code")));
+    const PlayEvent event = duel.games[me]->submit(duel.variant.read_code(*body.text("code")));
     if (const auto* bad = std::get_if<InvalidInput>(&event)) return refuse(400, bad->message);
     record_if_over(duel);
   }

@@ -1,6 +1,5 @@
 #include "mm/web/variant_body.hpp"
 
-#include "mm/core/code.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/feedback.hpp"
 #include "mm/core/i18n.hpp"
@@ -23,16 +22,6 @@ Variant variant_of(const RequestBody& body) {
     throw InputError(
         trf("{} codes is more than the web game takes (at most {})", variant.rules.code_count(), kMaxWebCodes));
   return variant;
-}
-
-std::string spaced_code(const Variant& variant, std::string_view text) {
-  const std::string code = format_code(variant.read_code(text), variant.alphabet);
-  std::string spaced;
-  for (char symbol : code) {
-    if (!spaced.empty()) spaced += ' ';
-    spaced += symbol;
-  }
-  return spaced;
 }
 
 void refuse_black_pegs(const Rules& rules) {

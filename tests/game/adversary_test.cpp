@@ -86,7 +86,7 @@ TEST(Adversary, AGameAgainstItRevealsAConsistentSecretAndIsRankedApart) {
   PlaySession game(std::move(options));
   // Guesses that ignore the answers: the adversary always has another code to keep.
   for (const char* guess : {"1111", "2222", "3333", "4444", "5555", "1234", "2345", "3456", "4561", "5612"})
-    as<GuessAccepted>(game.submit(guess));
+    as<GuessAccepted>(game.submit(code(guess)));
   EXPECT_EQ(game.state(), PlayState::lost);
   for (const Turn& turn : game.board()) EXPECT_EQ(score(game.secret(), turn.guess), turn.feedback);
   const GameRecord r = game.record("ann");
@@ -101,10 +101,10 @@ TEST(Adversary, UndoGivesTheCodesOfTheShorterBoardBack) {
   options.adversary = true;
   options.clock = test::manual_clock();
   PlaySession game(std::move(options));
-  const auto first = as<GuessAccepted>(game.submit("1122"));
-  game.submit("3344");
-  game.submit("undo");
-  const auto again = as<GuessAccepted>(game.submit("3344"));
+  const auto first = as<GuessAccepted>(game.submit(code("1122")));
+  game.submit(code("3344"));
+  game.submit(Command::undo);
+  const auto again = as<GuessAccepted>(game.submit(code("3344")));
   EXPECT_EQ(score(game.secret(), code("1122")), first.turn.feedback);
   EXPECT_EQ(score(game.secret(), code("3344")), again.turn.feedback);
 }

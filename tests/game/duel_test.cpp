@@ -2,6 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+#include <utility>
+#include <vector>
+
 #include "helpers.hpp"
 #include "mm/core/error.hpp"
 
@@ -24,45 +28,53 @@ DuelOptions duel_options(int rounds, const Variant& variant = classic()) {
 // Sets and confirms `secret`, then plays `guesses` (the last one should break it, or not).
 void play_round(DuelMatch& duel, const char* secret, std::initializer_list<const char*> guesses) {
   ASSERT_EQ(duel.state(), DuelState::entering_secret);
-  ASSERT_FALSE(duel.enter_secret(secret));
-  ASSERT_FALSE(duel.confirm_secret(secret));
+  ASSERT_FALSE(duel.enter_secret(code(secret, duel.variant())));
+  ASSERT_FALSE(duel.confirm_secret(code(secret, duel.variant())));
   ASSERT_EQ(duel.state(), DuelState::breaking);
-  for (const char* guess : guesses) as<GuessAccepted>(duel.submit_guess(guess));
+  for (const char* guess : guesses) as<GuessAccepted>(duel.submit_guess(code(guess, duel.variant())));
 }
 
 TEST(Duel, SecretIsValidatedAndMustBeConfirmed) {
-  DuelMatch duel(duel_options(1, preset_variant("bulls")));
+  const Variant bulls = preset_variant("bulls");
+  DuelMatch duel(duel_options(1, bulls));
   EXPECT_EQ(duel.maker(), 0);
   EXPECT_EQ(duel.breaker(), 1);
-  const auto repeated = duel.enter_secret("1123");
+  const auto repeated = duel.enter_secret(make_code({1, 1, 2, 3}));
   ASSERT_TRUE(repeated);
-  EXPECT_NE(repeated->message.find("twice"), std::string::npos);
+  EXPECT_EQ(repeated->message, "the secret is not a code of this game");
   EXPECT_EQ(duel.state(), DuelState::entering_secret);
-  EXPECT_TRUE(duel.enter_secret("12"));
-  EXPECT_FALSE(duel.enter_secret("1234"));
+  EXPECT_TRUE(duel.enter_secret(make_code({1, 2})));
+  EXPECT_FALSE(duel.enter_secret(code("1234", bulls)));
   EXPECT_EQ(duel.state(), DuelState::confirming_secret);
 
-  const auto mismatch = duel.confirm_secret("1243");
+  const auto mismatch = duel.confirm_secret(code("1243", bulls));
   ASSERT_TRUE(mismatch);
   // Neither entry is shown: player two may be watching.
   EXPECT_EQ(mismatch->message.find("1234"), std::string::npos);
   EXPECT_EQ(mismatch->message.find("1243"), std::string::npos);
   EXPECT_EQ(duel.state(), DuelState::entering_secret);
 
-  EXPECT_FALSE(duel.enter_secret("1234"));
-  EXPECT_TRUE(duel.confirm_secret("garbage"));
+  // Typed again as no code at all: the entries differ, and no more is said.
+  EXPECT_FALSE(duel.enter_secret(code("1234", bulls)));
+  const auto no_code = duel.confirm_secret(std::nullopt);
+  ASSERT_TRUE(no_code);
+  EXPECT_EQ(no_code->message, mismatch->message);
   EXPECT_EQ(duel.state(), DuelState::entering_secret);
-  EXPECT_FALSE(duel.enter_secret("1234"));
-  EXPECT_FALSE(duel.confirm_secret("1 2 3 4"));
+  EXPECT_FALSE(duel.enter_secret(code("1234", bulls)));
+  EXPECT_FALSE(duel.confirm_secret(code("1234", bulls)));
   EXPECT_EQ(duel.state(), DuelState::breaking);
-  EXPECT_EQ(duel.game().secret(), code("1234", preset_variant("bulls")));
+  EXPECT_EQ(duel.game().secret(), code("1234", bulls));
+  EXPECT_TRUE(duel.enter_secret(code("1234", bulls))) << "no secret is expected now";
+  as<HelpRequested>(duel.submit_guess(Command::help));
+  as<GuessAccepted>(duel.submit_guess(code("1234", bulls)));
+  EXPECT_EQ(duel.state(), DuelState::match_over);
 }
 
 TEST(Duel, GuessesOutsideTheBreakingPhaseAreRefused) {
   DuelMatch duel(duel_options(1));
-  as<InvalidInput>(duel.submit_guess("1234"));
+  as<InvalidInput>(duel.submit_guess(code("1234")));
   EXPECT_THROW(duel.game(), std::logic_error);
-  EXPECT_TRUE(duel.confirm_secret("1234"));
+  EXPECT_TRUE(duel.confirm_secret(code("1234")));
 }
 
 TEST(Duel, RoundsAlternateRolesAndTheTallyFavoursFewerGuesses) {
@@ -102,7 +114,7 @@ TEST(Duel, UnbrokenCodeCostsTheGuessLimitPlusOne) {
   EXPECT_EQ(duel.tally().broken[1], 0);
   duel.next_round();
   play_round(duel, "1234", {"5555"});
-  as<Abandoned>(duel.submit_guess("quit"));
+  as<Abandoned>(duel.submit_guess(Command::quit));
   EXPECT_EQ(duel.state(), DuelState::match_over);
   EXPECT_EQ(duel.tally().guesses[0], 2 + kUnbrokenPenalty);
   EXPECT_EQ(duel.tally().leader(), std::nullopt);
@@ -112,8 +124,8 @@ TEST(Duel, UnbrokenCodeCostsTheGuessLimitPlusOne) {
 TEST(Duel, InvalidGuessesAndCommandsPassThroughWithoutCost) {
   DuelMatch duel(duel_options(1));
   play_round(duel, "1234", {});
-  as<InvalidInput>(duel.submit_guess("12345"));
-  as<HelpRequested>(duel.submit_guess("help"));
+  as<InvalidInput>(duel.submit_guess(make_code({0, 1, 2, 3, 4})));
+  as<HelpRequested>(duel.submit_guess(Command::help));
   EXPECT_EQ(duel.game().guesses_used(), 0);
   EXPECT_EQ(duel.state(), DuelState::breaking);
 }
@@ -161,12 +173,14 @@ TEST(Duel, EqualAveragesTieAndNoLeaderBeforeBothHaveBroken) {
 }
 
 TEST(Duel, AnAssistedRoundIsTalliedAndRecordedAsAssistedAndNeverRanked) {
-  for (const char* line : {"hint", "left", "check 1234"}) {
+  const std::vector<std::pair<std::string, PlayMove>> moves = {
+      {"hint", Command::hint}, {"left", Command::left}, {"check 1234", CheckCode{code("1234")}}};
+  for (const auto& [line, move] : moves) {
     DuelMatch duel(duel_options(2));
     play_round(duel, "1234", {});
-    EXPECT_FALSE(std::holds_alternative<InvalidInput>(duel.submit_guess(line))) << line;
+    EXPECT_FALSE(std::holds_alternative<InvalidInput>(duel.submit_guess(move))) << line;
     EXPECT_TRUE(duel.game().assisted()) << line;
-    as<GuessAccepted>(duel.submit_guess("1234"));
+    as<GuessAccepted>(duel.submit_guess(code("1234")));
     EXPECT_EQ(duel.tally().assisted, (std::array<int, 2>{0, 1})) << line;
     EXPECT_EQ(duel.tally().broken, (std::array<int, 2>{0, 1})) << line;
     EXPECT_TRUE(duel.record().assisted) << line;
@@ -177,6 +191,20 @@ TEST(Duel, AnAssistedRoundIsTalliedAndRecordedAsAssistedAndNeverRanked) {
     EXPECT_TRUE(duel.record().is_ranked());
     EXPECT_EQ(duel.tally().assisted, (std::array<int, 2>{0, 1}));
   }
+}
+
+// A round is its play session: left, it is that game left, recorded in the codebreaker's name.
+TEST(Duel, ARoundLeftIsItsGameLeft) {
+  DuelMatch duel(duel_options(2));
+  duel.leave(Ending::hangup);  // outside a round: nothing to leave
+  EXPECT_EQ(duel.state(), DuelState::entering_secret);
+  play_round(duel, "1234", {"1122"});
+  duel.leave(Ending::hangup);
+  EXPECT_TRUE(duel.game().over());
+  const GameRecord r = duel.record();
+  EXPECT_EQ(r.player, "bob");
+  EXPECT_EQ(r.outcome, Outcome::abandoned);
+  EXPECT_EQ(r.ending, Ending::hangup);
 }
 
 TEST(Duel, RoundCountOutOfRangeIsRefused) {

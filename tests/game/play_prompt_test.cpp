@@ -1,5 +1,5 @@
-// At the guess prompt: the one-letter shortcuts, a guess already on the board, undo, and hard
-// mode. None of the refusals costs a turn.
+// At the guess prompt: a guess already on the board, undo, hard mode, the game id and replays.
+// None of the refusals costs a turn.
 
 #include <gtest/gtest.h>
 
@@ -25,30 +25,10 @@ PlayOptions with_secret(const Variant& variant, std::string_view secret, bool ha
   return options;
 }
 
-TEST(PlayPrompt, ShortcutsAreCommandsWhereTheyAreNoCodes) {
-  PlaySession game(with_secret(classic(), "1234"));
-  EXPECT_FALSE(as<HelpRequested>(game.submit("?")).commands.empty());
-  as<Hint>(game.submit(" h "));
-  EXPECT_TRUE(game.assisted());
-  as<Abandoned>(game.submit("Q"));
-  EXPECT_EQ(game.state(), PlayState::abandoned);
-}
-
-TEST(PlayPrompt, AShortcutThatIsACodeIsGuessed) {
-  // One peg, 20 colours: the alphabet A..T has H and Q, which stay codes.
-  const Variant v = test::variant_of("p1c20r");
-  PlayOptions options = with_secret(v, "A");
-  PlaySession game(std::move(options));
-  EXPECT_EQ(as<GuessAccepted>(game.submit("h")).turn.guess, code("H", v));
-  EXPECT_EQ(as<GuessAccepted>(game.submit("q")).turn.guess, code("Q", v));
-  EXPECT_EQ(game.state(), PlayState::playing);
-  EXPECT_FALSE(game.assisted());
-}
-
 TEST(PlayPrompt, AGuessAlreadyOnTheBoardCostsNoTurn) {
   PlaySession game(with_secret(classic(), "1234"));
-  as<GuessAccepted>(game.submit("1122"));
-  const auto again = as<InvalidInput>(game.submit("1 1 2 2"));
+  as<GuessAccepted>(game.submit(code("1122")));
+  const auto again = as<InvalidInput>(game.submit(code("1122")));
   EXPECT_NE(again.message.find("already on the board (row 1)"), std::string::npos) << again.message;
   EXPECT_EQ(game.guesses_used(), 1);
   EXPECT_FALSE(game.assisted());
@@ -56,11 +36,11 @@ TEST(PlayPrompt, AGuessAlreadyOnTheBoardCostsNoTurn) {
 
 TEST(PlayPrompt, UndoTakesBackTheLastGuessAndMarksTheGameAssisted) {
   PlaySession game(with_secret(classic(), "1234"));
-  as<InvalidInput>(game.submit("undo"));  // nothing to take back: not assisted
+  as<InvalidInput>(game.submit(Command::undo));  // nothing to take back: not assisted
   EXPECT_FALSE(game.assisted());
-  as<GuessAccepted>(game.submit("1122"));
-  as<GuessAccepted>(game.submit("3456"));
-  const auto undone = as<GuessUndone>(game.submit("undo"));
+  as<GuessAccepted>(game.submit(code("1122")));
+  as<GuessAccepted>(game.submit(code("3456")));
+  const auto undone = as<GuessUndone>(game.submit(Command::undo));
   EXPECT_EQ(undone.turn.guess, code("3456"));
   EXPECT_EQ(undone.guesses_left, kDefaultGuesses - 1);
   EXPECT_EQ(game.guesses_used(), 1);
@@ -69,23 +49,23 @@ TEST(PlayPrompt, UndoTakesBackTheLastGuessAndMarksTheGameAssisted) {
   std::uint64_t fitting = 0;
   for (const Code& c : all_codes(classic().rules))
     fitting += score(c, code("1122")) == score(code("1234"), code("1122"));
-  EXPECT_EQ(as<CodesLeft>(game.submit("left")).count, fitting);
-  as<GuessAccepted>(game.submit("1234"));
+  EXPECT_EQ(as<CodesLeft>(game.submit(Command::left)).count, fitting);
+  as<GuessAccepted>(game.submit(code("1234")));
   EXPECT_EQ(game.state(), PlayState::won);
   EXPECT_FALSE(game.record("ann").is_ranked());
 }
 
 TEST(PlayPrompt, HardModeRefusesAGuessThatContradictsARow) {
   PlaySession game(with_secret(classic(), "3456", true));
-  as<GuessAccepted>(game.submit("1122"));  // ....: no 1 and no 2
-  const auto refused = as<HardModeRefusal>(game.submit("1345"));
+  as<GuessAccepted>(game.submit(code("1122")));  // ....: no 1 and no 2
+  const auto refused = as<HardModeRefusal>(game.submit(code("1345")));
   ASSERT_TRUE(refused.check.contradicted_row);
   EXPECT_EQ(*refused.check.contradicted_row, 0u);
   EXPECT_EQ(refused.check.would_score, (Feedback{1, 0}));
   EXPECT_EQ(refused.check.board_shows, (Feedback{0, 0}));
   EXPECT_EQ(game.guesses_used(), 1);
   EXPECT_FALSE(game.assisted());
-  as<GuessAccepted>(game.submit("3456"));
+  as<GuessAccepted>(game.submit(code("3456")));
   const GameRecord r = game.record("ann");
   EXPECT_TRUE(r.hard);
   EXPECT_EQ(r.outcome, Outcome::won);
@@ -99,11 +79,11 @@ TEST(PlayPrompt, AHardModeHintIsAGuessHardModeAccepts) {
     PlayOptions options = with_secret(classic(), "1111", true);
     options.secret = secret;
     PlaySession game(std::move(options));
-    as<GuessAccepted>(game.submit("1122"));
+    as<GuessAccepted>(game.submit(code("1122")));
     if (game.state() != PlayState::playing) continue;
-    const Hint hint = as<Hint>(game.submit("hint"));
+    const Hint hint = as<Hint>(game.submit(Command::hint));
     ASSERT_TRUE(is_consistent(hint.guess, game.board())) << format_code(secret, classic().alphabet);
-    as<GuessAccepted>(game.submit(format_code(hint.guess, classic().alphabet)));
+    as<GuessAccepted>(game.submit(hint.guess));
     if (hint.instead == "hard mode" && ++replaced == 3) break;
   }
   EXPECT_EQ(replaced, 3);  // the case this guards against does occur
@@ -111,10 +91,10 @@ TEST(PlayPrompt, AHardModeHintIsAGuessHardModeAccepts) {
 
 TEST(PlayPrompt, WithoutHardModeAnInconsistentGuessIsPlayed) {
   PlaySession game(with_secret(classic(), "3456"));
-  as<GuessAccepted>(game.submit("1122"));
-  as<GuessAccepted>(game.submit("1345"));
+  as<GuessAccepted>(game.submit(code("1122")));
+  as<GuessAccepted>(game.submit(code("1345")));
   EXPECT_EQ(game.guesses_used(), 2);
-  as<Abandoned>(game.submit("quit"));
+  as<Abandoned>(game.submit(Command::quit));
   EXPECT_FALSE(game.record("ann").hard);
 }
 
@@ -130,7 +110,7 @@ TEST(PlayPrompt, AReplayIsHiddenFromThePlayerRecordedWithItsIdAndNotRanked) {
   options.replay = true;
   PlaySession game(std::move(options));
   EXPECT_FALSE(game.own_secret());
-  as<GuessAccepted>(game.submit("3632"));
+  as<GuessAccepted>(game.submit(code("3632")));
   const GameRecord r = game.record("bob");
   EXPECT_TRUE(r.replay);
   EXPECT_FALSE(r.assisted);

@@ -3,6 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "helpers.hpp"
 #include "mm/core/error.hpp"
@@ -39,13 +42,13 @@ TEST(Play, WinningGameRecordsGuessesTimeAndSecret) {
   const std::string secret = format_code(game.secret(), classic().alphabet);
   const std::string miss = secret == "1122" ? "3344" : "1122";
   clock->advance(10);
-  const auto first = as<GuessAccepted>(game.submit(miss));
+  const auto first = as<GuessAccepted>(game.submit(code(miss)));
   EXPECT_EQ(first.turn.guess, code(miss));
   EXPECT_EQ(first.turn.feedback, score(game.secret(), code(miss)));
   EXPECT_EQ(first.guesses_left, kDefaultGuesses - 1);
   EXPECT_EQ(game.state(), PlayState::playing);
   clock->advance(32);
-  const auto second = as<GuessAccepted>(game.submit(secret));
+  const auto second = as<GuessAccepted>(game.submit(code(secret)));
   EXPECT_EQ(second.turn.feedback, (Feedback{4, 0}));
   EXPECT_EQ(game.state(), PlayState::won);
   clock->advance(1000);  // after the end: not counted
@@ -73,7 +76,7 @@ TEST(Play, ASnapshotIsTheGameInProgressAndTakesItUpAgain) {
   PlaySession game(drawn_options(classic(), 7, clock));
   const std::string miss = format_code(game.secret(), classic().alphabet) == "1122" ? "3344" : "1122";
   clock->advance(5);
-  game.submit(miss);
+  game.submit(code(miss));
   EXPECT_THROW(game.record("ann"), std::logic_error);  // only once over
   const GameRecord kept = game.snapshot("ann");
   EXPECT_EQ(kept.outcome, Outcome::abandoned);
@@ -95,7 +98,7 @@ TEST(Play, AGameAgainstTheSecretThePlayerTypedIsRecordedButNeverRanked) {
   EXPECT_TRUE(game.own_secret());
   EXPECT_FALSE(game.assisted());  // no command helped; the game is unfair from the start
   EXPECT_FALSE(game.fair());
-  as<GuessAccepted>(game.submit("1234"));
+  as<GuessAccepted>(game.submit(code("1234")));
   const GameRecord r = game.record("ann");
   EXPECT_EQ(r.outcome, Outcome::won);
   EXPECT_EQ(r.mode, GameMode::play);
@@ -107,12 +110,12 @@ TEST(Play, OutOfGuessesIsALossAndTheGameTakesNoMoreGuesses) {
   PlaySession game(options_for(test::variant_of("p4c6r-g3"), "6543", test::manual_clock()));
   for (const char* guess : {"1111", "2222", "3333"}) {
     EXPECT_EQ(game.state(), PlayState::playing);
-    as<GuessAccepted>(game.submit(guess));
+    as<GuessAccepted>(game.submit(code(guess)));
   }
   EXPECT_EQ(game.state(), PlayState::lost);
   EXPECT_EQ(game.guesses_left(), 0);
   EXPECT_EQ(game.secret(), code("6543"));
-  as<InvalidInput>(game.submit("6543"));
+  EXPECT_EQ(as<InvalidInput>(game.submit(code("6543"))).message, "the game is over");
   EXPECT_EQ(game.guesses_used(), 3);
   const GameRecord r = game.record("ann");
   EXPECT_EQ(r.outcome, Outcome::lost);
@@ -120,30 +123,16 @@ TEST(Play, OutOfGuessesIsALossAndTheGameTakesNoMoreGuesses) {
   EXPECT_FALSE(r.is_ranked());
 }
 
-TEST(Play, InvalidGuessesNeverCostATurnAndSaySpecificallyWhy) {
-  PlaySession game(options_for(classic(), "1234", test::manual_clock()));
-  EXPECT_NE(as<InvalidInput>(game.submit("")).message.find("empty"), std::string::npos);
-  EXPECT_NE(as<InvalidInput>(game.submit("123")).message.find("expected 4 pegs, got 3"), std::string::npos);
-  EXPECT_NE(as<InvalidInput>(game.submit("1237")).message.find("'7'"), std::string::npos);
-  const auto escaped = as<InvalidInput>(game.submit("\x1b[2J"));
-  EXPECT_EQ(escaped.message.find('\x1b'), std::string::npos) << escaped.message;
-  as<InvalidInput>(game.submit(std::string(kMaxInputLength + 1, '1')));
-  as<InvalidInput>(game.submit("\xff\xfe\xfd\xfc"));
-  EXPECT_EQ(game.guesses_used(), 0);
-  EXPECT_EQ(game.guesses_left(), kDefaultGuesses);
-  EXPECT_EQ(game.state(), PlayState::playing);
-}
-
-TEST(Play, InvalidGuessInANoRepeatGameNamesTheRepeatedColour) {
+TEST(Play, ACodeWithARepeatInANoRepeatGameIsRefusedWithoutCost) {
   PlaySession game(options_for(preset_variant("bulls"), "0123", test::manual_clock()));
-  EXPECT_NE(as<InvalidInput>(game.submit("1135")).message.find("twice"), std::string::npos);
+  EXPECT_EQ(as<InvalidInput>(game.submit(make_code({1, 1, 3, 5}))).message, "that is not a code of this game");
   EXPECT_EQ(game.guesses_used(), 0);
 }
 
 TEST(Play, QuitAbandonsAndRevealsTheSecret) {
   PlaySession game(options_for(classic(), "5566", test::manual_clock()));
-  as<GuessAccepted>(game.submit("1122"));
-  const auto quit = as<Abandoned>(game.submit("QUIT"));
+  as<GuessAccepted>(game.submit(code("1122")));
+  const auto quit = as<Abandoned>(game.submit(Command::quit));
   ASSERT_TRUE(quit.secret);
   EXPECT_EQ(*quit.secret, code("5566"));
   EXPECT_EQ(game.state(), PlayState::abandoned);
@@ -153,39 +142,39 @@ TEST(Play, QuitAbandonsAndRevealsTheSecret) {
 
 TEST(Play, HelpAndRulesDoNotCostATurn) {
   PlaySession game(options_for(classic(), "1234", test::manual_clock()));
-  const auto help = as<HelpRequested>(game.submit("help"));
+  const auto help = as<HelpRequested>(game.submit(Command::help));
   EXPECT_EQ(help.commands.size(), PlaySession::commands().size());
-  as<RulesRequested>(game.submit("rules"));
+  as<RulesRequested>(game.submit(Command::rules));
   EXPECT_EQ(game.guesses_used(), 0);
   EXPECT_FALSE(game.assisted());
 }
 
 TEST(Play, HintGivesTheStrategysGuessAndMarksTheGameAssisted) {
   PlaySession game(options_for(classic(), "1234", test::manual_clock()));
-  const auto hint = as<Hint>(game.submit("hint"));
+  const auto hint = as<Hint>(game.submit(Command::hint));
   EXPECT_EQ(hint.guess, code("1122"));  // Knuth's opening
   EXPECT_EQ(hint.remaining, 1296u);
   EXPECT_TRUE(game.assisted());
   EXPECT_EQ(game.guesses_used(), 0);
-  as<GuessAccepted>(game.submit("1122"));
-  const auto second = as<Hint>(game.submit("hint"));
+  as<GuessAccepted>(game.submit(code("1122")));
+  const auto second = as<Hint>(game.submit(Command::hint));
   std::uint64_t consistent = 0;
   for (const Code& c : all_codes(classic().rules)) consistent += is_consistent(c, game.board()) ? 1u : 0u;
   EXPECT_EQ(second.remaining, consistent);
   EXPECT_LT(second.remaining, 1296u);
-  as<GuessAccepted>(game.submit("1234"));
+  as<GuessAccepted>(game.submit(code("1234")));
   EXPECT_TRUE(game.record("ann").assisted);
   EXPECT_FALSE(game.record("ann").is_ranked());
 }
 
 TEST(Play, LeftCountsTheCodesAndListsThemWhenFew) {
   PlaySession game(options_for(classic(), "1234", test::manual_clock()));
-  const auto all = as<CodesLeft>(game.submit("left"));
+  const auto all = as<CodesLeft>(game.submit(Command::left));
   EXPECT_EQ(all.count, 1296u);
   EXPECT_TRUE(all.codes.empty());
   EXPECT_TRUE(game.assisted());
-  for (const char* guess : {"1122", "3456", "1325"}) as<GuessAccepted>(game.submit(guess));
-  const auto few = as<CodesLeft>(game.submit("left"));
+  for (const char* guess : {"1122", "3456", "1325"}) as<GuessAccepted>(game.submit(code(guess)));
+  const auto few = as<CodesLeft>(game.submit(Command::left));
   ASSERT_LE(few.count, kLeftListLimit);
   ASSERT_EQ(few.codes.size(), few.count);
   std::vector<Code> expected;
@@ -197,9 +186,9 @@ TEST(Play, LeftCountsTheCodesAndListsThemWhenFew) {
 
 TEST(Play, CheckNamesTheContradictedRowAndHow) {
   PlaySession game(options_for(classic(), "1234", test::manual_clock()));
-  as<GuessAccepted>(game.submit("1122"));  // B W
-  as<GuessAccepted>(game.submit("3456"));  // W W
-  const auto fits = as<CheckResult>(game.submit("check 1234"));
+  as<GuessAccepted>(game.submit(code("1122")));  // B W
+  as<GuessAccepted>(game.submit(code("3456")));  // W W
+  const auto fits = as<CheckResult>(game.submit(CheckCode{code("1234")}));
   EXPECT_TRUE(fits.consistent());
   // A code that fits the first row but not the second.
   std::optional<Code> second_row_only;
@@ -207,12 +196,12 @@ TEST(Play, CheckNamesTheContradictedRowAndHow) {
     if (!second_row_only && score(c, code("1122")) == Feedback{1, 1} && score(c, code("3456")) != Feedback{0, 2})
       second_row_only = c;
   ASSERT_TRUE(second_row_only);
-  const auto wrong = as<CheckResult>(game.submit("check " + format_code(*second_row_only, classic().alphabet)));
+  const auto wrong = as<CheckResult>(game.submit(CheckCode{*second_row_only}));
   EXPECT_FALSE(wrong.consistent());
   EXPECT_EQ(wrong.contradicted_row, std::optional<std::size_t>(1));
   EXPECT_EQ(wrong.would_score, score(*second_row_only, code("3456")));
   EXPECT_EQ(wrong.board_shows, (Feedback{0, 2}));
-  const auto first_row = as<CheckResult>(game.submit("check 6666"));
+  const auto first_row = as<CheckResult>(game.submit(CheckCode{code("6666")}));
   EXPECT_EQ(first_row.contradicted_row, std::optional<std::size_t>(0));
   EXPECT_EQ(game.guesses_used(), 2);
 }
@@ -220,19 +209,22 @@ TEST(Play, CheckNamesTheContradictedRowAndHow) {
 // hint, left and check alike: what the game layer says assists (marks_assisted) is what marks a
 // game, in play and in every duel round, and such a game is never ranked.
 TEST(Play, EveryAssistingCommandMarksTheGameAndARefusedOneDoesNot) {
-  for (const char* line : {"hint", "left", "check 1234", "check 6666"}) {
+  const std::vector<std::pair<std::string, PlayMove>> moves = {{"hint", Command::hint},
+                                                               {"left", Command::left},
+                                                               {"check 1234", CheckCode{code("1234")}},
+                                                               {"check 6666", CheckCode{code("6666")}}};
+  for (const auto& [name, move] : moves) {
     PlaySession game(drawn_options(classic(), 3, test::manual_clock()));
-    as<InvalidInput>(game.submit("check"));
-    as<InvalidInput>(game.submit("check 9999"));
-    as<InvalidInput>(game.submit("hint please"));
-    EXPECT_FALSE(game.assisted()) << line;
-    EXPECT_TRUE(game.fair()) << line;
-    EXPECT_FALSE(std::holds_alternative<InvalidInput>(game.submit(line))) << line;
-    EXPECT_TRUE(game.assisted()) << line;
-    as<GuessAccepted>(game.submit(format_code(game.secret(), classic().alphabet)));
+    as<InvalidInput>(game.submit(Command::check));
+    as<InvalidInput>(game.submit(CheckCode{make_code({0, 1, 2, 8})}));
+    EXPECT_FALSE(game.assisted()) << name;
+    EXPECT_TRUE(game.fair()) << name;
+    EXPECT_FALSE(std::holds_alternative<InvalidInput>(game.submit(move))) << name;
+    EXPECT_TRUE(game.assisted()) << name;
+    as<GuessAccepted>(game.submit(game.secret()));
     EXPECT_EQ(game.state(), PlayState::won);
-    EXPECT_TRUE(game.record("ann").assisted) << line;
-    EXPECT_FALSE(game.record("ann").is_ranked()) << line;
+    EXPECT_TRUE(game.record("ann").assisted) << name;
+    EXPECT_FALSE(game.record("ann").is_ranked()) << name;
   }
   for (Command command : PlaySession::commands()) {
     const bool assists =
@@ -241,26 +233,33 @@ TEST(Play, EveryAssistingCommandMarksTheGameAndARefusedOneDoesNot) {
   }
 }
 
-TEST(Play, CommandsTakingNoArgumentRefuseOne) {
-  PlaySession game(options_for(classic(), "1234", test::manual_clock()));
-  as<InvalidInput>(game.submit("hint 1122"));
-  as<InvalidInput>(game.submit("quit now"));
-  EXPECT_FALSE(game.assisted());
-  EXPECT_EQ(game.state(), PlayState::playing);
-}
-
-TEST(Play, CommandWordsThatAreCodesAreGuessedWithSpaces) {
-  // 20 colours: the alphabet is A..T, so LEFT and HINT are codes.
+// A guess is a guess whatever it spells: the session reads no text, so no command word can catch
+// it (HINT and LEFT are codes of the letters A to T).
+TEST(Play, TypedMovesAreTakenAsTheyAre) {
   const Variant letters = test::variant_of("p4c20r");
   PlaySession game(options_for(letters, "ABCD", test::manual_clock()));
-  const auto left = as<CodesLeft>(game.submit("left"));
-  EXPECT_EQ(left.count, 160000u);
+  EXPECT_EQ(as<GuessAccepted>(game.submit(code("HINT", letters))).turn.guess, code("HINT", letters));
+  EXPECT_EQ(as<CheckResult>(game.submit(CheckCode{code("LEFT", letters)})).code, code("LEFT", letters));
+  EXPECT_TRUE(game.assisted());
+  // HINT against ABCD: no symbol in common, so the codes of the other 16 letters are left.
+  EXPECT_EQ(as<CodesLeft>(game.submit(Command::left)).count, 16u * 16u * 16u * 16u);
+  EXPECT_EQ(game.guesses_used(), 1);
+  as<Abandoned>(game.submit(Command::quit));
+  EXPECT_EQ(game.state(), PlayState::abandoned);
+  EXPECT_EQ(as<InvalidInput>(game.submit(code("ABCD", letters))).message, "the game is over");
+}
+
+TEST(Play, ATypedCodeNotOfTheVariantOrACheckWithoutACodeCostsNothing) {
+  PlaySession game(options_for(classic(), "1234", test::manual_clock()));
+  const Code too_short = make_code({0, 1, 2});
+  const Code colour_seven = make_code({0, 1, 2, 6});
+  EXPECT_EQ(as<InvalidInput>(game.submit(too_short)).message, "that is not a code of this game");
+  as<InvalidInput>(game.submit(colour_seven));
+  as<InvalidInput>(game.submit(CheckCode{colour_seven}));
+  const auto what = as<InvalidInput>(game.submit(Command::check));
+  EXPECT_NE(what.message.find("check what?"), std::string::npos) << what.message;
   EXPECT_EQ(game.guesses_used(), 0);
-  const auto guess = as<GuessAccepted>(game.submit("l e f t"));
-  EXPECT_EQ(guess.turn.guess, code("LEFT", letters));
-  const auto hint = as<GuessAccepted>(game.submit("H I N T"));
-  EXPECT_EQ(hint.turn.guess, code("hint", letters));
-  EXPECT_EQ(game.guesses_used(), 2);
+  EXPECT_FALSE(game.assisted());
 }
 
 TEST(Play, BoardsTooLargeForTheExactSearchPlayWithoutHintsThere) {
@@ -268,21 +267,21 @@ TEST(Play, BoardsTooLargeForTheExactSearchPlayWithoutHintsThere) {
   PlayOptions options = options_for(huge, "ABCDEFGHIJ", test::manual_clock());
   options.hint_search = SearchMode::exact;
   PlaySession game(options);
-  as<InvalidInput>(game.submit("hint"));
-  as<InvalidInput>(game.submit("left"));
+  as<InvalidInput>(game.submit(Command::hint));
+  as<InvalidInput>(game.submit(Command::left));
   EXPECT_FALSE(game.assisted());
-  EXPECT_EQ(as<GuessAccepted>(game.submit("ABCDEFGHIJ")).turn.feedback, (Feedback{10, 0}));
+  EXPECT_EQ(as<GuessAccepted>(game.submit(code("ABCDEFGHIJ", huge))).turn.feedback, (Feedback{10, 0}));
   EXPECT_EQ(game.state(), PlayState::won);
 }
 
 TEST(Play, TheSampledSearchHintsOnEveryBoard) {
   const Variant huge = test::variant_of("p10c20r");
   PlaySession game(options_for(huge, "ABCDEFGHIJ", test::manual_clock()));  // the default search: auto
-  const auto hint = as<Hint>(game.submit("hint"));
+  const auto hint = as<Hint>(game.submit(Command::hint));
   EXPECT_FALSE(hint.exact);
   EXPECT_GT(hint.remaining, 100'000u);
   EXPECT_TRUE(is_valid(hint.guess, huge.rules));
-  const auto left = as<CodesLeft>(game.submit("left"));
+  const auto left = as<CodesLeft>(game.submit(Command::left));
   EXPECT_FALSE(left.exact);
   EXPECT_TRUE(game.assisted());
 }
@@ -327,22 +326,22 @@ TEST(PlayHintTree, FollowsTheTreeThenSearchesAndSaysWhenKnuthAnswers) {
   options.hint_tree = tree;
   {
     PlaySession game(options);
-    const auto first = as<Hint>(game.submit("hint"));
+    const auto first = as<Hint>(game.submit(Command::hint));
     EXPECT_EQ(first.guess, tree->nodes[0].guess);
     EXPECT_EQ(first.instead, "");
-    game.submit(format_code(first.guess, v.alphabet));
-    const auto second = as<Hint>(game.submit("hint"));
+    game.submit(first.guess);
+    const auto second = as<Hint>(game.submit(Command::hint));
     EXPECT_EQ(second.guess, tree_game(*tree, test::code("1234"))[1].guess);
     EXPECT_EQ(second.instead, "");
   }
   PlaySession game(options);
-  game.submit("5555");  // the player's own guess: 625 codes left
-  const auto knuth = as<Hint>(game.submit("hint"));
+  game.submit(code("5555"));  // the player's own guess: 625 codes left
+  const auto knuth = as<Hint>(game.submit(Command::hint));
   EXPECT_EQ(knuth.instead, "knuth");
   EXPECT_EQ(knuth.remaining, 625u);
-  game.submit("1256");
-  ASSERT_LE(as<CodesLeft>(game.submit("left")).count, kOffTreeOptimalCodes);
-  const auto optimal = as<Hint>(game.submit("hint"));
+  game.submit(code("1256"));
+  ASSERT_LE(as<CodesLeft>(game.submit(Command::left)).count, kOffTreeOptimalCodes);
+  const auto optimal = as<Hint>(game.submit(Command::hint));
   EXPECT_EQ(optimal.instead, "optimal") << "the tree is most-parts', the move the optimal search's";
 }
 

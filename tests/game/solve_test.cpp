@@ -75,23 +75,12 @@ TEST(Solve, BullsAndCowsIsWonWithinSeven) {
   EXPECT_LE(game.guesses_used(), kKnuthBullsWorstCase);
 }
 
-TEST(Solve, AnswersAreReadInEveryStyle) {
-  const Code secret = code("1234");
-  for (const char* style : {"1 1", "1B1W", "BW", "bw..", "1 bull 1 cow", "[!][~][ ][ ]"}) {
-    SolveSession game(solve_options(classic()));
-    ASSERT_EQ(game.current_guess(), code("1122"));
-    const auto accepted = as<AnswerAccepted>(game.submit(style));
-    EXPECT_EQ(accepted.turn.feedback, score(secret, code("1122"))) << style;
-  }
-}
-
-TEST(Solve, UnreadableAnswersAreRejectedWithoutUsingATurn) {
+TEST(Solve, AnswersOutOfRangeAreRejectedWithoutUsingATurn) {
   SolveSession game(solve_options(classic()));
   const Code guess = game.current_guess();
-  for (const char* text : {"5 0", "banana", "", "2 2 2", "\x1b[A"}) {
-    const auto rejected = as<InvalidInput>(game.submit(text));
-    EXPECT_FALSE(rejected.message.empty()) << text;
-    EXPECT_EQ(rejected.message.find('\x1b'), std::string::npos);
+  for (const Feedback answer : {Feedback{5, 0}, Feedback{2, 3}, Feedback{0, 5}}) {
+    const auto rejected = as<InvalidInput>(game.submit(answer));
+    EXPECT_FALSE(rejected.message.empty()) << answer.black << " " << answer.white;
   }
   EXPECT_EQ(game.guesses_used(), 0);
   EXPECT_EQ(game.current_guess(), guess);
@@ -110,7 +99,7 @@ TEST(Solve, AnswersNoCodeCouldGiveAreRejectedWithoutUsingATurn) {
       for (const Code& c : all_codes(rules)) given_by_some_code = given_by_some_code || score(c, guess) == answer;
       SolveSession game(solve_options(classic()));
       ASSERT_EQ(game.current_guess(), guess);
-      const SolveEvent event = game.answer(answer);
+      const SolveEvent event = game.submit(answer);
       EXPECT_EQ(std::holds_alternative<InvalidInput>(event), !given_by_some_code) << black << " " << white;
       EXPECT_EQ(game.guesses_used(), given_by_some_code ? 1 : 0);
       rejected += given_by_some_code ? 0 : 1;
@@ -144,7 +133,7 @@ void expect_lies_found(const Code& secret, const std::vector<std::size_t>& lie_r
       lies.push_back(answer = lies.size() + 1 < lie_rows.size()
                                   ? lie_keeping_a_candidate(secret, guess, game.board(), rules)
                                   : plausible_lie(secret, guess, rules));
-    const auto accepted = as<AnswerAccepted>(game.answer(answer));
+    const auto accepted = as<AnswerAccepted>(game.submit(answer));
     ASSERT_GT(last_remaining, 0u);
     last_remaining = accepted.remaining;
     // Detection is immediate: the state changes exactly when the count reaches zero.
@@ -155,11 +144,11 @@ void expect_lies_found(const Code& secret, const std::vector<std::size_t>& lie_r
   ASSERT_EQ(game.state(), SolveState::contradiction);
   EXPECT_EQ(game.remaining(), 0u);
   EXPECT_FALSE(game.over());
-  // Not a valid code: asked again, still in contradiction.
-  as<InvalidInput>(game.submit("12"));
+  // Not a code of the game: asked again, still in contradiction.
+  as<InvalidInput>(game.submit(make_code({0, 1})));
   EXPECT_EQ(game.state(), SolveState::contradiction);
 
-  const auto found = as<LieFound>(game.submit(format_code(secret, classic().alphabet)));
+  const auto found = as<LieFound>(game.submit(secret));
   EXPECT_EQ(found.secret, secret);
   ASSERT_EQ(found.wrong.size(), lie_rows.size());
   for (std::size_t i = 0; i < lie_rows.size(); ++i) {
@@ -207,9 +196,9 @@ TEST(Solve, WrongAnswersListsEveryContradictedRowInOrder) {
 TEST(Solve, UndoTakesBackAnAnswerEvenAfterAContradiction) {
   const Code secret = code("1234");
   SolveSession game(solve_options(classic()));
-  as<InvalidInput>(game.submit("undo"));  // nothing to take back yet
+  as<InvalidInput>(game.submit(Command::undo));  // nothing to take back yet
   const Code first = game.current_guess();
-  as<AnswerAccepted>(game.answer(score(secret, first)));
+  as<AnswerAccepted>(game.submit(score(secret, first)));
   const Code second = game.current_guess();
   const std::uint64_t before_second = game.remaining();
   // An answer some code gives to this guess, but none of the codes still possible.
@@ -223,19 +212,38 @@ TEST(Solve, UndoTakesBackAnAnswerEvenAfterAContradiction) {
   }
   ASSERT_TRUE(contradicting);
   const Feedback wrong = *contradicting;
-  const auto accepted = as<AnswerAccepted>(game.answer(wrong));
+  const auto accepted = as<AnswerAccepted>(game.submit(wrong));
   ASSERT_EQ(accepted.remaining, 0u);
   ASSERT_EQ(game.state(), SolveState::contradiction);
 
-  const auto undone = as<Undone>(game.submit("undo"));
+  const auto undone = as<Undone>(game.submit(Command::undo));
   EXPECT_EQ(undone.turn.guess, second);
   EXPECT_EQ(undone.turn.feedback, wrong);
   EXPECT_EQ(game.state(), SolveState::answering);
   EXPECT_EQ(game.current_guess(), second);
   EXPECT_EQ(game.remaining(), before_second);
   EXPECT_EQ(game.guesses_used(), 1);
-  while (!game.over()) game.answer(score(secret, game.current_guess()));
+  while (!game.over()) game.submit(score(secret, game.current_guess()));
   EXPECT_EQ(game.state(), SolveState::won);
+}
+
+// Each move belongs to a state: an answer while a guess waits, the secret after a contradiction.
+TEST(Solve, AMoveOfTheOtherStateIsRefusedWithoutCost) {
+  SolveSession game(solve_options(classic()));
+  EXPECT_EQ(as<InvalidInput>(game.submit(code("1234"))).message, "no secret is expected now");
+  EXPECT_NE(as<InvalidInput>(game.submit(Command::hint)).message.find("not available here"), std::string::npos);
+  EXPECT_EQ(game.guesses_used(), 0);
+  // 1122 answered 0 0, then 3456 answered 0 0: no code is left.
+  as<AnswerAccepted>(game.submit(Feedback{0, 0}));
+  while (game.state() == SolveState::answering) as<AnswerAccepted>(game.submit(Feedback{0, 0}));
+  ASSERT_EQ(game.state(), SolveState::contradiction);
+  const int used = game.guesses_used();
+  EXPECT_EQ(as<InvalidInput>(game.submit(Feedback{1, 0})).message, "no guess is waiting for an answer");
+  EXPECT_EQ(as<InvalidInput>(game.submit(make_code({0, 1, 2}))).message, "the secret is not a code of this game");
+  EXPECT_EQ(game.guesses_used(), used);
+  const auto found = as<LieFound>(game.submit(code("1234")));
+  EXPECT_FALSE(found.wrong.empty());
+  EXPECT_EQ(game.state(), SolveState::exposed);
 }
 
 TEST(Solve, OutOfGuessesIsALossForTheComputer) {
@@ -248,12 +256,12 @@ TEST(Solve, OutOfGuessesIsALossForTheComputer) {
 
 TEST(Solve, QuitAbandonsWithoutASecret) {
   SolveSession game(solve_options(classic()));
-  as<HelpRequested>(game.submit("help"));
-  as<RulesRequested>(game.submit("rules"));
-  const auto quit = as<Abandoned>(game.submit("quit"));
+  as<HelpRequested>(game.submit(Command::help));
+  as<RulesRequested>(game.submit(Command::rules));
+  const auto quit = as<Abandoned>(game.submit(Command::quit));
   EXPECT_FALSE(quit.secret);
   EXPECT_TRUE(game.over());
-  as<InvalidInput>(game.submit("1 1"));
+  EXPECT_EQ(as<InvalidInput>(game.submit(Feedback{1, 1})).message, "the game is over");
   const GameRecord r = game.record("maker");
   EXPECT_EQ(r.outcome, Outcome::abandoned);
   EXPECT_EQ(r.secret, "");
@@ -309,8 +317,8 @@ TEST(Solve, UndoBringsBackAQuickGuess) {
   SolveSession game(options);
   ASSERT_TRUE(game.quick_guess());
   const Code quick = game.current_guess();
-  as<AnswerAccepted>(game.submit("1 0"));
-  as<Undone>(game.submit("undo"));
+  as<AnswerAccepted>(game.submit(Feedback{1, 0}));
+  as<Undone>(game.submit(Command::undo));
   EXPECT_EQ(game.current_guess(), quick);
 }
 

@@ -72,7 +72,7 @@ TEST(ScreensAt80Columns, BoardAfterGuessesAndTheHelp) {
     options.seed = 3;
     PlaySession session(std::move(options));
     Code guess = example_code(v.rules);
-    for (int i = 0; i < 3 && !session.over(); ++i) session.submit(format_code(guess, v.alphabet));
+    for (int i = 0; i < 3 && !session.over(); ++i) session.submit(guess);
     const std::vector<std::string> notes(session.board().size(), "1,296 codes left");
     for (const bool color : {false, true}) {
       expect_fits(render_board(v, session.board(), Style(color), {.notes = notes}), "board");

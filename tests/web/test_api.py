@@ -143,6 +143,38 @@ def test_hint_left_and_check_answer_without_the_secret():
         assert status == 200 and check["event"]["consistent"] is True and check["assisted"] is True
 
 
+def test_a_code_is_a_guess_whatever_it_spells_and_however_it_is_spelled():
+    """The code of a request goes to the game as the code it reads as, never as text to read again:
+    on a board of the letters A to T, `hint`, `left` and `help` are codes like any other, and a
+    code spelled another way is the same code."""
+    with Server() as server:
+        _, game, _ = server.post("/api/games", {"rules": "p4c20r"})
+        token = game["token"]
+        status, first, _ = server.post(f"/api/games/{token}/guess", {"code": "hint"})
+        assert status == 200 and first["event"]["kind"] == "guess", (status, first)
+        assert first["board"][0]["guess"] == "HINT" and first["assisted"] is False, first
+        if first["state"] != "playing":
+            return  # HINT was the secret
+        for spelling in ("HINT", "h i n t", "(H,i,N,t)", " [h i n t] "):
+            status, again, _ = server.post(f"/api/games/{token}/guess", {"code": spelling})
+            assert status == 400 and "already on the board (row 1)" in again["error"], (spelling, again)
+        status, second, _ = server.post(f"/api/games/{token}/guess", {"code": "L E F T"})
+        assert status == 200 and second["event"]["turn"]["guess"] == "LEFT", second
+        status, check, _ = server.post(f"/api/games/{token}/check", {"code": "help"})
+        assert status == 200 and check["event"]["kind"] == "check" and check["event"]["code"] == "HELP", check
+        status, none, _ = server.post(f"/api/games/{token}/check", {"code": " "})
+        assert status == 400 and "check what?" in none["error"], none
+        _, after, _ = server.get(f"/api/games/{token}")
+        assert [t["guess"] for t in after["board"]] == ["HINT", "LEFT"], after
+        # One peg: q and h alone are codes, not the terminal's shortcuts for quit and hint.
+        _, single, _ = server.post("/api/games", {"rules": "p1c20r"})
+        status, q, _ = server.post(f"/api/games/{single['token']}/guess", {"code": "q"})
+        assert status == 200 and q["event"]["kind"] == "guess" and q["board"][0]["guess"] == "Q", q
+        if q["state"] == "playing":
+            status, h, _ = server.post(f"/api/games/{single['token']}/guess", {"code": "h"})
+            assert status == 200 and h["event"]["turn"]["guess"] == "H" and h["assisted"] is False, h
+
+
 def test_bad_input_is_a_json_error_never_a_crash():
     with Server() as server:
         _, game, _ = server.post("/api/games", {"preset": "classic"})

@@ -89,6 +89,19 @@ def test_a_contradictory_answer_is_caught_and_the_secret_names_the_wrong_rows():
         assert exposed["lie"]["secret"] == secret
 
 
+def test_a_secret_while_a_guess_waits_is_refused_and_answers_nothing():
+    """The secret and the answer are moves of their own: on two pegs of digits the code 01 is no
+    answer of no bull and one cow."""
+    with Server() as server:
+        _, game, _ = server.post("/api/solve", {"pegs": 2, "colors": 10, "repeats": False, "alphabet": "0123456789"})
+        game = settled(server, game)
+        assert game["state"] == "answering", game
+        status, refused, _ = server.post(f"/api/solve/{game['token']}/secret", {"code": "01"})
+        assert status == 400 and refused["error"] == "no secret is expected now", (status, refused)
+        status, after, _ = server.get(f"/api/solve/{game['token']}")
+        assert status == 200 and after["board"] == [] and after["state"] == "answering", after
+
+
 def test_watch_plays_its_secret_step_by_step():
     secret = "3632"
     with Server() as server:

@@ -1,10 +1,8 @@
 #pragma once
-// Commands typed at a game prompt, and the results shared by every mode.
-//
-// Commands are matched before codes and answers: a line is a command when its first word is a
-// command word of the prompt, case-insensitively. Where a command word is also a code of the
-// variant (letter alphabets: `hint` with the symbols H, I, N, T), the code is entered with spaces
-// between its symbols (`h i n t`), which parse_code reads the same as `hint`.
+// The commands of the game prompts, a session's moves as much as a guess is (PlayMove,
+// SolveMove), their words and help, and the results shared by every mode. How a front end tells a
+// command from a code in what the player typed is its own business (the terminal's:
+// ui/move_reader.hpp).
 
 #include <optional>
 #include <span>
@@ -27,8 +25,8 @@ struct CommandInfo {
 
 const CommandInfo& command_info(Command command) noexcept;
 
-// The word of `command` in the player's language (include/mm/core/i18n.hpp); a prompt accepts it
-// as well as the English word.
+// The word of `command` in the player's language (include/mm/core/i18n.hpp), as messages and help
+// name it; a terminal prompt accepts it as well as the English word.
 std::string command_word(Command command);
 
 // The one rule of fair play, for `play` and every `duel` round alike: these commands tell the
@@ -41,28 +39,9 @@ constexpr bool marks_assisted(Command command) noexcept {
   return command == Command::hint || command == Command::left || command == Command::check || command == Command::undo;
 }
 
-// A recognised command and the rest of the line (trimmed), e.g. the code after `check`.
-struct CommandLine {
-  Command command;
-  std::string argument;
-};
-
-// The command `line` starts with, among those `allowed` at this prompt, or nullopt when the line
-// is not a command (then it is a code or an answer). A command given an argument it does not
-// take is still recognised; the mode reports the argument as invalid input.
-std::optional<CommandLine> match_command(std::string_view line, std::span<const Command> allowed);
-
-// The one-character shortcuts typed alone at the guess prompt: `q` quit, `h` hint, `?` help.
-// The caller reads the line as a shortcut only when it is not a code of the variant (a one-peg
-// variant whose alphabet has Q or H keeps its codes), and only for commands of its prompt.
-std::optional<Command> shortcut_command(std::string_view line) noexcept;
-
-// Lines longer than this are refused before any parsing.
-inline constexpr std::size_t kMaxInputLength = 1000;
-
 // --- Results shared by the modes (alternatives of PlayEvent, SolveEvent) ---
 
-// The input was refused; the turn was not used. `message` is one line for the player, with
+// The move was refused; the turn was not used. `message` is one line for the player, with
 // anything echoed from the input already escaped (escape_control).
 struct InvalidInput {
   std::string message;

@@ -75,17 +75,19 @@ class DuelMatch {
   int breaker() const noexcept { return round_ % kDuelPlayers; }
   const std::string& player(int index) const { return options_.players[static_cast<std::size_t>(index)]; }
 
-  // In `entering_secret`: the code is parsed and validated; nullopt when accepted (state becomes
+  // In `entering_secret`: the code is validated; nullopt when accepted (state becomes
   // `confirming_secret`), else why not (the state stays).
-  std::optional<InvalidInput> enter_secret(std::string_view text);
+  std::optional<InvalidInput> enter_secret(const Code& secret);
 
-  // In `confirming_secret`: nullopt when it is the same code (the round's game starts, state
-  // `breaking`); otherwise the first entry is dropped and the state is `entering_secret` again.
-  std::optional<InvalidInput> confirm_secret(std::string_view text);
+  // In `confirming_secret`: what was typed again, nullopt when it was no code at all. Nullopt back
+  // when it is the same code (the round's game starts, state `breaking`); otherwise the first
+  // entry is dropped and the state is `entering_secret` again, the message saying no more than
+  // that the entries differ (the codebreaker may be looking).
+  std::optional<InvalidInput> confirm_secret(const std::optional<Code>& again);
 
-  // In `breaking`: the line goes to game(). When the game ends the tally is updated and the state
+  // In `breaking`: the move goes to game(). When the game ends the tally is updated and the state
   // becomes `round_over`, or `match_over` after the last round.
-  PlayEvent submit_guess(std::string_view line);
+  PlayEvent submit_guess(const PlayMove& move);
 
   // The current round's game, or the last one when the round is over. Requires a confirmed secret.
   const PlaySession& game() const;

@@ -1,6 +1,7 @@
 #pragma once
-// `play`: the human breaks the computer's code. A state machine without I/O: the UI hands it each
-// line typed at the guess prompt and shows what came back.
+// `play`: the human breaks the computer's code. A state machine without I/O: the front end reads
+// the player's input into a typed move (a guess, `check` with its code, a command), hands it over
+// and shows the event that came back.
 
 #include <cstdint>
 #include <functional>
@@ -21,6 +22,7 @@
 #include "mm/core/variant.hpp"
 #include "mm/game/clock.hpp"
 #include "mm/game/commands.hpp"
+#include "mm/game/game_life.hpp"
 #include "mm/record/game_record.hpp"
 #include "mm/run/run_context.hpp"
 
@@ -75,7 +77,7 @@ struct PlayOptions {
 
 enum class PlayState { playing, won, lost, abandoned };
 
-// --- What a line did (alternatives of PlayEvent) ---
+// --- What a move did (alternatives of PlayEvent) ---
 
 // A guess was scored and added to the board; the state says whether the game is over.
 struct GuessAccepted {
@@ -128,6 +130,19 @@ struct GuessUndone {
 using PlayEvent = std::variant<GuessAccepted, InvalidInput, Hint, CodesLeft, CheckResult, HelpRequested, RulesRequested,
                                Abandoned, HardModeRefusal, GuessUndone>;
 
+// --- What the player does at the guess prompt (PlayMove) ---
+
+// `check CODE`: whether the code would fit every row of the board.
+struct CheckCode {
+  Code code;
+};
+
+// One move at the guess prompt, typed: a guess, `check` with its code, or a command without an
+// argument (help, hint, left, undo, rules, quit; `check` alone is asked for its code). Each front
+// end reads its own input into one: the terminal a line (ui/move_reader.hpp), the web the code
+// and the action of a request.
+using PlayMove = std::variant<Code, CheckCode, Command>;
+
 class PlaySession {
  public:
   // Throws InputError when a given secret is not a code of the variant, when a resumed game's
@@ -141,21 +156,20 @@ class PlaySession {
   PlaySession(const PlaySession&) = delete;
   PlaySession& operator=(const PlaySession&) = delete;
 
-  // Commands are matched first (see commands.hpp), then the line is read as a code; a line that
-  // is no code but a shortcut (shortcut_command: q, h, ?) is that command. Invalid input,
-  // commands, a guess already on the board and, in hard mode, an inconsistent guess never cost a
-  // turn. After the game is over every line is InvalidInput.
-  PlayEvent submit(std::string_view line);
+  // A guess or a code to check that is not a code of the variant, a command refused, every
+  // command, a guess already on the board and, in hard mode, an inconsistent guess never cost a
+  // turn. After the game is over every move is InvalidInput.
+  PlayEvent submit(const PlayMove& move);
 
   // The game is left before its end without `quit` (end of input, a signal): abandoned, with
   // `ending` in its record. Nothing when the game is over.
-  void leave(Ending ending);
+  void leave(Ending ending) { life_.leave(ending); }
 
   // The commands accepted at the guess prompt, for `help` and completion.
   static std::span<const Command> commands() noexcept;
 
-  PlayState state() const noexcept { return state_; }
-  bool over() const noexcept { return state_ != PlayState::playing; }
+  PlayState state() const noexcept;
+  bool over() const noexcept { return life_.over(); }
   const Variant& variant() const noexcept { return options_.variant; }
   GameMode mode() const noexcept { return options_.mode; }
   // Shown to the player only when the game is over.
@@ -172,13 +186,13 @@ class PlaySession {
   bool adversary() const noexcept { return options_.adversary; }
   bool resumed() const noexcept { return options_.resumed.has_value(); }
   // How an abandoned game was left (Ending::quit for `quit`); none while playing or after an end.
-  Ending ending() const noexcept { return ending_; }
+  Ending ending() const noexcept { return life_.ending(); }
   // The game's id (game_id.hpp): the rules and the secret, for `play --replay`. Shown at the end.
   std::string game_id() const;
   // Whether a win would be ranked: neither assisted nor against the player's own secret.
   bool fair() const noexcept { return !assisted_ && !own_secret_; }
   // Since the session was created; frozen when the game ends.
-  double elapsed_seconds() const;
+  double elapsed_seconds() const { return life_.elapsed_seconds(); }
 
   // The summary to store. Requires over().
   GameRecord record(std::string player) const;
@@ -187,30 +201,25 @@ class PlaySession {
   GameRecord snapshot(std::string player) const;
 
  private:
-  PlayEvent guess(std::string_view text);
-  PlayEvent command(const CommandLine& line);
-  PlayEvent run_command(const CommandLine& line);
+  PlayEvent guess(const Code& code);
+  PlayEvent run_command(Command command);
   PlayEvent hint();
   PlayEvent codes_left();
-  PlayEvent check(std::string_view text) const;
+  PlayEvent check(const Code& code) const;
   CheckResult check_code(const Code& code) const;
   PlayEvent undo();
-  void finish(PlayState state);
-  GameRecord summary(std::string player) const;
+  // The fields of a record only `play` and `duel` have, set on the ones every game has.
+  GameRecord with_play_fields(GameRecord record) const;
   void resume(const ResumedGame& game);
   // The strategy behind `hint` and `left`, created on first use and fed the board.
   Strategy& assistant();
 
   PlayOptions options_;
+  GameLife life_;
   Code secret_;
   std::vector<Turn> board_;
-  PlayState state_ = PlayState::playing;
   bool assisted_ = false;
   bool own_secret_ = false;
-  double started_ = 0;
-  std::optional<double> finished_;
-  std::int64_t finished_date_ = 0;
-  Ending ending_ = Ending::none;
   std::unique_ptr<Strategy> assistant_;
   std::unique_ptr<Adversary> adversary_;
 };

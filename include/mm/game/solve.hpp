@@ -2,6 +2,7 @@
 // `solve`: the computer breaks the human's code. The human keeps the secret in mind and answers
 // each guess; the session rejects answers no code could give, spots the moment the answers
 // contradict each other, and then, told the real secret, names every row that was answered wrong.
+// Without I/O: the front end reads the player's input into a typed move and shows the event.
 
 #include <cstdint>
 #include <functional>
@@ -22,6 +23,7 @@
 #include "mm/core/variant.hpp"
 #include "mm/game/clock.hpp"
 #include "mm/game/commands.hpp"
+#include "mm/game/game_life.hpp"
 #include "mm/record/game_record.hpp"
 #include "mm/run/run_context.hpp"
 
@@ -51,7 +53,7 @@ enum class SolveState {
   exposed,        // after a contradiction the secret was given and the wrong row named
 };
 
-// --- What a line did (alternatives of SolveEvent) ---
+// --- What a move did (alternatives of SolveEvent) ---
 
 // The answer was recorded; `remaining` codes still fit every answer (0: contradiction).
 struct AnswerAccepted {
@@ -87,6 +89,11 @@ struct LieFound {
 using SolveEvent =
     std::variant<AnswerAccepted, InvalidInput, Undone, LieFound, HelpRequested, RulesRequested, Abandoned>;
 
+// One move at the answer prompt, typed: the answer to the current guess, after a contradiction
+// the secret the player had in mind, or a command (help, undo, rules, quit). Each front end reads
+// its own input into one: the terminal a line (ui/move_reader.hpp), the web a request's fields.
+using SolveMove = std::variant<Feedback, Code, Command>;
+
 class SolveSession {
  public:
   // Throws InputError when the board is too large for the solver or a given secret is invalid.
@@ -98,17 +105,14 @@ class SolveSession {
   SolveSession(const SolveSession&) = delete;
   SolveSession& operator=(const SolveSession&) = delete;
 
-  // In `answering`: a command, or an answer in any feedback style (parse_feedback). An answer no
-  // code could give to the current guess (why_impossible) is InvalidInput and costs no turn.
-  // In `contradiction`: a command (`undo` among them), or the real secret as a code → LieFound.
-  SolveEvent submit(std::string_view line);
+  // In `answering`: a command, or the answer; an answer no code could give to the current guess
+  // (why_impossible) is InvalidInput and costs no turn. In `contradiction`: a command (`undo`
+  // among them), or the real secret → LieFound. A move of the other state is InvalidInput.
+  SolveEvent submit(const SolveMove& move);
 
   // The game is left before its end without `quit` (end of input, a signal, Ctrl-C in a game
   // that answers itself): abandoned, with `ending` in its record. Nothing when it is over.
-  void leave(Ending ending);
-
-  // The same as typing an answer, for callers that hold a Feedback.
-  SolveEvent answer(Feedback feedback);
+  void leave(Ending ending) { life_.leave(ending); }
 
   // With a secret in the options: answers the current guess truthfully. Requires `answering`.
   SolveEvent auto_answer();
@@ -116,8 +120,8 @@ class SolveSession {
   // The commands accepted at the answer prompt.
   static std::span<const Command> commands() noexcept;
 
-  SolveState state() const noexcept { return state_; }
-  bool over() const noexcept { return state_ != SolveState::answering && state_ != SolveState::contradiction; }
+  SolveState state() const noexcept;
+  bool over() const noexcept { return life_.over(); }
   const Variant& variant() const noexcept { return options_.variant; }
   std::string_view strategy_name() const noexcept;
   // Whether Ctrl-C may stop the codebreaker's thinking and the game go on (not another program's).
@@ -143,27 +147,24 @@ class SolveSession {
   std::vector<Code> candidates(std::size_t limit) const;
   // The secret when known: from the options, or given after a contradiction.
   const std::optional<Code>& secret() const noexcept { return secret_; }
-  double elapsed_seconds() const;
+  double elapsed_seconds() const { return life_.elapsed_seconds(); }
 
   // The summary to store (mode solve; `player` is the codemaker). Requires over().
   GameRecord record(std::string player) const;
 
  private:
-  SolveEvent command(const CommandLine& line);
+  SolveEvent answer(Feedback feedback);
+  SolveEvent command(Command command);
   SolveEvent apply(Feedback feedback);
   SolveEvent undo();
-  SolveEvent reveal(std::string_view text);
-  void finish(SolveState state);
+  SolveEvent reveal(const Code& code);
 
   SolveOptions options_;
   std::unique_ptr<Strategy> strategy_;
+  GameLife life_;  // after the codebreaker: the game starts once it is ready
   mutable std::optional<Code> current_;
   std::optional<Code> secret_;
-  SolveState state_ = SolveState::answering;
-  double started_ = 0;
-  std::optional<double> finished_;
-  std::int64_t finished_date_ = 0;
-  Ending ending_ = Ending::none;
+  bool contradiction_ = false;  // no code fits the answers (while the game goes on)
 };
 
 }  // namespace mm

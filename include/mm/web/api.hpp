@@ -14,6 +14,7 @@
 #include <optional>
 #include <string>
 
+#include "mm/game/commands.hpp"
 #include "mm/record/game_record.hpp"
 #include "mm/web/api_message.hpp"
 #include "mm/web/computer_games.hpp"
@@ -56,7 +57,7 @@ class Api {
   void record_unlocked(WebGame& game, std::unique_lock<std::mutex>& lock);
   // `hint` and `left`: worked out on the worker; 202, and the game's answers say `thinking` until
   // then, and show what came of it as its `event`. The game's lock held.
-  ApiResponse assist(const std::shared_ptr<WebGame>& game, const std::string& token, const std::string& action);
+  ApiResponse assist(const std::shared_ptr<WebGame>& game, const std::string& token, Command command);
   ApiResponse game_answer(int status, const std::string& token, const WebGame& game);
 
   GameTable table_;  // play: a lock of its own and one a game

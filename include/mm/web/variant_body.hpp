@@ -5,8 +5,6 @@
 
 #include <array>
 #include <cstdint>
-#include <string>
-#include <string_view>
 
 #include "mm/core/variant.hpp"
 #include "mm/web/request_body.hpp"
@@ -32,10 +30,6 @@ constexpr std::array<Field, kVariantFields.size() + N> with_variant_fields(const
 
 // Throws InputError for a variant that cannot be played, or one of more than kMaxWebCodes codes.
 Variant variant_of(const RequestBody& body);
-
-// A code the player typed, as the text a game session reads as that code and never as a command
-// word: its symbols with spaces between them. Throws InputError for text that is not a code.
-std::string spaced_code(const Variant& variant, std::string_view text);
 
 // Throws InputError for black-peg rules: the page draws and reads black and white pegs, so such a
 // game is refused rather than half shown (a variant asked for, or one a game id carries).
