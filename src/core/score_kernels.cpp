@@ -159,37 +159,23 @@ template <int FW, bool kWide>
   return m;
 }
 
-// The number of different answers, stopping once it can no longer reach `need`; see
-// CountKernel::answer_count_capped.
+// The number of different answers; see CountKernel::answer_count.
 template <int FW>
 [[gnu::always_inline]] inline unsigned answer_count_impl(const std::uint64_t* guess, const std::uint64_t* keys,
-                                                         std::size_t n, unsigned need) noexcept {
+                                                         std::size_t n) noexcept {
   constexpr std::size_t kWords = FW == 0 ? 1 : 2 * FW;
   const auto bit = [&](std::size_t i) {
     return std::uint64_t{1} << weighted_slot_impl<FW, true>(guess, keys + i * kWords, 0);
   };
-  if (need > n) return static_cast<unsigned>(n);
-  // A key whose answer came before is a collision; the count can reach `need` while there are at
-  // most `allowed` of them. Before key `allowed` there cannot be more: no checks there, and two
-  // masks, so that consecutive keys do not wait on each other.
-  const std::size_t allowed = n - need;
+  // Two masks, so that consecutive keys do not wait on each other.
   std::uint64_t even = 0, odd = 0;
   std::size_t i = 0;
-  for (; i + 1 < allowed; i += 2) {
+  for (; i + 1 < n; i += 2) {
     even |= bit(i);
     odd |= bit(i + 1);
   }
-  std::uint64_t mask = even | odd;
-  // Collisions counted with a test per key rather than a popcount: popcounts share one port with
-  // the scoring's own.
-  std::size_t collisions = i - static_cast<std::size_t>(std::popcount(mask));
-  for (; i < n; ++i) {
-    const std::uint64_t b = bit(i);
-    collisions += (mask & b) != 0 ? 1 : 0;
-    mask |= b;
-    if (collisions > allowed) return static_cast<unsigned>(n - collisions);
-  }
-  return static_cast<unsigned>(std::popcount(mask));
+  if (i < n) even |= bit(i);
+  return static_cast<unsigned>(std::popcount(even | odd));
 }
 
 // The mask of count_classes_impl alone.
@@ -259,51 +245,50 @@ template <int FW>
 #define MM_COUNT(FW) count_impl<FW>(guess, keys, n, hist, stride)
 #define MM_CLASSIFY(FW) classify_impl<FW>(guess, keys, n, slots, stride)
 
-#define MM_KEY_KERNELS(COPY, ATTR)                                                                                 \
-  struct COPY {                                                                                                    \
-    ATTR static void count(int fw, const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,           \
-                           std::uint32_t* hist, int stride) noexcept {MM_DISPATCH_FIELD_WORDS(fw, MM_COUNT)} ATTR  \
-        static void classify(int fw, const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,         \
-                             std::uint8_t* slots, int stride) noexcept {                                           \
-      MM_DISPATCH_FIELD_WORDS(fw, MM_CLASSIFY)                                                                     \
-    }                                                                                                              \
-    template <int FW>                                                                                              \
-    ATTR static void count_fixed(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,             \
-                                 std::uint32_t* hist, int stride) noexcept {                                       \
-      count_impl<FW>(guess, keys, n, hist, stride);                                                                \
-    }                                                                                                              \
-    template <int FW>                                                                                              \
-    ATTR static std::uint64_t count_classes(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,  \
-                                            std::uint32_t* hist, int stride) noexcept {                            \
-      return count_classes_impl<FW>(guess, keys, n, hist, stride);                                                 \
-    }                                                                                                              \
-    template <int FW>                                                                                              \
-    ATTR static std::uint64_t answers(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,        \
-                                      int stride) noexcept {                                                       \
-      return answers_impl<FW>(guess, keys, n, stride);                                                             \
-    }                                                                                                              \
-    template <int FW, bool kSquares>                                                                               \
-    ATTR static std::uint64_t count_capped(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,   \
-                                           std::uint32_t* hist, int stride, std::uint64_t cap) noexcept {          \
-      return count_capped_impl<FW, kSquares>(guess, keys, n, hist, stride, cap);                                   \
-    }                                                                                                              \
-    template <int FW, bool kWide>                                                                                  \
-    ATTR static std::uint64_t count_weighted(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n, \
-                                             std::uint32_t* hist, int stride, const std::uint64_t* increment,      \
-                                             std::uint64_t cap) noexcept {                                         \
-      return count_weighted_impl<FW, kWide>(guess, keys, n, hist, stride, increment, cap);                         \
-    }                                                                                                              \
-    template <int FW>                                                                                              \
-    ATTR static unsigned answer_count(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,        \
-                                      unsigned need) noexcept {                                                    \
-      return answer_count_impl<FW>(guess, keys, n, need);                                                          \
-    }                                                                                                              \
-    template <int FW>                                                                                              \
-    ATTR static std::uint64_t count_sum(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,      \
-                                        std::uint32_t* hist, int stride, const std::uint64_t* increment,           \
-                                        std::uint64_t cap, std::uint64_t* classes) noexcept {                      \
-      return count_sum_impl<FW>(guess, keys, n, hist, stride, increment, cap, classes);                            \
-    }                                                                                                              \
+#define MM_KEY_KERNELS(COPY, ATTR)                                                                                     \
+  struct COPY {                                                                                                        \
+    ATTR static void count(int fw, const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,               \
+                           std::uint32_t* hist, int stride) noexcept {MM_DISPATCH_FIELD_WORDS(fw, MM_COUNT)} ATTR      \
+        static void classify(int fw, const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,             \
+                             std::uint8_t* slots, int stride) noexcept {                                               \
+      MM_DISPATCH_FIELD_WORDS(fw, MM_CLASSIFY)                                                                         \
+    }                                                                                                                  \
+    template <int FW>                                                                                                  \
+    ATTR static void count_fixed(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,                 \
+                                 std::uint32_t* hist, int stride) noexcept {                                           \
+      count_impl<FW>(guess, keys, n, hist, stride);                                                                    \
+    }                                                                                                                  \
+    template <int FW>                                                                                                  \
+    ATTR static std::uint64_t count_classes(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,      \
+                                            std::uint32_t* hist, int stride) noexcept {                                \
+      return count_classes_impl<FW>(guess, keys, n, hist, stride);                                                     \
+    }                                                                                                                  \
+    template <int FW>                                                                                                  \
+    ATTR static std::uint64_t answers(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,            \
+                                      int stride) noexcept {                                                           \
+      return answers_impl<FW>(guess, keys, n, stride);                                                                 \
+    }                                                                                                                  \
+    template <int FW, bool kSquares>                                                                                   \
+    ATTR static std::uint64_t count_capped(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,       \
+                                           std::uint32_t* hist, int stride, std::uint64_t cap) noexcept {              \
+      return count_capped_impl<FW, kSquares>(guess, keys, n, hist, stride, cap);                                       \
+    }                                                                                                                  \
+    template <int FW, bool kWide>                                                                                      \
+    ATTR static std::uint64_t count_weighted(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,     \
+                                             std::uint32_t* hist, int stride, const std::uint64_t* increment,          \
+                                             std::uint64_t cap) noexcept {                                             \
+      return count_weighted_impl<FW, kWide>(guess, keys, n, hist, stride, increment, cap);                             \
+    }                                                                                                                  \
+    template <int FW>                                                                                                  \
+    ATTR static unsigned answer_count(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n) noexcept { \
+      return answer_count_impl<FW>(guess, keys, n);                                                                    \
+    }                                                                                                                  \
+    template <int FW>                                                                                                  \
+    ATTR static std::uint64_t count_sum(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,          \
+                                        std::uint32_t* hist, int stride, const std::uint64_t* increment,               \
+                                        std::uint64_t cap, std::uint64_t* classes) noexcept {                          \
+      return count_sum_impl<FW>(guess, keys, n, hist, stride, increment, cap, classes);                                \
+    }                                                                                                                  \
   };
 
 MM_COMPILE_TWICE(MM_KEY_KERNELS)

@@ -56,7 +56,7 @@ class KeyLayout {
                                         std::uint32_t* hist, int stride) noexcept;
     // Answer slots below this fit the mask count_classes returns: every board of up to 7 pegs.
     static constexpr int kMaskSlots = 64;
-    // The wide slots of count_weighted_capped and answer_count_capped: (black << kWideShift) +
+    // The wide slots of count_weighted_capped and answer_count: (black << kWideShift) +
     // total, in the same order as the slots, for strides up to kWideStride (7 pegs).
     static constexpr int kWideShift = 3;
     static constexpr int kWideStride = 1 << kWideShift;
@@ -70,8 +70,7 @@ class KeyLayout {
     using WeightedFn = std::uint64_t (*)(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
                                          std::uint32_t* hist, int stride, const std::uint64_t* increment,
                                          std::uint64_t cap) noexcept;
-    using AnswerCountFn = unsigned (*)(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
-                                       unsigned need) noexcept;
+    using AnswerCountFn = unsigned (*)(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n) noexcept;
 
     Fn fn;
     ClassesFn classes_fn;
@@ -119,12 +118,10 @@ class KeyLayout {
                                         std::uint64_t cap) const noexcept {
       return weighted_fn(guess, keys, n, hist, stride, increment, cap);
     }
-    // The number of different answers the n keys give to `guess` (the bits of `answers`) when it
-    // is at least `need`; otherwise some number below `need`, counting stopped once the keys left
-    // could no longer bring it there. Only where wide().
-    unsigned answer_count_capped(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
-                                 unsigned need) const noexcept {
-      return answer_count_fn(guess, keys, n, need);
+    // The number of different answers the n keys give to `guess`: the bits of `answers`, with
+    // the popcount in the kernel, where the instruction is sure to be there. Only where wide().
+    unsigned answer_count(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n) const noexcept {
+      return answer_count_fn(guess, keys, n);
     }
     bool wide() const noexcept { return stride <= kWideStride; }
     // The entries of the histogram count_weighted_capped fills.

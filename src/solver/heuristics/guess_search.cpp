@@ -188,15 +188,10 @@ class Search {
     std::uint32_t* hist = scratch.hist.data();
     const std::uint64_t* guess = u_.key(g);
     if constexpr (std::is_same_v<Policy, MostParts>) {
+      // The number of classes needs no counts, only which answers occur. A count that stopped
+      // once too few keys were left to beat the best lost more to its checks than it saved.
       if (count_.wide()) {
-        // The number of classes needs no counts, only which answers occur; and it is an integer
-        // that must reach the best so far (pass an earlier guess's), so the count stops once
-        // too few keys are left to get there. On small nodes that is after a collision or two.
-        const double best = std::min(best_.load(std::memory_order_relaxed), earlier - 1);
-        const unsigned need = best < 0 ? static_cast<unsigned>(-best) : 0;
-        const unsigned answers = count_.answer_count_capped(guess, node_.keys.data(), n_, need);
-        if (answers < need) return std::numeric_limits<double>::infinity();
-        const double r = -static_cast<double>(answers);
+        const double r = -static_cast<double>(count_.answer_count(guess, node_.keys.data(), n_));
         lower_best(r);
         return r;
       }
