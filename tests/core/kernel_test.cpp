@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <numeric>
 #include <random>
@@ -50,17 +51,29 @@ void check_kernel(const KeyLayout& layout, const std::uint64_t* g, const std::ve
   hist = zeros;
   EXPECT_EQ(kernel.count_squares_capped(g, keys.data(), n, hist.data(), no_cap), squares);
   EXPECT_EQ(hist, counts);
-  // Increments k for a class of k keys: the sum is that of c (c - 1) / 2 over the classes.
-  std::vector<double> increment(n + 1);
-  double pairs = 0;
-  for (std::size_t k = 0; k <= n; ++k) increment[k] = static_cast<double>(k);
-  for (std::uint32_t c : counts) pairs += c * (c - 1.0) / 2;
+  // Increments k for a class of k keys: the sum is that of c (c - 1) / 2 over the classes. The
+  // counts land in the wide slots where the kernel has them, in the same order.
+  std::vector<std::uint64_t> increment(n + 1);
+  std::iota(increment.begin(), increment.end(), std::uint64_t{0});
+  std::uint64_t pairs = 0;
+  for (std::uint32_t c : counts)
+    if (c > 0) pairs += std::uint64_t{c} * (c - 1) / 2;
+  std::array<std::uint32_t, kResponseSlots> weighted_counts{};
+  const int stride = layout.pegs() + 1;
+  for (int s = 0; s < stride * stride; ++s) {
+    const int at = kernel.wide() ? ((s / stride) << KeyLayout::CountKernel::kWideShift) + s % stride : s;
+    ASSERT_LT(at, kernel.weighted_slots());
+    weighted_counts[static_cast<std::size_t>(at)] = counts[static_cast<std::size_t>(s)];
+  }
   hist = zeros;
-  EXPECT_EQ(kernel.count_weighted_capped(g, keys.data(), n, hist.data(), increment.data(), 1e300), pairs);
-  EXPECT_EQ(hist, counts);
+  EXPECT_EQ(kernel.count_weighted_capped(g, keys.data(), n, hist.data(), increment.data(), no_cap), pairs);
+  EXPECT_EQ(hist, weighted_counts) << "count_weighted_capped";
   if (pairs > 0) {
     hist = zeros;
     EXPECT_GT(kernel.count_weighted_capped(g, keys.data(), n, hist.data(), increment.data(), pairs - 1), pairs - 1);
+  }
+  if (kernel.wide()) {
+    EXPECT_EQ(kernel.answer_count(g, keys.data(), n), static_cast<unsigned>(std::popcount(classes))) << "answer_count";
   }
   // The summing kernel with the same increments, as integers: the pairs again, the touched slots
   // reported, and past a cap just below the sum it stops with more than the cap.

@@ -56,6 +56,10 @@ class KeyLayout {
                                         std::uint32_t* hist, int stride) noexcept;
     // Answer slots below this fit the mask count_classes returns: every board of up to 7 pegs.
     static constexpr int kMaskSlots = 64;
+    // The wide slots of count_weighted_capped and answer_count: (black << kWideShift) +
+    // total, in the same order as the slots, for strides up to kWideStride (7 pegs).
+    static constexpr int kWideShift = 3;
+    static constexpr int kWideStride = 1 << kWideShift;
 
     using AnswersFn = std::uint64_t (*)(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
                                         int stride) noexcept;
@@ -63,8 +67,10 @@ class KeyLayout {
     using CappedFn = std::uint64_t (*)(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
                                        std::uint32_t* hist, int stride, std::uint64_t cap) noexcept;
 
-    using WeightedFn = double (*)(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
-                                  std::uint32_t* hist, int stride, const double* increment, double cap) noexcept;
+    using WeightedFn = std::uint64_t (*)(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                         std::uint32_t* hist, int stride, const std::uint64_t* increment,
+                                         std::uint64_t cap) noexcept;
+    using AnswerCountFn = unsigned (*)(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n) noexcept;
 
     Fn fn;
     ClassesFn classes_fn;
@@ -72,6 +78,7 @@ class KeyLayout {
     CappedFn largest_fn;
     CappedFn squares_fn;
     WeightedFn weighted_fn;
+    AnswerCountFn answer_count_fn;  // only where wide()
     int stride;
 
     // As KeyLayout::count.
@@ -103,12 +110,22 @@ class KeyLayout {
       return squares_fn(guess, keys, n, hist, stride, cap);
     }
     // The same with a sum of increment[k] over the keys, k being the size of the key's class
-    // before it was counted (entropy: (k+1) log2 (k+1) - k log2 k), the cap checked every second
-    // key. Returns the sum for the keys counted, in key order.
-    double count_weighted_capped(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
-                                 std::uint32_t* hist, const double* increment, double cap) const noexcept {
+    // before it was counted (entropy: (k+1) log2 (k+1) - k log2 k in fixed point), the cap
+    // checked every second key. Returns the sum for the keys counted. Where wide(), `hist` is
+    // indexed by the wide slots, below weighted_slots(); otherwise by the slots.
+    std::uint64_t count_weighted_capped(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                        std::uint32_t* hist, const std::uint64_t* increment,
+                                        std::uint64_t cap) const noexcept {
       return weighted_fn(guess, keys, n, hist, stride, increment, cap);
     }
+    // The number of different answers the n keys give to `guess`: the bits of `answers`, with
+    // the popcount in the kernel, where the instruction is sure to be there. Only where wide().
+    unsigned answer_count(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n) const noexcept {
+      return answer_count_fn(guess, keys, n);
+    }
+    bool wide() const noexcept { return stride <= kWideStride; }
+    // The entries of the histogram count_weighted_capped fills.
+    int weighted_slots() const noexcept { return wide() ? ((stride - 1) << kWideShift) + stride : stride * stride; }
     bool classes_fit() const noexcept { return stride * stride <= kMaskSlots; }
   };
   CountKernel count_kernel() const noexcept;

@@ -38,6 +38,7 @@ constexpr std::size_t kSymmetryMinCandidates = 8;
 constexpr std::size_t kClearBlock = 8;
 constexpr std::size_t kHistSlots = (kResponseSlots + kClearBlock - 1) / kClearBlock * kClearBlock;
 constexpr std::size_t kSlotsPerVector = 4;  // 32-bit counts in a 128-bit store
+static_assert(kClearBlock == 2 * kSlotsPerVector, "a block is cleared with two stores");
 // Ratings from here on are not integers a 64-bit cap can hold.
 constexpr double kNoCap = 9.0e18;
 // Added to the entropy bound: far above the rounding of any sum here (about 1e-13), far below
@@ -45,6 +46,17 @@ constexpr double kNoCap = 9.0e18;
 constexpr double kEntropyMargin = 1e-9;
 // Entropy ties: guesses within this fraction of the best value count as equal.
 constexpr double kEntropyTolerance = 1e-9;
+// Guesses rated between two looks at the stop token: a look is an out-of-line call, which cost
+// 1.5% of a run when made for every guess.
+constexpr std::size_t kStopCheckGuesses = 64;
+
+// What one thread rates with: a histogram of zeros, and the entropy cap in fixed point for the
+// best rating it was last worked out from (a division-free ceil per guess cost a tenth of a run).
+struct Scratch {
+  std::array<std::uint32_t, kHistSlots> hist{};
+  double cap_for = std::numeric_limits<double>::quiet_NaN();
+  std::uint64_t fixed_cap = 0;
+};
 
 template <class Policy>
 double rate(const std::array<std::uint32_t, kResponseSlots>& hist, int slots) noexcept {
@@ -88,9 +100,8 @@ class Search {
     std::vector<double> other_rating;
     if (auto found = rate_all(others, other_rating)) return *found;
 
-    double best = std::numeric_limits<double>::infinity();
-    for (double r : consistent_rating) best = std::min(best, r);
-    for (double r : other_rating) best = std::min(best, r);
+    // The least of the ratings, kept as they were made: a pass over them all cost 1.5% of a run.
+    const double best = best_.load(std::memory_order_relaxed);
     const double tolerance = tolerance_for(best);
     for (std::size_t i = 0; i < consistent.size(); ++i)
       if (consistent_rating[i] <= best + tolerance) return consistent[i];
@@ -170,14 +181,20 @@ class Search {
     return static_cast<std::uint64_t>(guesses) * n_ < kParallelPairs || run_.executor.is_serial();
   }
 
-  // Rates guess g. `hist` holds kHistSlots zeros, and holds zeros again on return. `earlier`:
+  // Rates guess g. `scratch.hist` holds zeros, and holds zeros again on return. `earlier`:
   // the best rating among guesses known to come before g in the search order; g must do
   // strictly better than that to matter (an equal rating loses the tie to the earlier guess).
-  double rate_one(CodeId g, std::uint32_t* hist, double earlier) const noexcept {
+  double rate_one(CodeId g, Scratch& scratch, double earlier) const noexcept {
+    std::uint32_t* hist = scratch.hist.data();
     const std::uint64_t* guess = u_.key(g);
     if constexpr (std::is_same_v<Policy, MostParts>) {
-      // The number of classes needs no counts, only which answers occur.
-      if (classes_fit_) return -static_cast<double>(std::popcount(count_.answers(guess, node_.keys.data(), n_)));
+      // The number of classes needs no counts, only which answers occur. A count that stopped
+      // once too few keys were left to beat the best lost more to its checks than it saved.
+      if (count_.wide()) {
+        const double r = -static_cast<double>(count_.answer_count(guess, node_.keys.data(), n_));
+        lower_best(r);
+        return r;
+      }
     }
     if constexpr (std::is_same_v<Policy, Knuth> || std::is_same_v<Policy, Irving>) {
       // Branch and bound key by key: the count stops once the guess is strictly worse than the
@@ -203,16 +220,21 @@ class Search {
       // the best complete rating, its tolerance and a margin far above any rounding of sums
       // taken in another order, can neither win nor tie.
       const double best = best_.load(std::memory_order_relaxed);
-      const double cap =
-          best < kNoCap ? (best + tolerance_for(best) + kEntropyMargin + rater_.total_log2()) * static_cast<double>(n_)
-                        : std::numeric_limits<double>::infinity();
-      const double weighted =
-          count_.count_weighted_capped(guess, node_.keys.data(), n_, hist, rater_.increments(), cap);
-      if (weighted > cap) {
+      if (!(best == scratch.cap_for)) {
+        const double cap = best < kNoCap ? (best + tolerance_for(best) + kEntropyMargin + rater_.total_log2()) *
+                                               static_cast<double>(n_)
+                                         : std::numeric_limits<double>::infinity();
+        scratch.cap_for = best;
+        scratch.fixed_cap = rater_.fixed_cap(cap);
+      }
+      const std::uint64_t fixed_cap = scratch.fixed_cap;
+      const std::uint64_t weighted =
+          count_.count_weighted_capped(guess, node_.keys.data(), n_, hist, rater_.increments(), fixed_cap);
+      if (weighted > fixed_cap) {
         clear(hist);
         return std::numeric_limits<double>::infinity();
       }
-      const double r = rater_.rate_and_clear(hist, slots_);
+      const double r = rater_.rate_and_clear(hist, weighted_slots_);
       lower_best(r);
       return r;
     }
@@ -243,23 +265,28 @@ class Search {
   }
 
   // Zeroes the answer slots of `hist` with plain vector stores. A memset of this size compiles
-  // to `rep stos`, whose start-up cost was a fifth of the whole run on the small nodes.
+  // to `rep stos`, whose start-up cost was a fifth of the whole run on the small nodes; and the
+  // compiler turns a plain loop of stores back into a call of memset (2.5% of a run), unless the
+  // address is hidden from it at each step.
   void clear(std::uint32_t* hist) const noexcept {
 #if defined(__SSE2__)
     const __m128i zero = _mm_setzero_si128();
-    for (std::size_t s = 0; s < clear_slots_; s += kSlotsPerVector)
-      _mm_storeu_si128(reinterpret_cast<__m128i*>(hist + s), zero);
+    const std::uint32_t* const end = hist + clear_slots_;
+    for (std::uint32_t* at = hist; at < end; at += kClearBlock) {
+      asm("" : "+r"(at));
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(at), zero);
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(at + kSlotsPerVector), zero);
+    }
 #else
     std::fill_n(hist, clear_slots_, 0u);
 #endif
   }
 
-  // The best complete rating so far, for the branch and bound of the monotone heuristics.
+  // The best complete rating so far, for the branch and bound; every rating that is not
+  // infinite passes here, so at the end it is the best of all.
   void lower_best(double r) const noexcept {
-    if constexpr (Policy::monotone || std::is_same_v<Policy, Entropy>) {
-      double cur = best_.load(std::memory_order_relaxed);
-      while (r < cur && !best_.compare_exchange_weak(cur, r, std::memory_order_relaxed)) {
-      }
+    double cur = best_.load(std::memory_order_relaxed);
+    while (r < cur && !best_.compare_exchange_weak(cur, r, std::memory_order_relaxed)) {
     }
   }
 
@@ -274,22 +301,22 @@ class Search {
     // On one thread, the serial search: it stops early and caps more tightly.
     if (serial(guesses.size())) {
       const double good_enough = bound_ + tolerance_for(bound_);
-      std::array<std::uint32_t, kHistSlots> hist{};
+      Scratch scratch;
       for (std::size_t i = 0; i < guesses.size(); ++i) {
-        run_.stop.throw_if_stopped();
+        if (i % kStopCheckGuesses == 0) run_.stop.throw_if_stopped();
         // Every guess before this one has been rated: the best so far is all earlier.
-        ratings[i] = rate_one(guesses[i], hist.data(), best_.load(std::memory_order_relaxed));
+        ratings[i] = rate_one(guesses[i], scratch, best_.load(std::memory_order_relaxed));
         if (ratings[i] <= good_enough) return guesses[i];
       }
       return std::nullopt;
     }
     run_.executor.for_ranges(0, guesses.size(), kGuessGrain, [&](std::size_t begin, std::size_t end) {
-      std::array<std::uint32_t, kHistSlots> hist{};
+      Scratch scratch;
       // Earlier for sure: the earlier phase, and this range up to here.
       double earlier = earlier_phases_;
       run_.stop.throw_if_stopped();
       for (std::size_t i = begin; i != end; ++i) {
-        ratings[i] = rate_one(guesses[i], hist.data(), earlier);
+        ratings[i] = rate_one(guesses[i], scratch, earlier);
         earlier = std::min(earlier, ratings[i]);
       }
     });
@@ -313,7 +340,11 @@ class Search {
   int slots_;
   KeyLayout::CountKernel count_ = u_.layout().count_kernel();
   bool classes_fit_ = count_.classes_fit();
-  std::size_t clear_slots_ = (static_cast<std::size_t>(slots_) + kClearBlock - 1) / kClearBlock * kClearBlock;
+  // Entropy counts into the slots of count_weighted_capped, the others into the answer slots.
+  int weighted_slots_ = count_.weighted_slots();
+  std::size_t clear_slots_ =
+      (static_cast<std::size_t>(std::is_same_v<Policy, Entropy> ? weighted_slots_ : slots_) + kClearBlock - 1) /
+      kClearBlock * kClearBlock;
   PartitionRater<Policy> rater_{n_};
   double bound_ = best_possible_rating();
   double earlier_phases_ = std::numeric_limits<double>::infinity();  // best rating of the candidates
