@@ -36,7 +36,8 @@ int run_evaluate(const EvaluateArgs& args, const frontend::CommonOptions& option
   const Variant variant = frontend::resolve_variant(options);
   engine::AnalysisRequest request = frontend::analysis_request(options, variant);
   request.sample = args.sample;
-  const OptimalRun run(options, variant.rules, *args.optimal, *args.checkpoint);
+  request.codebreaker.objective = frontend::chosen_objective(options);
+  const OptimalRun run(options, request, *args.optimal, *args.checkpoint);
   request.optimal = run.limits();
   request.run = run.run();
   frontend::ProgressDisplay progress(options.progress);

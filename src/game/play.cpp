@@ -238,9 +238,12 @@ std::string PlaySession::game_id() const {
 Strategy& PlaySession::assistant() {
   if (!assistant_) {
     // Built aside and kept only once complete: the work may be stopped (run/stop.hpp).
-    std::unique_ptr<Strategy> assistant =
-        engine::make_codebreaker(options_.variant.rules, {options_.hint_strategy, options_.hint_tree}, options_.seed,
-                                 options_.hint_search, options_.run);
+    std::unique_ptr<Strategy> assistant = engine::make_codebreaker(options_.variant.rules,
+                                                                   {.strategy = options_.hint_strategy,
+                                                                    .search = options_.hint_search,
+                                                                    .tree = options_.hint_tree,
+                                                                    .seed = options_.seed},
+                                                                   options_.run);
     for (const Turn& turn : board_) assistant->observe(turn.guess, turn.feedback);
     assistant_ = std::move(assistant);
   }

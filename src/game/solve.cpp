@@ -29,7 +29,12 @@ std::unique_ptr<Strategy> make_codebreaker(const SolveOptions& options) {
   if (options.secret && !is_valid(*options.secret, rules))
     throw InputError(tr("the secret is not a code of this game"));
   if (options.codebreaker) return options.codebreaker(rules);
-  return engine::make_codebreaker(rules, {options.strategy, options.tree, options.hard}, options.seed, options.search,
+  return engine::make_codebreaker(rules,
+                                  {.strategy = options.strategy,
+                                   .search = options.search,
+                                   .tree = options.tree,
+                                   .seed = options.seed,
+                                   .hard = options.hard},
                                   options.run);
 }
 

@@ -31,8 +31,13 @@ Code watched_secret(const WatchOptions& options) {
 WatchSession::WatchSession(WatchOptions options)
     : options_(std::move(options)),
       secret_(watched_secret(options_)),
-      strategy_(engine::make_codebreaker(options_.variant.rules, {options_.strategy, options_.tree, options_.hard},
-                                         options_.seed, options_.search, options_.run)) {}
+      strategy_(engine::make_codebreaker(options_.variant.rules,
+                                         {.strategy = options_.strategy,
+                                          .search = options_.search,
+                                          .tree = options_.tree,
+                                          .seed = options_.seed,
+                                          .hard = options_.hard},
+                                         options_.run)) {}
 
 WatchSession::~WatchSession() = default;
 WatchSession::WatchSession(WatchSession&&) noexcept = default;
@@ -61,13 +66,13 @@ WatchStats watch_statistics(const Rules& rules, const WatchStatsOptions& options
                          rules.spelling(), rules.code_count()));
   engine::AnalysisRequest request;
   request.rules = rules;
-  request.strategy = options.strategy;
-  request.search = options.search;
-  request.tree = options.tree;
+  request.codebreaker = {.strategy = options.strategy,
+                         .search = options.search,
+                         .tree = options.tree,
+                         .seed = options.seed,
+                         .hard = options.hard};
   request.sample = options.games;
-  request.seed = options.seed;
   request.run = options.run;
-  request.hard = options.hard;
   return engine::hardest(request, options.hardest, options.progress);
 }
 

@@ -130,8 +130,8 @@ void duel_match(Context& context) {
   DuelOptions options;
   options.variant = context.setup.variant;
   options.rounds = context.setup.rounds;
-  const engine::Codebreaker breaker = context.setup.codebreaker();
-  options.hint_strategy = breaker.strategy;
+  const CodebreakerSettings breaker = context.setup.codebreaker();
+  options.hint_strategy = breaker.strategy_kind();
   options.hint_tree = breaker.tree;
   options.hint_search = context.setup.search;
   context.recorder.prepare();  // opens the store, which remembers player one's name

@@ -47,8 +47,8 @@ void watch_game(Context& context) {
   const Variant& v = context.setup.variant;
   WatchOptions options;
   options.variant = v;
-  const engine::Codebreaker breaker = context.setup.codebreaker(true);
-  options.strategy = breaker.strategy;
+  const CodebreakerSettings breaker = context.setup.codebreaker(true);
+  options.strategy = breaker.strategy_kind();
   options.tree = breaker.tree;
   options.hard = breaker.hard;
   options.search = context.setup.search;
@@ -90,8 +90,8 @@ void watch_statistics(Context& context) {
   Console& con = context.console;
   const Variant& v = context.setup.variant;
   WatchStatsOptions options;
-  const engine::Codebreaker breaker = context.setup.codebreaker(true);
-  options.strategy = breaker.strategy;
+  const CodebreakerSettings breaker = context.setup.codebreaker(true);
+  options.strategy = breaker.strategy_kind();
   options.tree = breaker.tree;
   options.hard = breaker.hard;
   options.seed = context.next_seed();

@@ -82,7 +82,7 @@ TEST(Protocol, CodesAreReadAgainstTheirBoard) {
 }
 
 RC_GTEST_PROP(ProtocolEngine, OurScorerAnswersAsScoreDoes, ()) {
-  ProtocolEngine engine({Role::scorer, {}, 0, {.stop = {}, .executor = Executor::serial(), .memory = 0}});
+  ProtocolEngine engine({Role::scorer, {}, {.stop = {}, .executor = Executor::serial(), .memory = 0}});
   RC_ASSERT(engine.handle("hello 1 scorer").lines == std::vector<std::string>{"ready"});
   RC_ASSERT(engine.handle("rules pegs 4 colors 6 repeats yes symbols 123456").lines.empty());
   const Board board = classic();
@@ -96,10 +96,8 @@ RC_GTEST_PROP(ProtocolEngine, OurScorerAnswersAsScoreDoes, ()) {
 }
 
 TEST(ProtocolEngine, OurCodebreakerWinsInterleavedGames) {
-  ProtocolEngine engine({Role::breaker,
-                         {StrategyKind::knuth, SearchMode::automatic, nullptr},
-                         0,
-                         {.stop = {}, .executor = Executor::serial(), .memory = 0}});
+  ProtocolEngine engine(
+      {Role::breaker, {.strategy = StrategyKind::knuth}, {.stop = {}, .executor = Executor::serial(), .memory = 0}});
   ASSERT_EQ(engine.handle("hello 1 breaker").lines, std::vector<std::string>{"ready games 64"});
   const Board board = classic();
   std::mt19937_64 random(7);
@@ -133,10 +131,8 @@ TEST(ProtocolEngine, OurCodebreakerWinsInterleavedGames) {
 }
 
 TEST(ProtocolEngine, SaysWhatItCannotTake) {
-  ProtocolEngine engine({Role::breaker,
-                         {StrategyKind::knuth, SearchMode::automatic, nullptr},
-                         0,
-                         {.stop = {}, .executor = Executor::serial(), .memory = 0}});
+  ProtocolEngine engine(
+      {Role::breaker, {.strategy = StrategyKind::knuth}, {.stop = {}, .executor = Executor::serial(), .memory = 0}});
   EXPECT_TRUE(engine.handle("hello 2 breaker").quit);
   EXPECT_TRUE(engine.handle("hello 1 scorer").quit);
   EXPECT_TRUE(engine.handle("answer 3 1 0").problem) << "no game 3";

@@ -14,6 +14,7 @@
 
 #include "mm/core/code.hpp"
 #include "mm/core/codebreaker.hpp"
+#include "mm/core/codebreaker_settings.hpp"
 #include "mm/core/decision_tree.hpp"
 #include "mm/core/evaluation.hpp"
 #include "mm/core/objective.hpp"
@@ -31,12 +32,11 @@ using SearchJournal = OptimalJournal;
 // Why an optimal search ended: it finished, or it was stopped with the best strategy so far.
 using SearchEnd = mm::SearchEnd;
 
-// The optimal strategy's own limits.
+// The optimal strategy's own limits (what it minimises is the codebreaker's objective).
 struct OptimalLimits {
-  std::optional<int> max_depth;              // guesses per secret, the winning one included
-  Objective objective = Objective::average;  // what the search minimises (objective.hpp)
-  std::optional<double> time_limit;          // seconds; the best strategy found by then is the answer
-  std::shared_ptr<SearchJournal> journal;    // read first, then written as the search goes
+  std::optional<int> max_depth;            // guesses per secret, the winning one included
+  std::optional<double> time_limit;        // seconds; the best strategy found by then is the answer
+  std::shared_ptr<SearchJournal> journal;  // read first, then written as the search goes
 };
 
 // The memory budget of an optimal search when the run gives none: a quarter of the machine's.
@@ -48,19 +48,16 @@ double optimal_estimate(const Rules& rules, std::optional<int> max_depth) noexce
 // What evaluate, hardest and tree are asked.
 struct AnalysisRequest {
   Rules rules;
-  std::optional<StrategyKind> strategy;  // nullopt: knuth, so that scripted figures stay put
-  SearchMode search = SearchMode::automatic;
-  std::shared_ptr<const DecisionTree> tree;  // played as it is instead of any strategy
-  std::optional<std::uint64_t> sample;       // this many random secrets (by `seed`) instead of all
-  std::uint64_t seed = 0;                    // the sample, and the random strategy
+  // The strategy played as it is (open: knuth), or its tree instead. Hard mode: every strategy,
+  // the optimal one included, guesses only codes consistent with every answer so far (the exact
+  // search only), and a tree must be one made so (tree.hard).
+  CodebreakerSettings codebreaker;
+  std::optional<std::uint64_t> sample;  // this many random secrets (by the codebreaker's seed) instead of all
   // The run: its threads, its stop (a stopped optimal search answers with the best strategy so
   // far; any other computation throws Cancelled) and its memory budget (RunContext::memory,
   // the optimal strategy's only: 0 for the default).
   RunContext run;
   OptimalLimits optimal;
-  // Hard mode: every strategy, the optimal one included, guesses only codes consistent with every
-  // answer so far (the exact search only). A tree in the request must be one made so (tree.hard).
-  bool hard = false;
 };
 
 // What an optimal search knows when it ends.
@@ -111,15 +108,13 @@ TreeResult build_tree(const AnalysisRequest& request, ProgressSink* progress = n
 
 struct NextRequest {
   Rules rules;
-  std::optional<StrategyKind> strategy;  // nullopt: knuth
-  SearchMode search = SearchMode::automatic;
-  std::shared_ptr<const DecisionTree> tree;  // followed instead of any strategy
-  std::uint64_t seed = 0;
+  // As AnalysisRequest's (open: knuth); the optimal strategy plays as the game's codebreaker does
+  // (choose_codebreaker).
+  CodebreakerSettings codebreaker;
   std::vector<Turn> history;  // the turns so far
   std::size_t listed = 0;     // list the candidates when at most this many remain
   RunContext run;             // as AnalysisRequest's
   OptimalLimits optimal;      // for the optimal strategy (max_depth and journal are not taken)
-  bool hard = false;          // hard mode: the guess fits every answer so far (AnalysisRequest)
 };
 
 struct NextResult {

@@ -58,10 +58,10 @@ struct GameSetup {
   // Who breaks the codes for the computer in this set-up's games, decided per game (the start
   // menu may change the variant). `in_hard_mode`: the computer's own guesses keep hard mode
   // (solve, watch); a player's hints are made hard-mode ones by the game itself (play.hpp).
-  engine::Codebreaker codebreaker(bool in_hard_mode = false) const {
+  CodebreakerSettings codebreaker(bool in_hard_mode = false) const {
     return engine::choose_codebreaker(
         variant.rules,
-        {.strategy = strategy, .search = search, .tree = tree, .objective = objective, .hard = in_hard_mode && hard});
+        {.strategy = strategy, .search = search, .tree = tree, .hard = in_hard_mode && hard, .objective = objective});
   }
 
   // --secret read against the variant in force; throws InputError when it is not a code of it.
