@@ -55,10 +55,13 @@ std::shared_ptr<const DecisionTree> objective_tree(const Rules& rules, Objective
   return for_rules(made, rules);
 }
 
-// `asked` as it will play: `strategy`, following `tree` when one is given.
+// `asked` as it will play: `strategy`, following `tree` when one is given. A tree followed
+// searches nothing, so the objective it was chosen for is spent and the choice keeps the default
+// one: a request refuses a tree with another (analysis.hpp).
 CodebreakerSettings playing(CodebreakerSettings asked, StrategyKind strategy,
                             std::shared_ptr<const DecisionTree> tree = nullptr) {
   asked.strategy = strategy;
+  if (tree) asked.objective = Objective::average;
   asked.tree = std::move(tree);
   return asked;
 }

@@ -8,6 +8,7 @@
 
 #include "mm/core/board_limit.hpp"
 #include "mm/core/error.hpp"
+#include "mm/engine/analysis.hpp"
 #include "mm/engine/trees.hpp"
 #include "mm/solver/decision_tree.hpp"
 
@@ -96,6 +97,12 @@ TEST(Codebreaker, TheWorstCaseObjectivePlaysItsTree) {
   const TreeFigures f = check_tree(*c.tree);
   EXPECT_EQ(f.worst, 5);
   EXPECT_EQ(f.total, 5626u);
+  // The choice made goes into a request as it is: the tree followed, no objective left to search
+  // for (a request refuses a tree with one).
+  AnalysisRequest request;
+  request.rules = parse_rules("p4c6r");
+  request.codebreaker = c;
+  EXPECT_EQ(evaluate(request).evaluation.total, 5626u);
 }
 
 TEST(Codebreaker, StrategyNamesComeFromTheOneList) {

@@ -18,7 +18,8 @@
 namespace mm::engine {
 
 // The codebreaker as it will play: `asked` with its strategy named and its tree the one to
-// follow; the rest of it (search, seed, hard mode, objective) as asked. An open strategy is the
+// follow; the rest of it (search, seed, hard mode) as asked, and the objective too unless a tree
+// is followed (which searches nothing: the default objective then). An open strategy is the
 // board's default opponent. A tree for other pegs, colours or repeats than `rules` (the menu
 // changed the variant) is set aside, and the choice made as without it; one for another guess
 // limit takes the board's. With the optimal strategy, another objective than the average plays
