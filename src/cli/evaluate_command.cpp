@@ -41,7 +41,8 @@ int run_evaluate(const EvaluateArgs& args, const frontend::CommonOptions& option
   request.optimal = run.limits();
   request.run = run.run();
   frontend::ProgressDisplay progress(options.progress);
-  const engine::EvaluationResult result = engine::evaluate(request, &progress);
+  request.run.progress = &progress;
+  const engine::EvaluationResult result = engine::evaluate(request);
   if (!options.json) {
     fmt::print("{}", frontend::evaluation_text(result, variant));
     if (args.per_secret) fmt::print("{}", frontend::per_secret_text(result.evaluation, variant));

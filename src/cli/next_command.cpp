@@ -104,7 +104,8 @@ int run_next(const std::vector<std::string>& args, const frontend::SearchLimits&
   engine::NextResult result;
   {
     frontend::ProgressDisplay progress(options.progress);
-    result = engine::next_guess(request, &progress);
+    request.run.progress = &progress;
+    result = engine::next_guess(request);
   }
   cancellable.reset();
   if (result.contradiction) return contradiction(*result.contradiction, args[*result.contradiction], options);

@@ -102,7 +102,8 @@ int run_tree(const TreeArgs& args, const frontend::CommonOptions& options) {
     request.optimal = run.limits();
     request.run = run.run();
     frontend::ProgressDisplay progress(options.progress);
-    result = engine::build_tree(request, &progress);
+    request.run.progress = &progress;
+    result = engine::build_tree(request);
   }
   const std::string text =
       engine::render_tree(result.tree, variant, engine::parse_tree_format(args.format), args.cut_at);

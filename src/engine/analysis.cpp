@@ -53,7 +53,7 @@ void check_evaluation_board(const AnalysisRequest& request, StrategyKind kind) {
             rules.spelling(), format_count(rules.code_count()), strategy_name(kind)));
 }
 
-Evaluation run_evaluation(const AnalysisRequest& request, StrategyKind kind, ProgressSink* sink) {
+Evaluation run_evaluation(const AnalysisRequest& request, StrategyKind kind) {
   check_evaluation_board(request, kind);
   const Rules& rules = request.rules;
   std::atomic<std::uint64_t> done{0};
@@ -66,13 +66,14 @@ Evaluation run_evaluation(const AnalysisRequest& request, StrategyKind kind, Pro
   options.progress = &done;
   options.hard = request.codebreaker.hard;
   const std::uint64_t total = request.sample ? std::min(*request.sample, rules.code_count()) : rules.code_count();
-  const ProgressScope scope(sink, [&, name = std::string(strategy_name(kind)), spelling = rules.spelling()] {
-    return Progress{.kind = Progress::Kind::secrets,
-                    .strategy = name,
-                    .rules = spelling,
-                    .done = done.load(std::memory_order_relaxed),
-                    .total = total};
-  });
+  const ProgressScope scope(request.run.progress,
+                            [&, name = std::string(strategy_name(kind)), spelling = rules.spelling()] {
+                              return Progress{.kind = Progress::Kind::secrets,
+                                              .strategy = name,
+                                              .rules = spelling,
+                                              .done = done.load(std::memory_order_relaxed),
+                                              .total = total};
+                            });
   return evaluate(rules, options);
 }
 
@@ -92,7 +93,7 @@ std::function<Progress()> optimal_poll(const OptimalProgress& progress, const Ru
 }
 
 // The optimal strategy, with the reasons it gives no answer made errors.
-OptimalResult search_optimal(const AnalysisRequest& request, ProgressSink* sink) {
+OptimalResult search_optimal(const AnalysisRequest& request) {
   const Rules& rules = request.rules;
   require_exact_board(rules);
   OptimalProgress progress;
@@ -106,7 +107,7 @@ OptimalResult search_optimal(const AnalysisRequest& request, ProgressSink* sink)
   options.hard = request.codebreaker.hard;
   OptimalResult result;
   {
-    const ProgressScope scope(sink, optimal_poll(progress, rules));
+    const ProgressScope scope(request.run.progress, optimal_poll(progress, rules));
     result = solve_optimal(rules, options);
   }
   if (result.solvable && !result.tree.nodes.empty()) return result;
@@ -154,14 +155,14 @@ double optimal_estimate(const Rules& rules, std::optional<int> max_depth) noexce
   return optimal_time_estimate(rules, max_depth);
 }
 
-EvaluationResult evaluate(const AnalysisRequest& request, ProgressSink* progress) {
+EvaluationResult evaluate(const AnalysisRequest& request) {
   const CodebreakerSettings& asked = request.codebreaker;
   if (asked.tree) return evaluate_tree(request);
   const StrategyKind kind = kind_of(request);
   check_optimal_limits(request, kind);
   const std::string name(strategy_name(kind));
   if (kind == StrategyKind::optimal) {
-    const OptimalResult optimal = search_optimal(request, progress);
+    const OptimalResult optimal = search_optimal(request);
     return {evaluation_of(optimal.tree, kind, optimal.seconds),
             name,
             false,
@@ -169,12 +170,12 @@ EvaluationResult evaluate(const AnalysisRequest& request, ProgressSink* progress
             SearchMode::exact,
             asked.hard};
   }
-  Evaluation e = run_evaluation(request, kind, progress);
+  Evaluation e = run_evaluation(request, kind);
   const SearchMode search = e.search;
   return {std::move(e), name, request.sample.has_value(), std::nullopt, search, asked.hard};
 }
 
-HardestResult hardest(const AnalysisRequest& request, std::size_t count, ProgressSink* progress) {
+HardestResult hardest(const AnalysisRequest& request, std::size_t count) {
   const CodebreakerSettings& asked = request.codebreaker;
   if (asked.tree) {
     EvaluationResult evaluated = evaluate_tree(request);
@@ -185,14 +186,14 @@ HardestResult hardest(const AnalysisRequest& request, std::size_t count, Progres
   check_optimal_limits(request, kind);
   if (kind == StrategyKind::optimal) {
     // The strategy the search found, played secret by secret.
-    const OptimalResult optimal = search_optimal(request, progress);
+    const OptimalResult optimal = search_optimal(request);
     Evaluation e = evaluation_of(optimal.tree, kind, optimal.seconds);
     std::vector<HardSecret> games = hardest_in_tree(optimal.tree, e, count);
     return {{std::move(e), std::string(strategy_name(kind)), false, figures_of(optimal, asked.objective),
              SearchMode::exact, asked.hard},
             std::move(games)};
   }
-  Evaluation e = run_evaluation(request, kind, progress);
+  Evaluation e = run_evaluation(request, kind);
   std::vector<HardSecret> games = mm::hardest(request.rules, e, count, asked.hard, request.run);
   const SearchMode search = e.search;
   return {
@@ -200,14 +201,14 @@ HardestResult hardest(const AnalysisRequest& request, std::size_t count, Progres
       std::move(games)};
 }
 
-TreeResult build_tree(const AnalysisRequest& request, ProgressSink* progress) {
+TreeResult build_tree(const AnalysisRequest& request) {
   const CodebreakerSettings& asked = request.codebreaker;
   const StrategyKind kind = kind_of(request);
   check_optimal_limits(request, kind);
   const Rules& rules = request.rules;
   require_exact_board(rules, LargeBoardAdvice::sampled_search);
   if (kind == StrategyKind::optimal) {
-    OptimalResult optimal = search_optimal(request, progress);
+    OptimalResult optimal = search_optimal(request);
     return {std::move(optimal.tree), figures_of(optimal, asked.objective)};
   }
   if (!full_evaluation_feasible(rules, kind))
@@ -216,7 +217,7 @@ TreeResult build_tree(const AnalysisRequest& request, ProgressSink* progress) {
   return {strategy_tree(rules, kind, asked.seed, asked.hard, request.run), std::nullopt};
 }
 
-NextResult next_guess(const NextRequest& request, ProgressSink* progress) {
+NextResult next_guess(const NextRequest& request) {
   const CodebreakerSettings& asked = request.codebreaker;
   const StrategyKind kind = asked.strategy_kind();
   if (kind != StrategyKind::optimal && (request.optimal.time_limit || request.run.memory != 0))
@@ -252,7 +253,7 @@ NextResult next_guess(const NextRequest& request, ProgressSink* progress) {
     OptimalProgress searched;
     options.progress = &searched;
     const OptimalNext next = [&] {
-      const ProgressScope scope(progress, optimal_poll(searched, request.rules));
+      const ProgressScope scope(request.run.progress, optimal_poll(searched, request.rules));
       return optimal_next_guess(request.rules, request.history, options);
     }();
     result.guess = next.guess;

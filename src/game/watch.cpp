@@ -63,7 +63,7 @@ WatchStats watch_statistics(const Rules& rules, const WatchStatsOptions& options
   request.codebreaker = options.codebreaker;
   request.sample = options.games;
   request.run = options.run;
-  return engine::hardest(request, options.hardest, options.progress);
+  return engine::hardest(request, options.hardest);
 }
 
 }  // namespace mm

@@ -30,10 +30,10 @@ constexpr int kAverageDecimals = 3;
 // The engine's progress of many games, said as games watched.
 class WatchingProgress : public frontend::ProgressDisplay {
  public:
-  void begin(std::function<engine::Progress()> poll) override {
+  void begin(std::function<Progress()> poll) override {
     frontend::ProgressDisplay::begin([poll = std::move(poll)] {
-      engine::Progress p = poll();
-      p.kind = engine::Progress::Kind::games;
+      Progress p = poll();
+      p.kind = Progress::Kind::games;
       return p;
     });
   }
@@ -94,7 +94,7 @@ void watch_statistics(Context& context) {
   options.hardest = kHardestShown;
   options.run = context.setup.run;
   WatchingProgress progress;
-  options.progress = &progress;
+  options.run.progress = &progress;
   const WatchStats stats = mm::watch_statistics(v.rules, options);
   const Evaluation& e = stats.evaluated.evaluation;
   if (context.setup.json) {

@@ -22,7 +22,6 @@
 #include "mm/core/rules.hpp"
 #include "mm/core/search_mode.hpp"
 #include "mm/core/strategy_kind.hpp"
-#include "mm/engine/progress.hpp"
 #include "mm/run/run_context.hpp"
 
 namespace mm::engine {
@@ -54,8 +53,9 @@ struct AnalysisRequest {
   CodebreakerSettings codebreaker;
   std::optional<std::uint64_t> sample;  // this many random secrets (by the codebreaker's seed) instead of all
   // The run: its threads, its stop (a stopped optimal search answers with the best strategy so
-  // far; any other computation throws Cancelled) and its memory budget (RunContext::memory,
-  // the optimal strategy's only: 0 for the default).
+  // far; any other computation throws Cancelled), its memory budget (RunContext::memory, the
+  // optimal strategy's only: 0 for the default) and its progress sink, which sees the secrets
+  // played or the optimal search.
   RunContext run;
   OptimalLimits optimal;
 };
@@ -87,14 +87,14 @@ struct EvaluationResult {
 // Throws InputError for a request whose parts do not go together (a depth limit without the
 // optimal strategy, a sample with it), BoardTooLarge for a board the exact search does not take
 // without a sample, and Error(failure) when no strategy meets the depth limit.
-EvaluationResult evaluate(const AnalysisRequest& request, ProgressSink* progress = nullptr);
+EvaluationResult evaluate(const AnalysisRequest& request);
 
 struct HardestResult {
   EvaluationResult evaluated;
   std::vector<HardSecret> hardest;  // the secrets needing most guesses, ties in code order
 };
 
-HardestResult hardest(const AnalysisRequest& request, std::size_t count, ProgressSink* progress = nullptr);
+HardestResult hardest(const AnalysisRequest& request, std::size_t count);
 
 struct TreeResult {
   DecisionTree tree;
@@ -104,7 +104,7 @@ struct TreeResult {
 // The strategy's whole decision tree (a tree in the request is not searched again: --load is the
 // front end's). Throws as evaluate does, and InputError when the board is too large to write the
 // whole tree in reasonable time.
-TreeResult build_tree(const AnalysisRequest& request, ProgressSink* progress = nullptr);
+TreeResult build_tree(const AnalysisRequest& request);
 
 struct NextRequest {
   Rules rules;
@@ -133,7 +133,8 @@ struct NextResult {
 };
 
 // Throws InputError for optimal limits without --strategy optimal, or those next does not take.
-// `progress` sees the optimal search of a board too big to have searched it whole beforehand.
-NextResult next_guess(const NextRequest& request, ProgressSink* progress = nullptr);
+// The run's progress sink sees the optimal search of a board too big to have searched it whole
+// beforehand.
+NextResult next_guess(const NextRequest& request);
 
 }  // namespace mm::engine

@@ -14,7 +14,6 @@
 #include "mm/core/rules.hpp"
 #include "mm/core/variant.hpp"
 #include "mm/engine/analysis.hpp"
-#include "mm/engine/progress.hpp"
 #include "mm/run/run_context.hpp"
 
 namespace mm {
@@ -69,8 +68,7 @@ struct WatchStatsOptions {
   CodebreakerSettings codebreaker;
   std::optional<std::uint64_t> games;  // `--games N`: N random secrets; nullopt: `--all`
   std::size_t hardest = 5;             // how many of the hardest secrets to return
-  RunContext run;                      // the games' threads and stop
-  engine::ProgressSink* progress = nullptr;
+  RunContext run;                      // the games' threads, stop and progress sink
 };
 
 // The figures of many games (evaluated.evaluation: histogram, total, worst case, lost), the
