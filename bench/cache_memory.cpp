@@ -71,8 +71,7 @@ int main(int argc, char** argv) {
     // A run of its own per game, as each game of the server has.
     const mm::RunContext run{
         .stop = {}, .executor = mm::Executor::serial(), .memory = 0, .data = mm::process_data_source()};
-    const mm::engine::Codebreaker breaker = mm::engine::choose_codebreaker(rules, {}, run);
-    const auto strategy = mm::engine::make_codebreaker(rules, breaker, 0, mm::SearchMode::automatic, run);
+    const auto strategy = mm::engine::make_codebreaker(rules, mm::engine::choose_codebreaker(rules, {}, run), run);
     const std::uint64_t round = static_cast<std::uint64_t>(g) / boards.size();
     const mm::Code secret = mm::code_at((round * kSecretStep) % rules.code_count(), rules);
     bool won = false;

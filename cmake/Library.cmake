@@ -8,14 +8,14 @@ include(CMakePackageConfigHelpers)
 
 set(MM_PUBLIC_HEADERS
   core/alphabet.hpp core/answer_words.hpp core/board_limit.hpp core/code.hpp core/codebreaker.hpp
-  core/decision_tree.hpp core/error.hpp core/evaluation.hpp core/feedback.hpp core/i18n.hpp core/objective.hpp
-  core/optimal_journal.hpp core/rules.hpp core/score.hpp core/search_mode.hpp core/spread_tasks.hpp
-  core/strategy_kind.hpp core/variant.hpp
-  run/data_source.hpp run/executor.hpp run/run_context.hpp run/shared_cache.hpp run/stop.hpp
+  core/codebreaker_settings.hpp core/decision_tree.hpp core/error.hpp core/evaluation.hpp core/feedback.hpp
+  core/i18n.hpp core/objective.hpp core/optimal_journal.hpp core/rules.hpp core/score.hpp core/search_mode.hpp
+  core/spread_tasks.hpp core/strategy_kind.hpp core/variant.hpp
+  run/data_source.hpp run/executor.hpp run/progress.hpp run/run_context.hpp run/shared_cache.hpp run/stop.hpp
   solver/consistent_codes.hpp solver/decision_tree.hpp solver/evaluate.hpp solver/heuristics.hpp solver/optimal.hpp
   solver/strategy.hpp
   engine/analysis.hpp engine/candidates.hpp engine/codebreaker.hpp engine/json.hpp engine/opponent.hpp
-  engine/progress.hpp engine/stop.hpp engine/threads.hpp engine/trees.hpp
+  engine/stop.hpp engine/threads.hpp engine/trees.hpp
   CACHE INTERNAL "The headers installed for programs built on the engine (include/mm/...)")
 # The table of the data built in is in the run library only where the build puts it there.
 if(MM_BUILTIN_DATA)

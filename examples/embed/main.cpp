@@ -22,15 +22,15 @@ int main(int argc, char** argv) try {
   const mm::engine::NextResult next = mm::engine::next_guess({.rules = classic.rules, .history = history});
   std::cout << "next guess: " << mm::format_code(next.guess, classic.alphabet) << "\n";
 
-  mm::engine::AnalysisRequest request{.rules = classic.rules, .strategy = mm::StrategyKind::knuth};
+  mm::engine::AnalysisRequest request{.rules = classic.rules, .codebreaker = {.strategy = mm::StrategyKind::knuth}};
   const mm::engine::EvaluationResult knuth = mm::engine::evaluate(request);
   std::cout << "knuth total: " << knuth.evaluation.total << "\nknuth worst: " << knuth.evaluation.max << "\n";
   std::cout << "json: " << mm::engine::json_line(mm::engine::evaluation_json(knuth, classic)) << "\n";
 
   if (argc > 1) {
     const auto tree = mm::engine::read_tree_file(argv[1], classic.rules);  // checked against the board
-    std::cout << "tree total: " << mm::engine::evaluate({.rules = classic.rules, .tree = tree}).evaluation.total
-              << "\n";
+    std::cout << "tree total: "
+              << mm::engine::evaluate({.rules = classic.rules, .codebreaker = {.tree = tree}}).evaluation.total << "\n";
   }
 } catch (const mm::Error& e) {  // one line, and the exit status the error stands for
   std::cerr << "embed: " << e.what() << "\n";

@@ -46,20 +46,20 @@ struct Worker {
 
 class BreakerReferee {
  public:
-  BreakerReferee(const BreakerRunOptions& options, engine::ProgressSink* sink)
-      : o_(options), board_{options.variant.rules, options.variant.alphabet}, sink_(sink) {
+  explicit BreakerReferee(const BreakerRunOptions& options)
+      : o_(options), board_{options.variant.rules, options.variant.alphabet} {
     for (std::size_t i = 0; i < o_.secrets.size(); ++i) pending_.push_back(i);
     outcomes_.resize(o_.secrets.size());
   }
 
   BreakerRunResult run() {
     const auto started = Clock::now();
-    const engine::ProgressScope scope(sink_, [this] {
-      return engine::Progress{.kind = engine::Progress::Kind::secrets,
-                              .strategy = excerpt(o_.label, kProgressLabelChars),
-                              .rules = o_.variant.rules.spelling(),
-                              .done = done_.load(std::memory_order_relaxed),
-                              .total = o_.secrets.size()};
+    const ProgressScope scope(o_.run.progress, [this] {
+      return Progress{.kind = Progress::Kind::secrets,
+                      .strategy = excerpt(o_.label, kProgressLabelChars),
+                      .rules = o_.variant.rules.spelling(),
+                      .done = done_.load(std::memory_order_relaxed),
+                      .total = o_.secrets.size()};
     });
     while (!signals_.stop_requested()) {
       start_workers();
@@ -280,7 +280,6 @@ class BreakerReferee {
 
   const BreakerRunOptions& o_;
   protocol::Board board_;
-  engine::ProgressSink* sink_;
   RunSignals signals_;
   OrphanCatcher orphans_;
   std::deque<std::size_t> pending_;
@@ -295,10 +294,10 @@ class BreakerReferee {
 
 }  // namespace
 
-BreakerRunResult run_breaker(const BreakerRunOptions& options, engine::ProgressSink* progress) {
+BreakerRunResult run_breaker(const BreakerRunOptions& options) {
   // Programs run as the same user could otherwise read the secrets from this process's memory.
   prctl(PR_SET_DUMPABLE, 0);
-  BreakerReferee referee(options, progress);
+  BreakerReferee referee(options);
   BreakerRunResult result = referee.run();
   prctl(PR_SET_DUMPABLE, 1);
   return result;

@@ -69,8 +69,8 @@ class PairSource {
 
 class ScorerReferee {
  public:
-  ScorerReferee(const ScorerCheckOptions& options, engine::ProgressSink* sink)
-      : o_(options), board_{options.variant.rules, options.variant.alphabet}, pairs_(options), sink_(sink) {
+  explicit ScorerReferee(const ScorerCheckOptions& options)
+      : o_(options), board_{options.variant.rules, options.variant.alphabet}, pairs_(options) {
     for (const WorkedExample& example : worked_examples())
       if (auto codes = example_codes(example, o_.variant)) {
         redo_.push_back({codes->first, codes->second, result_.examples.size()});
@@ -81,12 +81,12 @@ class ScorerReferee {
 
   ScorerCheckResult run() {
     const auto started = Clock::now();
-    const engine::ProgressScope scope(sink_, [this] {
-      return engine::Progress{.kind = engine::Progress::Kind::pairs,
-                              .strategy = excerpt(o_.label, kProgressLabelChars),
-                              .rules = o_.variant.rules.spelling(),
-                              .done = done_.load(std::memory_order_relaxed),
-                              .total = result_.planned};
+    const ProgressScope scope(o_.run.progress, [this] {
+      return Progress{.kind = Progress::Kind::pairs,
+                      .strategy = excerpt(o_.label, kProgressLabelChars),
+                      .rules = o_.variant.rules.spelling(),
+                      .done = done_.load(std::memory_order_relaxed),
+                      .total = result_.planned};
     });
     while (!signals_.stop_requested()) {
       if (!program_ && !more()) break;
@@ -279,7 +279,6 @@ class ScorerReferee {
   const ScorerCheckOptions& o_;
   protocol::Board board_;
   PairSource pairs_;
-  engine::ProgressSink* sink_;
   RunSignals signals_;
   OrphanCatcher orphans_;
   std::unique_ptr<Program> program_;
@@ -308,8 +307,8 @@ bool ScorerCheckResult::all_agree() const {
   return faults.total() == 0 && examples_agreed() == examples.size() && agreed == checked && checked == planned;
 }
 
-ScorerCheckResult check_scorer(const ScorerCheckOptions& options, engine::ProgressSink* progress) {
-  ScorerReferee referee(options, progress);
+ScorerCheckResult check_scorer(const ScorerCheckOptions& options) {
+  ScorerReferee referee(options);
   return referee.run();
 }
 

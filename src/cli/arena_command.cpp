@@ -85,25 +85,27 @@ std::vector<CodeIndex> secrets_of(const ArenaArgs& args, const Rules& rules, std
 
 Contender run_program(const std::string& option, const std::string& command, const ArenaArgs& args,
                       const Variant& variant, const std::vector<CodeIndex>& secrets, std::uint64_t seed) {
-  arena::BreakerRunOptions run;
-  run.argv = arena::split_command(option, command);
-  run.label = command;
-  run.variant = variant;
-  run.secrets = arena::playing_order(secrets, seed);
-  run.jobs = args.jobs;
-  run.move_time = args.move_time.value_or(arena::kDefaultMoveTime);
+  arena::BreakerRunOptions breaker_run;
+  breaker_run.argv = arena::split_command(option, command);
+  breaker_run.label = command;
+  breaker_run.variant = variant;
+  breaker_run.secrets = arena::playing_order(secrets, seed);
+  breaker_run.jobs = args.jobs;
+  breaker_run.move_time = args.move_time.value_or(arena::kDefaultMoveTime);
   frontend::ProgressDisplay progress;
-  arena::BreakerRunResult result = arena::run_breaker(run, &progress);
+  breaker_run.run.progress = &progress;
+  arena::BreakerRunResult result = arena::run_breaker(breaker_run);
   engine::EvaluationResult evaluation =
       arena::evaluation_of(result, variant.rules, command, args.games.has_value(), seed);
-  return {std::move(evaluation), std::move(result), command, run.jobs, run.move_time};
+  return {std::move(evaluation), std::move(result), command, breaker_run.jobs, breaker_run.move_time};
 }
 
 Contender run_ours(const ArenaArgs& args, const frontend::CommonOptions& options, const Variant& variant) {
   engine::AnalysisRequest request = frontend::analysis_request(options, variant);
   request.sample = args.games;
   frontend::ProgressDisplay progress;
-  return {arena::as_run_counts(engine::evaluate(request, &progress)), std::nullopt, {}, 1, 0};
+  request.run.progress = &progress;
+  return {arena::as_run_counts(engine::evaluate(request)), std::nullopt, {}, 1, 0};
 }
 
 bool interrupted(const Contender& c) { return c.run && c.run->interrupted; }
@@ -143,7 +145,8 @@ int run_scorer(const ArenaArgs& args, const frontend::CommonOptions& options, co
     throw InputError(trf("{} has {} codes, too many to score every pair: check --games N random pairs",
                          variant.rules.spelling(), format_count(codes)));
   frontend::ProgressDisplay progress;
-  const arena::ScorerCheckResult result = arena::check_scorer(check, &progress);
+  check.run.progress = &progress;
+  const arena::ScorerCheckResult result = arena::check_scorer(check);
   if (options.json)
     print_json(scorer_json(result, *args.scorer, variant));
   else

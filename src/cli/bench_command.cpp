@@ -50,8 +50,7 @@ int run_bench(const frontend::CommonOptions& options) {
     const Rules rules = parse_rules(c.rules);
     engine::AnalysisRequest request;
     request.rules = rules;
-    request.strategy = c.strategy;
-    request.seed = kBenchSeed;
+    request.codebreaker = {.strategy = c.strategy, .seed = kBenchSeed};
     request.run = frontend::terminal_run(options);
     const Evaluation e = engine::evaluate(request).evaluation;
     signature += e.total;

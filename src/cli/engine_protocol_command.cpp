@@ -104,8 +104,7 @@ int run_engine(const EngineArgs& args, const frontend::CommonOptions& options) {
   const engine::AnalysisRequest request = frontend::analysis_request(options, variant);
   engine::ProtocolEngineOptions engine_options;
   engine_options.role = args.scorer ? engine::protocol::Role::scorer : engine::protocol::Role::breaker;
-  engine_options.choice = {request.strategy, request.search, request.tree};
-  engine_options.seed = request.seed;
+  engine_options.codebreaker = request.codebreaker;
   engine_options.run = request.run;
   EngineLoop(std::move(engine_options)).run();
   return 0;

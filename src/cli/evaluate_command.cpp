@@ -36,11 +36,13 @@ int run_evaluate(const EvaluateArgs& args, const frontend::CommonOptions& option
   const Variant variant = frontend::resolve_variant(options);
   engine::AnalysisRequest request = frontend::analysis_request(options, variant);
   request.sample = args.sample;
-  const OptimalRun run(options, variant.rules, *args.optimal, *args.checkpoint);
+  request.codebreaker.objective = frontend::chosen_objective(options);
+  const OptimalRun run(options, request, *args.optimal, *args.checkpoint);
   request.optimal = run.limits();
   request.run = run.run();
   frontend::ProgressDisplay progress(options.progress);
-  const engine::EvaluationResult result = engine::evaluate(request, &progress);
+  request.run.progress = &progress;
+  const engine::EvaluationResult result = engine::evaluate(request);
   if (!options.json) {
     fmt::print("{}", frontend::evaluation_text(result, variant));
     if (args.per_secret) fmt::print("{}", frontend::per_secret_text(result.evaluation, variant));

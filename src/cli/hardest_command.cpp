@@ -96,7 +96,8 @@ int run_hardest(const HardestArgs& args, const frontend::CommonOptions& options)
   engine::AnalysisRequest request = frontend::analysis_request(options, variant);
   request.sample = args.sample;
   frontend::ProgressDisplay progress(options.progress);
-  const engine::HardestResult result = engine::hardest(request, args.count, &progress);
+  request.run.progress = &progress;
+  const engine::HardestResult result = engine::hardest(request, args.count);
   if (options.json) {
     Json out = engine::evaluation_json(result.evaluated, variant);
     out["hardest"] = engine::hardest_json(result.hardest, variant);

@@ -91,20 +91,21 @@ int run_next(const std::vector<std::string>& args, const frontend::SearchLimits&
   request.listed = kListedCandidates;
   request.optimal = limits.optimal;
   request.run = frontend::terminal_run(options, limits.memory);
-  request.optimal.objective = frontend::chosen_objective(options);
+  request.codebreaker.objective = frontend::chosen_objective(options);
   // The optimal search of a big board's node may be long: Ctrl-C ends it with the best guess so far.
   std::optional<frontend::Cancellable> cancellable;
   if (frontend::chosen_strategy(options) == StrategyKind::optimal && !options.tree) {
     // With no turn played, the first guess is the whole board's search: announced as evaluate's is.
     // (The estimate is the board's; after a turn the search is of a part of it.)
-    if (request.history.empty()) frontend::announce_search(variant.rules, request.optimal, options.hard);
+    if (request.history.empty()) frontend::announce_search(variant.rules, request.optimal, request.codebreaker);
     frontend::install_interrupt_handlers();
     cancellable.emplace();
   }
   engine::NextResult result;
   {
     frontend::ProgressDisplay progress(options.progress);
-    result = engine::next_guess(request, &progress);
+    request.run.progress = &progress;
+    result = engine::next_guess(request);
   }
   cancellable.reset();
   if (result.contradiction) return contradiction(*result.contradiction, args[*result.contradiction], options);

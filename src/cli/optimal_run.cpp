@@ -5,16 +5,14 @@
 
 namespace mm::cli {
 
-OptimalRun::OptimalRun(const frontend::CommonOptions& options, const Rules& rules, const frontend::SearchLimits& limits,
-                       const std::string& checkpoint)
+OptimalRun::OptimalRun(const frontend::CommonOptions& options, const engine::AnalysisRequest& request,
+                       const frontend::SearchLimits& limits, const std::string& checkpoint)
     : run_(frontend::terminal_run(options, limits.memory)) {
+  const CodebreakerSettings& codebreaker = request.codebreaker;
+  limits_ = frontend::search_limits(limits.optimal, checkpoint, request.rules, codebreaker);
   // A tree given with --tree is played as it is: no search (the engine refuses the limits).
-  const bool optimal = frontend::chosen_strategy(options) == StrategyKind::optimal && !options.tree;
-  engine::OptimalLimits asked = limits.optimal;
-  asked.objective = frontend::chosen_objective(options);
-  limits_ = frontend::search_limits(asked, checkpoint, rules, optimal, options.hard);
-  if (!optimal) return;
-  frontend::announce_search(rules, limits_, options.hard);
+  if (codebreaker.strategy != StrategyKind::optimal || codebreaker.tree) return;
+  frontend::announce_search(request.rules, limits_, codebreaker);
   frontend::install_interrupt_handlers();
   cancellable_.emplace();
 }

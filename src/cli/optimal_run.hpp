@@ -17,10 +17,10 @@ namespace mm::cli {
 
 class OptimalRun {
  public:
-  // Throws InputError for a checkpoint without --strategy optimal, Error(data) for a checkpoint
-  // of other options.
-  OptimalRun(const frontend::CommonOptions& options, const Rules& rules, const frontend::SearchLimits& limits,
-             const std::string& checkpoint);
+  // For `request` (its board and codebreaker, --objective set). Throws InputError for a
+  // checkpoint without --strategy optimal, Error(data) for a checkpoint of other options.
+  OptimalRun(const frontend::CommonOptions& options, const engine::AnalysisRequest& request,
+             const frontend::SearchLimits& limits, const std::string& checkpoint);
   OptimalRun(const OptimalRun&) = delete;  // holds Ctrl-C for the search
   OptimalRun& operator=(const OptimalRun&) = delete;
 

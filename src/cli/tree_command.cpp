@@ -99,11 +99,13 @@ int run_tree(const TreeArgs& args, const frontend::CommonOptions& options) {
     result.tree = load_tree(args, options, variant.rules);
   } else {
     engine::AnalysisRequest request = frontend::analysis_request(options, variant);
-    const OptimalRun run(options, variant.rules, *args.optimal, *args.checkpoint);
+    request.codebreaker.objective = frontend::chosen_objective(options);
+    const OptimalRun run(options, request, *args.optimal, *args.checkpoint);
     request.optimal = run.limits();
     request.run = run.run();
     frontend::ProgressDisplay progress(options.progress);
-    result = engine::build_tree(request, &progress);
+    request.run.progress = &progress;
+    result = engine::build_tree(request);
   }
   const std::string text =
       engine::render_tree(result.tree, variant, engine::parse_tree_format(args.format), args.cut_at);

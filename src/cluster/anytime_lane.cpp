@@ -4,9 +4,10 @@ namespace mm::cluster {
 
 AnytimeLane::AnytimeLane(engine::AnalysisRequest request) {
   request.run.stop = stop_.token();
+  request.run.progress = this;
   thread_ = std::thread([this, request = std::move(request)] {
     try {
-      result_ = engine::build_tree(request, this);
+      result_ = engine::build_tree(request);
     } catch (...) {
       error_ = std::current_exception();
     }
@@ -32,11 +33,11 @@ engine::TreeResult AnytimeLane::result() {
 std::pair<std::uint64_t, std::uint64_t> AnytimeLane::bounds() const {
   const std::lock_guard lock(poll_mutex_);
   if (!poll_) return {0, 0};
-  const engine::Progress p = poll_();
+  const Progress p = poll_();
   return {p.best_total, p.lower_bound};
 }
 
-void AnytimeLane::begin(std::function<engine::Progress()> poll) {
+void AnytimeLane::begin(std::function<Progress()> poll) {
   const std::lock_guard lock(poll_mutex_);
   poll_ = std::move(poll);
 }

@@ -15,15 +15,16 @@
 #include <utility>
 
 #include "mm/engine/analysis.hpp"
-#include "mm/engine/progress.hpp"
 #include "mm/engine/stop.hpp"
+#include "mm/run/progress.hpp"
 
 namespace mm::cluster {
 
-class AnytimeLane final : private engine::ProgressSink {
+class AnytimeLane final : private ProgressSink {
  public:
-  // Starts the search on a thread of its own, in a run that stop() ends (the request's stop token
-  // is replaced by the lane's). The request's optimal limits must hold the time limit.
+  // Starts the search on a thread of its own, in a run that stop() ends and whose progress the lane
+  // hears (the request's stop token and progress sink are replaced by the lane's). The request's
+  // optimal limits must hold the time limit.
   explicit AnytimeLane(engine::AnalysisRequest request);
   ~AnytimeLane() override;
   AnytimeLane(const AnytimeLane&) = delete;
@@ -40,11 +41,11 @@ class AnytimeLane final : private engine::ProgressSink {
   std::pair<std::uint64_t, std::uint64_t> bounds() const;
 
  private:
-  void begin(std::function<engine::Progress()> poll) override;
+  void begin(std::function<Progress()> poll) override;
   void end() noexcept override;
 
   mutable std::mutex poll_mutex_;
-  std::function<engine::Progress()> poll_;  // between begin() and end()
+  std::function<Progress()> poll_;  // between begin() and end()
   std::atomic<bool> done_{false};
   engine::TreeResult result_;
   std::exception_ptr error_;

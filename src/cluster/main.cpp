@@ -154,7 +154,7 @@ void write_answer(const RunArgs& args, const frontend::CommonOptions& options, c
 engine::AnalysisRequest lane_request(const RunArgs& args, const frontend::CommonOptions& options,
                                      const Variant& variant) {
   engine::AnalysisRequest request = frontend::analysis_request(options, variant);
-  request.strategy = StrategyKind::optimal;
+  request.codebreaker.strategy = StrategyKind::optimal;
   request.optimal = args.limits->optimal;
   request.run.memory = args.memory;
   return request;

@@ -6,15 +6,15 @@
 
 #include "mm/core/i18n.hpp"
 #include "mm/engine/codebreaker.hpp"
-#include "mm/engine/progress.hpp"
 #include "mm/frontend/progress_line.hpp"
+#include "mm/run/progress.hpp"
 
 namespace mm::cluster {
 
 std::string progress_text(const ClusterProgress& p, const Rules& rules, int ranks, double seconds) {
   // `mastermind`'s line of the optimal search first, then what only a job has to say.
-  engine::Progress known;
-  known.kind = engine::Progress::Kind::optimal;
+  Progress known;
+  known.kind = Progress::Kind::optimal;
   known.strategy = strategy_name(StrategyKind::optimal);
   known.rules = rules.spelling();
   // A time-limited job knows the better of what its exact search and its anytime lane found.

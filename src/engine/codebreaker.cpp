@@ -55,12 +55,23 @@ std::shared_ptr<const DecisionTree> objective_tree(const Rules& rules, Objective
   return for_rules(made, rules);
 }
 
-// The optimal strategy as it plays, or, where the variant's guess limit is below the deepest game
-// of its tree, the tree of the optimum within the limit (solve_optimal), which loses no game it
-// can save. Boards whose whole search is long play as they are.
-Codebreaker optimal_codebreaker(const Rules& rules) {
-  const Codebreaker plain{StrategyKind::optimal, nullptr};
-  if (!rules.solver_can_handle() || optimal_time_estimate(rules, std::nullopt) > kAnytimeFromSeconds) return plain;
+// `asked` as it will play: `strategy`, following `tree` when one is given. A tree followed
+// searches nothing, so the objective it was chosen for is spent and the choice keeps the default
+// one: a request refuses a tree with another (analysis.hpp).
+CodebreakerSettings playing(CodebreakerSettings asked, StrategyKind strategy,
+                            std::shared_ptr<const DecisionTree> tree = nullptr) {
+  asked.strategy = strategy;
+  if (tree) asked.objective = Objective::average;
+  asked.tree = std::move(tree);
+  return asked;
+}
+
+// The tree the optimal strategy plays instead of searching as it goes: none where it plays as it
+// is; where the variant's guess limit is below the deepest game of its tree, the tree of the
+// optimum within the limit (solve_optimal), which loses no game it can save. Boards whose whole
+// search is long play as they are.
+std::shared_ptr<const DecisionTree> optimal_tree_within_limit(const Rules& rules) {
+  if (!rules.solver_can_handle() || optimal_time_estimate(rules, std::nullopt) > kAnytimeFromSeconds) return nullptr;
   static std::mutex mutex;
   static std::map<std::string, int> deepest;  // the unlimited optimum's worst case, per board
   int worst = 0;
@@ -74,72 +85,74 @@ Codebreaker optimal_codebreaker(const Rules& rules) {
     }
     worst = it->second;
   }
-  if (worst <= rules.max_guesses) return plain;
-  return {StrategyKind::optimal, objective_tree(rules, Objective::average)};
+  if (worst <= rules.max_guesses) return nullptr;
+  return objective_tree(rules, Objective::average);
 }
 
-// Hard mode: the hard-mode optimum's tree for the objective and the guess limit (the search
-// writes it, a lost game avoided where it can be), where the whole search ends soon; elsewhere,
-// and where the average's tree stays within the limit, the strategy itself, which plays the same
-// tree and takes any position too.
-Codebreaker hard_optimal_codebreaker(const Rules& rules, Objective objective) {
-  const Codebreaker plain{StrategyKind::optimal, nullptr, true};
-  if (objective == Objective::average && optimal_time_estimate(rules, std::nullopt) > kAnytimeFromSeconds) return plain;
+// Hard mode: the tree of the hard-mode optimum for the objective and the guess limit (the search
+// writes it, a lost game avoided where it can be), where the whole search ends soon; none
+// elsewhere, and where the average's tree stays within the limit: the strategy itself plays the
+// same tree and takes any position too.
+std::shared_ptr<const DecisionTree> hard_optimal_tree(const Rules& rules, Objective objective) {
+  if (objective == Objective::average && optimal_time_estimate(rules, std::nullopt) > kAnytimeFromSeconds)
+    return nullptr;
   if (objective == Objective::average) {
     Rules unlimited = rules;
     unlimited.max_guesses = kMaxGuesses;
-    if (check_tree(*objective_tree(unlimited, objective, true)).worst <= rules.max_guesses) return plain;
+    if (check_tree(*objective_tree(unlimited, objective, true)).worst <= rules.max_guesses) return nullptr;
   }
-  return {StrategyKind::optimal, objective_tree(rules, objective, true), true};
+  return objective_tree(rules, objective, true);
 }
 
 // Hard mode: the choice made as without it, every player in hard mode; a tree given must be a
 // hard-mode one (the front end says so when it is not). The default opponent is the hard-mode
 // optimum where it would be the optimum, on boards of at most kHardOpponentCodes codes, else knuth.
-Codebreaker hard_codebreaker(const Rules& rules, const CodebreakerChoice& choice) {
-  if (choice.tree && same_board(choice.tree->rules, rules))
-    return {StrategyKind::optimal, for_rules(choice.tree, rules), true};
-  if (resolve_search(choice.search, rules) == SearchMode::sampled)
+CodebreakerSettings hard_codebreaker(const Rules& rules, const CodebreakerSettings& asked) {
+  if (asked.tree && same_board(asked.tree->rules, rules))
+    return playing(asked, StrategyKind::optimal, for_rules(asked.tree, rules));
+  if (resolve_search(asked.search, rules) == SearchMode::sampled)
     throw InputError(tr("--hard goes with the exact search only"));
-  if (choice.strategy == StrategyKind::optimal) return hard_optimal_codebreaker(rules, choice.objective);
-  if (choice.strategy) return {*choice.strategy, nullptr, true};
+  if (asked.strategy == StrategyKind::optimal)
+    return playing(asked, StrategyKind::optimal, hard_optimal_tree(rules, asked.objective));
+  if (asked.strategy) return playing(asked, *asked.strategy);
   if (default_opponent(rules).source != OpponentSource::knuth && rules.code_count() <= kHardOpponentCodes)
-    return hard_optimal_codebreaker(rules, Objective::average);
-  return {StrategyKind::knuth, nullptr, true};
+    return playing(asked, StrategyKind::optimal, hard_optimal_tree(rules, Objective::average));
+  return playing(asked, StrategyKind::knuth);
 }
 
 }  // namespace
 
-Codebreaker choose_codebreaker(const Rules& rules, const CodebreakerChoice& choice, const RunContext& run) {
-  if (choice.hard) return hard_codebreaker(rules, choice);
-  if (choice.tree && same_board(choice.tree->rules, rules))
-    return {StrategyKind::optimal, for_rules(choice.tree, rules)};
-  if (choice.strategy == StrategyKind::optimal && choice.objective != Objective::average &&
-      resolve_search(choice.search, rules) == SearchMode::exact)
-    return {StrategyKind::optimal, objective_tree(rules, choice.objective)};
-  if (choice.strategy == StrategyKind::optimal && resolve_search(choice.search, rules) == SearchMode::exact)
-    return optimal_codebreaker(rules);
-  if (choice.strategy) return {*choice.strategy, nullptr};
+CodebreakerSettings choose_codebreaker(const Rules& rules, const CodebreakerSettings& asked, const RunContext& run) {
+  if (asked.hard) return hard_codebreaker(rules, asked);
+  if (asked.tree && same_board(asked.tree->rules, rules))
+    return playing(asked, StrategyKind::optimal, for_rules(asked.tree, rules));
+  if (asked.strategy == StrategyKind::optimal && asked.objective != Objective::average &&
+      resolve_search(asked.search, rules) == SearchMode::exact)
+    return playing(asked, StrategyKind::optimal, objective_tree(rules, asked.objective));
+  if (asked.strategy == StrategyKind::optimal && resolve_search(asked.search, rules) == SearchMode::exact)
+    return playing(asked, StrategyKind::optimal, optimal_tree_within_limit(rules));
+  if (asked.strategy) return playing(asked, *asked.strategy);
   // A sampled search was asked for: the default opponents search exactly.
-  if (resolve_search(choice.search, rules) == SearchMode::sampled) return {};
+  if (resolve_search(asked.search, rules) == SearchMode::sampled) return playing(asked, StrategyKind::knuth);
   const DefaultOpponent opponent = default_opponent(rules);
   switch (opponent.source) {
     case OpponentSource::shipped_tree:
-      if (auto tree = shipped_tree(rules, run.data)) return {StrategyKind::optimal, std::move(tree)};
-      return {};  // the file is missing or damaged: knuth, rather than no game
+      if (auto tree = shipped_tree(rules, run.data)) return playing(asked, StrategyKind::optimal, std::move(tree));
+      break;  // the file is missing or damaged: knuth, rather than no game
     case OpponentSource::optimal_search:
-      return optimal_codebreaker(rules);
+      return playing(asked, StrategyKind::optimal, optimal_tree_within_limit(rules));
     case OpponentSource::knuth:
       break;
   }
-  return {};
+  return playing(asked, StrategyKind::knuth);
 }
 
-std::unique_ptr<Strategy> make_codebreaker(const Rules& rules, const Codebreaker& breaker, std::uint64_t seed,
-                                           SearchMode search, const RunContext& run) {
-  if (resolve_search(search, rules) == SearchMode::exact) require_exact_board(rules, LargeBoardAdvice::sampled_search);
-  if (breaker.tree) return make_tree_strategy(breaker.tree, seed, run);
-  return make_strategy(breaker.strategy, rules, seed, search, breaker.hard, run);
+std::unique_ptr<Strategy> make_codebreaker(const Rules& rules, const CodebreakerSettings& settings,
+                                           const RunContext& run) {
+  if (resolve_search(settings.search, rules) == SearchMode::exact)
+    require_exact_board(rules, LargeBoardAdvice::sampled_search);
+  if (settings.tree) return make_tree_strategy(settings.tree, settings.seed, run);
+  return make_strategy(settings.strategy_kind(), rules, settings.seed, settings.search, settings.hard, run);
 }
 
 std::string strategy_names() {

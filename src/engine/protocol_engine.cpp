@@ -77,19 +77,18 @@ EngineReply ProtocolEngine::hello(const Hello& hello) const {
 }
 
 // The strategy's whole tree for the board, built once, where that is quick; null elsewhere.
-std::shared_ptr<const DecisionTree> ProtocolEngine::tree_for(const Rules& rules, const Codebreaker& breaker) {
+std::shared_ptr<const DecisionTree> ProtocolEngine::tree_for(const Rules& rules, const CodebreakerSettings& breaker) {
   if (breaker.tree) return breaker.tree;
   const std::string key = rules.spelling(true);
   if (auto found = trees_.find(key); found != trees_.end()) return found->second;
   std::shared_ptr<const DecisionTree> tree;
-  const bool quick = resolve_search(options_.choice.search, rules) == SearchMode::exact &&
-                     rules.code_count() <= kEngineTreeMaxCodes && full_evaluation_feasible(rules, breaker.strategy);
+  const bool quick = resolve_search(breaker.search, rules) == SearchMode::exact &&
+                     rules.code_count() <= kEngineTreeMaxCodes &&
+                     full_evaluation_feasible(rules, breaker.strategy_kind());
   if (quick) {
     AnalysisRequest request;
     request.rules = rules;
-    request.strategy = breaker.strategy;
-    request.search = options_.choice.search;
-    request.seed = options_.seed;
+    request.codebreaker = breaker;
     request.run = options_.run;
     tree = std::make_shared<const DecisionTree>(build_tree(request).tree);
   }
@@ -99,13 +98,14 @@ std::shared_ptr<const DecisionTree> ProtocolEngine::tree_for(const Rules& rules,
 
 EngineReply ProtocolEngine::start(const GameStart& start) {
   const Rules& rules = start.board.rules;
-  Codebreaker breaker = choose_codebreaker(rules, options_.choice, options_.run);
+  CodebreakerSettings breaker = choose_codebreaker(rules, options_.codebreaker, options_.run);
   auto game = std::make_unique<Game>();
   try {
     game->tree = tree_for(rules, breaker);
-    if (!game->tree)
-      game->breaker =
-          make_codebreaker(rules, breaker, options_.seed + start.game, options_.choice.search, options_.run);
+    if (!game->tree) {
+      breaker.seed += start.game;  // each game draws its own
+      game->breaker = make_codebreaker(rules, breaker, options_.run);
+    }
   } catch (const Error& e) {
     return problem(e.what());
   }

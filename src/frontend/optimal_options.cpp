@@ -126,17 +126,17 @@ void add_optimal_options(CLI::App& cmd, const std::shared_ptr<SearchLimits>& lim
 }
 
 engine::OptimalLimits search_limits(const engine::OptimalLimits& limits, const std::string& checkpoint,
-                                    const Rules& rules, bool optimal, bool hard) {
-  if (!optimal) {
+                                    const Rules& rules, const CodebreakerSettings& codebreaker) {
+  if (codebreaker.strategy != StrategyKind::optimal || codebreaker.tree) {
     // Refused before the file is made (the engine would refuse it too, once made).
     if (!checkpoint.empty()) throw InputError(tr("--checkpoint goes with --strategy optimal only"));
     return limits;
   }
   // Refused before the file is made (the solver would refuse it too, once made).
-  if (!checkpoint.empty() && limits.objective != Objective::average)
+  if (!checkpoint.empty() && codebreaker.objective != Objective::average)
     throw InputError(tr("--checkpoint goes with --objective average only"));
   engine::OptimalLimits out = limits;
-  if (!checkpoint.empty()) out.journal = open_search_checkpoint(checkpoint, rules, limits.max_depth, hard);
+  if (!checkpoint.empty()) out.journal = open_search_checkpoint(checkpoint, rules, limits.max_depth, codebreaker.hard);
   return out;
 }
 
@@ -144,9 +144,11 @@ namespace {
 
 // The record of a board this program settled and ships the tree of, when the search asked is
 // the one that settled it.
-std::optional<engine::Record> settled_with_tree(const Rules& rules, const engine::OptimalLimits& limits, bool hard) {
+std::optional<engine::Record> settled_with_tree(const Rules& rules, const engine::OptimalLimits& limits,
+                                                const CodebreakerSettings& codebreaker) {
   // The shipped trees answer the plain question only: the average, full answers, any guess.
-  if (hard || limits.max_depth || limits.objective != Objective::average || rules.black_only()) return std::nullopt;
+  if (codebreaker.hard || limits.max_depth || codebreaker.objective != Objective::average || rules.black_only())
+    return std::nullopt;
   for (const engine::Record& record : engine::records()) {
     const Rules settled = record.rules();
     if (settled.pegs != rules.pegs || settled.colors != rules.colors || settled.repeats != rules.repeats) continue;
@@ -160,13 +162,13 @@ std::optional<engine::Record> settled_with_tree(const Rules& rules, const engine
 
 }  // namespace
 
-void announce_search(const Rules& rules, const engine::OptimalLimits& limits, bool hard) {
+void announce_search(const Rules& rules, const engine::OptimalLimits& limits, const CodebreakerSettings& codebreaker) {
   const double estimate = engine::optimal_estimate(rules, limits.max_depth);
   if (estimate < kAnnouncedSeconds) return;
   // Whoever starts an hour's search for a board this program settled should know the answer ships.
   // The command names the tree by its path, as long as the folder installed in: never cut, it can
   // be pasted.
-  if (const auto record = estimate >= kPointedSeconds ? settled_with_tree(rules, limits, hard) : std::nullopt)
+  if (const auto record = estimate >= kPointedSeconds ? settled_with_tree(rules, limits, codebreaker) : std::nullopt)
     write_error_line(notice_with_command(
         trf("{}: the optimum, {} guesses, is proven, and its tree ships with the program; it plays every "
             "secret in a second:",

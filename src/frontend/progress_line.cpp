@@ -77,23 +77,23 @@ void ProgressLine::run(std::stop_token stop) {
 
 bool progress_shown(bool forced) { return forced || is_terminal(STDERR_FILENO); }
 
-std::string describe_progress(const engine::Progress& p, bool nodes_counted) {
+std::string describe_progress(const Progress& p, bool nodes_counted) {
   // TRANSLATORS: "knuth on p4c6r": a strategy's name (English) on a board's spelling.
   const std::string task = trf("{} on {}", p.strategy, p.rules);
   switch (p.kind) {
-    case engine::Progress::Kind::secrets: {
+    case Progress::Kind::secrets: {
       const double share = p.total ? kPercent * static_cast<double>(p.done) / static_cast<double>(p.total) : 0;
       return trf("{}: {}/{} secrets ({}%)", task, format_count(p.done), format_count(p.total),
                  format_decimal(share, 0));
     }
-    case engine::Progress::Kind::games:
+    case Progress::Kind::games:
       return trnf("watching: {}/{} game", "watching: {}/{} games", p.total, format_count(p.done),
                   format_count(p.total));
-    case engine::Progress::Kind::pairs: {
+    case Progress::Kind::pairs: {
       const double share = p.total ? kPercent * static_cast<double>(p.done) / static_cast<double>(p.total) : 0;
       return trf("{}: {}/{} pairs ({}%)", task, format_count(p.done), format_count(p.total), format_decimal(share, 0));
     }
-    case engine::Progress::Kind::optimal:
+    case Progress::Kind::optimal:
       break;
   }
   // Upper and lower bounds on the optimum, and how far apart they are.
@@ -110,7 +110,7 @@ std::string describe_progress(const engine::Progress& p, bool nodes_counted) {
              format_count(p.lower_bound), format_decimal(gap, 2), format_count(static_cast<std::uint64_t>(rate)));
 }
 
-void ProgressDisplay::begin(std::function<engine::Progress()> poll) {
+void ProgressDisplay::begin(std::function<Progress()> poll) {
   if (shown_) line_.emplace([poll = std::move(poll)] { return describe_progress(poll()); });
 }
 

@@ -49,9 +49,7 @@ std::optional<InvalidInput> DuelMatch::confirm_secret(const std::optional<Code>&
   PlayOptions play;
   play.variant = options_.variant;
   play.secret = pending_secret_;
-  play.hint_strategy = options_.hint_strategy;
-  play.hint_search = options_.hint_search;
-  play.hint_tree = options_.hint_tree;
+  play.hint = options_.hint;
   play.mode = GameMode::duel;
   play.clock = options_.clock;
   game_.emplace(std::move(play));

@@ -129,10 +129,10 @@ PlayEvent PlaySession::run_command(Command command) {
 }
 
 PlayEvent PlaySession::hint() {
-  if (auto invalid = assistant_unavailable(options_.variant.rules, options_.hint_search)) return *invalid;
+  if (auto invalid = assistant_unavailable(options_.variant.rules, options_.hint.search)) return *invalid;
   Strategy& strategy = assistant();
   Hint hint{strategy.next_guess(), strategy.remaining(), strategy.remaining_is_exact(), {}};
-  if (options_.hint_tree && strategy.name() != tree_strategy_label(*options_.hint_tree))
+  if (options_.hint.tree && strategy.name() != tree_strategy_label(*options_.hint.tree))
     hint.instead = std::string(strategy.name());
   // The best split is often a code the board has ruled out, which hard mode would refuse: there the
   // hint is a code that fits every row, and says so.
@@ -147,7 +147,7 @@ PlayEvent PlaySession::hint() {
 }
 
 PlayEvent PlaySession::codes_left() {
-  if (auto invalid = assistant_unavailable(options_.variant.rules, options_.hint_search)) return *invalid;
+  if (auto invalid = assistant_unavailable(options_.variant.rules, options_.hint.search)) return *invalid;
   Strategy& strategy = assistant();
   CodesLeft left{strategy.remaining(), {}, strategy.remaining_is_exact()};
   if (left.exact && left.count <= options_.left_list_limit)
@@ -198,9 +198,9 @@ std::string PlaySession::game_id() const {
 Strategy& PlaySession::assistant() {
   if (!assistant_) {
     // Built aside and kept only once complete: the work may be stopped (run/stop.hpp).
-    std::unique_ptr<Strategy> assistant =
-        engine::make_codebreaker(options_.variant.rules, {options_.hint_strategy, options_.hint_tree}, options_.seed,
-                                 options_.hint_search, options_.run);
+    CodebreakerSettings hint = options_.hint;
+    hint.seed = options_.seed;
+    std::unique_ptr<Strategy> assistant = engine::make_codebreaker(options_.variant.rules, hint, options_.run);
     for (const Turn& turn : board_) assistant->observe(turn.guess, turn.feedback);
     assistant_ = std::move(assistant);
   }

@@ -24,13 +24,12 @@ constexpr std::array kExternalSolveCommands = {Command::help, Command::rules, Co
 
 std::unique_ptr<Strategy> make_codebreaker(const SolveOptions& options) {
   const Rules& rules = options.variant.rules;
-  if (resolve_search(options.search, rules) == SearchMode::exact)
+  if (resolve_search(options.codebreaker.search, rules) == SearchMode::exact)
     require_exact_board(rules, LargeBoardAdvice::sampled_search);
   if (options.secret && !is_valid(*options.secret, rules))
     throw InputError(tr("the secret is not a code of this game"));
-  if (options.codebreaker) return options.codebreaker(rules);
-  return engine::make_codebreaker(rules, {options.strategy, options.tree, options.hard}, options.seed, options.search,
-                                  options.run);
+  if (options.external_codebreaker) return options.external_codebreaker(rules);
+  return engine::make_codebreaker(rules, options.codebreaker, options.run);
 }
 
 }  // namespace
@@ -66,7 +65,7 @@ const Code& SolveSession::current_guess() const {
 bool SolveSession::quick_guess() {
   if (state() != SolveState::answering) throw std::logic_error("a quick guess needs a guess to be waiting");
   // A seed of its own per turn, so a second quick guess in another game or turn is another code.
-  const std::uint64_t seed = options_.seed + static_cast<std::uint64_t>(guesses_used());
+  const std::uint64_t seed = options_.codebreaker.seed + static_cast<std::uint64_t>(guesses_used());
   const std::vector<Code> found = ConsistentCodes(options_.variant.rules, board(), options_.run).sample(1, seed);
   if (found.empty()) return false;
   current_ = found.front();

@@ -21,9 +21,9 @@ namespace {
 
 Code watched_secret(const WatchOptions& options) {
   const Rules& rules = options.variant.rules;
-  if (resolve_search(options.search, rules) == SearchMode::exact)
+  if (resolve_search(options.codebreaker.search, rules) == SearchMode::exact)
     require_exact_board(rules, LargeBoardAdvice::sampled_search);
-  return detail::choose_secret(rules, options.secret, options.seed);
+  return detail::choose_secret(rules, options.secret, options.codebreaker.seed);
 }
 
 }  // namespace
@@ -31,8 +31,7 @@ Code watched_secret(const WatchOptions& options) {
 WatchSession::WatchSession(WatchOptions options)
     : options_(std::move(options)),
       secret_(watched_secret(options_)),
-      strategy_(engine::make_codebreaker(options_.variant.rules, {options_.strategy, options_.tree, options_.hard},
-                                         options_.seed, options_.search, options_.run)) {}
+      strategy_(engine::make_codebreaker(options_.variant.rules, options_.codebreaker, options_.run)) {}
 
 WatchSession::~WatchSession() = default;
 WatchSession::WatchSession(WatchSession&&) noexcept = default;
@@ -56,19 +55,15 @@ const std::vector<Turn>& WatchSession::board() const noexcept { return strategy_
 std::string_view WatchSession::strategy_name() const noexcept { return strategy_->name(); }
 
 WatchStats watch_statistics(const Rules& rules, const WatchStatsOptions& options) {
-  if (!options.games && !full_evaluation_feasible(rules, options.strategy))
+  if (!options.games && !full_evaluation_feasible(rules, options.codebreaker.strategy_kind()))
     throw InputError(trf("{} has {} codes, too many to watch every secret: --games N watches N random ones",
                          rules.spelling(), rules.code_count()));
   engine::AnalysisRequest request;
   request.rules = rules;
-  request.strategy = options.strategy;
-  request.search = options.search;
-  request.tree = options.tree;
+  request.codebreaker = options.codebreaker;
   request.sample = options.games;
-  request.seed = options.seed;
   request.run = options.run;
-  request.hard = options.hard;
-  return engine::hardest(request, options.hardest, options.progress);
+  return engine::hardest(request, options.hardest);
 }
 
 }  // namespace mm

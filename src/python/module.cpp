@@ -207,10 +207,10 @@ py::object next_guess(const py::iterable& history, const std::optional<std::stri
   const Variant variant = variant_of(rules, preset);
   engine::NextRequest request;
   request.rules = variant.rules;
-  request.strategy = strategy_of(strategy);
-  request.search = search_of(search);
-  request.tree = tree_of(tree, variant.rules);
-  request.seed = seed;
+  request.codebreaker = {.strategy = strategy_of(strategy),
+                         .search = search_of(search),
+                         .tree = tree_of(tree, variant.rules),
+                         .seed = seed};
   request.history = read_history(history, variant);
   request.listed = 10;  // as the command line's `next`
   engine::NextResult result;
@@ -247,13 +247,13 @@ struct AnalysisArgs {
 engine::AnalysisRequest analysis_request(const AnalysisArgs& args, const Variant& variant) {
   engine::AnalysisRequest request;
   request.rules = variant.rules;
-  request.tree = tree_of(args.tree, variant.rules);
-  if (request.tree && args.strategy)
-    throw InputError(tr("--tree plays the tree's strategy: --strategy does not go with it"));
-  request.strategy = strategy_of(args.strategy);
-  request.search = search_of(args.search);
+  std::shared_ptr<const DecisionTree> tree = tree_of(args.tree, variant.rules);
+  if (tree && args.strategy) throw InputError(tr("--tree plays the tree's strategy: --strategy does not go with it"));
+  request.codebreaker = {.strategy = strategy_of(args.strategy),
+                         .search = search_of(args.search),
+                         .tree = std::move(tree),
+                         .seed = args.seed};
   request.sample = args.sample;
-  request.seed = args.seed;
   request.optimal.max_depth = args.max_depth;
   request.optimal.time_limit = args.time_limit;
   return request;

@@ -142,10 +142,7 @@ void duel_match(Context& context) {
   DuelOptions options;
   options.variant = context.setup.variant;
   options.rounds = context.setup.rounds;
-  const engine::Codebreaker breaker = context.setup.codebreaker();
-  options.hint_strategy = breaker.strategy;
-  options.hint_tree = breaker.tree;
-  options.hint_search = context.setup.search;
+  options.hint = context.setup.codebreaker();
   context.recorder.prepare();  // opens the store, which remembers player one's name
   options.players = ask_names(context);
   DuelMatch match(std::move(options));

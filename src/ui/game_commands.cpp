@@ -155,13 +155,13 @@ void apply_resume_and_adversary(GameSetup& setup, const frontend::CommonOptions&
 GameSetup base_setup(const CLI::App* app, const frontend::CommonOptions& options) {
   GameSetup setup;
   setup.variant = frontend::resolve_variant(options);
-  setup.tree = frontend::load_tree_option(options, setup.variant);
+  setup.computer.tree = frontend::load_tree_option(options, setup.variant);
   setup.variant_given = variant_given(options.variant);
   setup.style_given = options.variant.style.has_value();
   setup.color = frontend::use_color(options, STDOUT_FILENO);
-  setup.strategy = frontend::chosen_strategy(options);
-  setup.search = options.search;
-  setup.objective = frontend::chosen_objective(options);
+  setup.computer.strategy = frontend::chosen_strategy(options);
+  setup.computer.search = options.search;
+  setup.computer.objective = frontend::chosen_objective(options);
   setup.seed = options.seed;
   setup.run = frontend::terminal_run(options);
   setup.json = options.json;
@@ -227,7 +227,7 @@ CLI::App& add_mode(CLI::App& app, frontend::CommonOptions& options, const std::s
     GameSetup setup = base_setup(sub, options);
     setup.secret = value_of<std::string>(sub, kSecret);
     setup.breaker = value_of<std::string>(sub, kBreaker);
-    if (setup.breaker && (setup.strategy || setup.tree))
+    if (setup.breaker && (setup.computer.strategy || setup.computer.tree))
       throw InputError(tr("--breaker plays another program: --strategy and --tree do not go with it"));
     if (numbers->rounds) setup.rounds = *numbers->rounds;
     setup.games = numbers->games;

@@ -280,10 +280,7 @@ void play_game(Context& context) {
     options = new_game_options(context);
   }
   options.run = context.setup.run;
-  const engine::Codebreaker breaker = context.setup.codebreaker();
-  options.hint_strategy = breaker.strategy;
-  options.hint_tree = breaker.tree;
-  options.hint_search = context.setup.search;
+  options.hint = context.setup.codebreaker();
   options.left_list_limit = codes_on_a_screen(options.variant);
   PlaySession session(std::move(options));
   const Variant& v = session.variant();

@@ -190,21 +190,17 @@ void solve_game(Context& context) {
   const Variant& v = context.setup.variant;
   SolveOptions options;
   options.variant = v;
-  const engine::Codebreaker breaker = context.setup.codebreaker(true);
-  options.strategy = breaker.strategy;
-  options.tree = breaker.tree;
-  options.hard = breaker.hard;
-  options.search = context.setup.search;
-  options.seed = context.next_seed();
+  CodebreakerSettings breaker = context.setup.codebreaker(true);
+  breaker.seed = context.next_seed();
+  options.codebreaker = breaker;
   options.secret = context.setup.given_secret();
   options.run = context.setup.run;
   if (context.setup.breaker) {
     // Its words split before anything is drawn: a typo costs no game.
     const std::vector<std::string> argv = arena::split_command("--breaker", *context.setup.breaker);
-    options.codebreaker = [argv, label = *context.setup.breaker, v, seed = options.seed](const Rules& rules) {
+    options.external_codebreaker = [argv, label = *context.setup.breaker, v, seed = breaker.seed](const Rules& rules) {
       // Ours keeps the history and counts the codes left, for the cheat detection.
-      auto bookkeeper =
-          engine::make_codebreaker(rules, {StrategyKind::consistent, nullptr}, seed, SearchMode::automatic);
+      auto bookkeeper = engine::make_codebreaker(rules, {.strategy = StrategyKind::consistent, .seed = seed});
       return std::make_unique<arena::ExternalBreaker>(argv, label, v, arena::kDefaultMoveTime, std::move(bookkeeper));
     };
   }

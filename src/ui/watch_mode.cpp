@@ -30,10 +30,10 @@ constexpr int kAverageDecimals = 3;
 // The engine's progress of many games, said as games watched.
 class WatchingProgress : public frontend::ProgressDisplay {
  public:
-  void begin(std::function<engine::Progress()> poll) override {
+  void begin(std::function<Progress()> poll) override {
     frontend::ProgressDisplay::begin([poll = std::move(poll)] {
-      engine::Progress p = poll();
-      p.kind = engine::Progress::Kind::games;
+      Progress p = poll();
+      p.kind = Progress::Kind::games;
       return p;
     });
   }
@@ -47,12 +47,9 @@ void watch_game(Context& context) {
   const Variant& v = context.setup.variant;
   WatchOptions options;
   options.variant = v;
-  const engine::Codebreaker breaker = context.setup.codebreaker(true);
-  options.strategy = breaker.strategy;
-  options.tree = breaker.tree;
-  options.hard = breaker.hard;
-  options.search = context.setup.search;
-  options.seed = context.next_seed();
+  CodebreakerSettings breaker = context.setup.codebreaker(true);
+  breaker.seed = context.next_seed();
+  options.codebreaker = breaker;
   options.secret = context.setup.given_secret();
   options.run = context.setup.run;
   WatchSession session(std::move(options));
@@ -90,17 +87,14 @@ void watch_statistics(Context& context) {
   Console& con = context.console;
   const Variant& v = context.setup.variant;
   WatchStatsOptions options;
-  const engine::Codebreaker breaker = context.setup.codebreaker(true);
-  options.strategy = breaker.strategy;
-  options.tree = breaker.tree;
-  options.hard = breaker.hard;
-  options.seed = context.next_seed();
+  CodebreakerSettings breaker = context.setup.codebreaker(true);
+  breaker.seed = context.next_seed();
+  options.codebreaker = breaker;
   if (!context.setup.all_games) options.games = context.setup.games;
   options.hardest = kHardestShown;
   options.run = context.setup.run;
-  options.search = context.setup.search;
   WatchingProgress progress;
-  options.progress = &progress;
+  options.run.progress = &progress;
   const WatchStats stats = mm::watch_statistics(v.rules, options);
   const Evaluation& e = stats.evaluated.evaluation;
   if (context.setup.json) {

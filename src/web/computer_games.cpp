@@ -85,7 +85,7 @@ ApiResponse ComputerGames::new_solve(const ApiRequest& request) {
     if (const auto why = why_bad_player_name(player)) throw InputError(*why);
   SolveOptions options;
   options.variant = variant_of(body);
-  options.seed = random_seed();
+  options.codebreaker.seed = random_seed();
   options.clock = settings_.clock;
   auto game = std::make_shared<ComputerGame>();
   options.run.stop = game->stop.token();
@@ -102,7 +102,7 @@ ApiResponse ComputerGames::new_watch(const ApiRequest& request) {
   const RequestBody body(request.body, kWatchFields);
   WatchOptions options;
   options.variant = variant_of(body);
-  options.seed = random_seed();
+  options.codebreaker.seed = random_seed();
   if (const auto secret = body.text("secret")) options.secret = options.variant.read_code(*secret);
   auto game = std::make_shared<ComputerGame>();
   options.run.stop = game->stop.token();

@@ -93,7 +93,7 @@ TEST(BuiltinData, TheDanishCatalogueSaysWhatTheFilesSay) {
 TEST(BuiltinData, ARunGivenItPlaysTheShippedTree) {
   RunContext run;
   run.data = built_in();
-  const engine::Codebreaker breaker = engine::choose_codebreaker(parse_rules("p4c6r"), {}, run);
+  const CodebreakerSettings breaker = engine::choose_codebreaker(parse_rules("p4c6r"), {}, run);
   ASSERT_NE(breaker.tree, nullptr);
   EXPECT_EQ(engine::tree_figures(*breaker.tree).total, 5626u);
   // The process's files have none here: the game plays knuth.

@@ -8,23 +8,21 @@
 
 #include "mm/core/board_limit.hpp"
 #include "mm/core/error.hpp"
+#include "mm/engine/analysis.hpp"
 #include "mm/engine/trees.hpp"
 #include "mm/solver/decision_tree.hpp"
 
 namespace mm::engine {
 namespace {
 
-Codebreaker choose(std::string_view rules, std::optional<StrategyKind> strategy = std::nullopt,
-                   SearchMode search = SearchMode::automatic, std::shared_ptr<const DecisionTree> tree = nullptr) {
-  CodebreakerChoice choice;
-  choice.strategy = strategy;
-  choice.search = search;
-  choice.tree = std::move(tree);
-  return choose_codebreaker(parse_rules(rules), choice);
+CodebreakerSettings choose(std::string_view rules, std::optional<StrategyKind> strategy = std::nullopt,
+                           SearchMode search = SearchMode::automatic,
+                           std::shared_ptr<const DecisionTree> tree = nullptr) {
+  return choose_codebreaker(parse_rules(rules), {.strategy = strategy, .search = search, .tree = std::move(tree)});
 }
 
 TEST(Codebreaker, ClassicPlaysTheShippedTreeWithTheGamesGuessLimit) {
-  const Codebreaker c = choose("p4c6r-g12");
+  const CodebreakerSettings c = choose("p4c6r-g12");
   EXPECT_EQ(c.strategy, StrategyKind::optimal);
   ASSERT_NE(c.tree, nullptr) << "the shipped tree is found";
   EXPECT_EQ(c.tree->rules.max_guesses, 12);
@@ -35,7 +33,7 @@ TEST(Codebreaker, ClassicPlaysTheShippedTreeWithTheGamesGuessLimit) {
 }
 
 TEST(Codebreaker, StrategyChoosesAndSampledSearchGetsKnuth) {
-  Codebreaker c = choose("p4c6r", StrategyKind::entropy);
+  CodebreakerSettings c = choose("p4c6r", StrategyKind::entropy);
   EXPECT_EQ(c.strategy, StrategyKind::entropy);
   EXPECT_EQ(c.tree, nullptr);
   c = choose("p4c6r", std::nullopt, SearchMode::sampled);
@@ -44,7 +42,7 @@ TEST(Codebreaker, StrategyChoosesAndSampledSearchGetsKnuth) {
 }
 
 TEST(Codebreaker, SmallBoardsSearchOthersGetKnuth) {
-  Codebreaker c = choose("p3c4r");
+  CodebreakerSettings c = choose("p3c4r");
   EXPECT_EQ(c.strategy, StrategyKind::optimal);
   EXPECT_EQ(c.tree, nullptr);
   c = choose("p4c7r");
@@ -54,7 +52,7 @@ TEST(Codebreaker, SmallBoardsSearchOthersGetKnuth) {
 
 TEST(Codebreaker, AGivenTreeWinsButOnlyOnItsOwnBoard) {
   const auto tree = std::make_shared<const DecisionTree>(strategy_tree(parse_rules("p3c4r"), StrategyKind::irving));
-  Codebreaker c = choose("p3c4r", std::nullopt, SearchMode::automatic, tree);
+  CodebreakerSettings c = choose("p3c4r", std::nullopt, SearchMode::automatic, tree);
   EXPECT_EQ(c.tree, tree);
   c = choose("p4c7r", std::nullopt, SearchMode::automatic, tree);  // the menu changed the variant
   EXPECT_EQ(c.tree, nullptr);
@@ -63,8 +61,8 @@ TEST(Codebreaker, AGivenTreeWinsButOnlyOnItsOwnBoard) {
 
 TEST(Codebreaker, TheExactSearchRefusesABoardTooLargeWithOneTypedError) {
   const Rules big = parse_rules("p9c10r");
-  EXPECT_THROW(make_codebreaker(big, {}, 0, SearchMode::exact), BoardTooLarge);
-  EXPECT_NE(make_codebreaker(big, {}, 0, SearchMode::automatic), nullptr) << "the sampled search takes it";
+  EXPECT_THROW(make_codebreaker(big, {.search = SearchMode::exact}), BoardTooLarge);
+  EXPECT_NE(make_codebreaker(big, {}), nullptr) << "the sampled search takes it";
   try {
     require_exact_board(big, LargeBoardAdvice::sample);
     FAIL() << "p9c10r has 10^9 codes";
@@ -77,7 +75,7 @@ TEST(Codebreaker, TheExactSearchRefusesABoardTooLargeWithOneTypedError) {
 TEST(Codebreaker, AGuessLimitBelowTheOptimumsDeepestGamePlaysTheOptimumWithinIt) {
   // The classic optimum (5625) needs six guesses for one secret: within five it is 5626, and
   // with -g 5 the optimal codebreaker loses no game.
-  const Codebreaker c = choose("p4c6r-g5", StrategyKind::optimal);
+  const CodebreakerSettings c = choose("p4c6r-g5", StrategyKind::optimal);
   ASSERT_NE(c.tree, nullptr);
   const TreeFigures f = check_tree(*c.tree);
   EXPECT_EQ(f.total, 5626u);
@@ -85,7 +83,7 @@ TEST(Codebreaker, AGuessLimitBelowTheOptimumsDeepestGamePlaysTheOptimumWithinIt)
   // With room for six the strategy plays as ever.
   EXPECT_EQ(choose("p4c6r-g6", StrategyKind::optimal).tree, nullptr);
   // The board's default opponent too, on a board it searches: five always suffice on 3 x 5.
-  const Codebreaker small = choose("p3c5r-g5");
+  const CodebreakerSettings small = choose("p3c5r-g5");
   EXPECT_EQ(small.strategy, StrategyKind::optimal);
   if (small.tree) {
     EXPECT_LE(check_tree(*small.tree).worst, 5);
@@ -93,14 +91,18 @@ TEST(Codebreaker, AGuessLimitBelowTheOptimumsDeepestGamePlaysTheOptimumWithinIt)
 }
 
 TEST(Codebreaker, TheWorstCaseObjectivePlaysItsTree) {
-  CodebreakerChoice choice;
-  choice.strategy = StrategyKind::optimal;
-  choice.objective = Objective::worst;
-  const Codebreaker c = choose_codebreaker(parse_rules("p4c6r"), choice);
+  const CodebreakerSettings c =
+      choose_codebreaker(parse_rules("p4c6r"), {.strategy = StrategyKind::optimal, .objective = Objective::worst});
   ASSERT_NE(c.tree, nullptr);
   const TreeFigures f = check_tree(*c.tree);
   EXPECT_EQ(f.worst, 5);
   EXPECT_EQ(f.total, 5626u);
+  // The choice made goes into a request as it is: the tree followed, no objective left to search
+  // for (a request refuses a tree with one).
+  AnalysisRequest request;
+  request.rules = parse_rules("p4c6r");
+  request.codebreaker = c;
+  EXPECT_EQ(evaluate(request).evaluation.total, 5626u);
 }
 
 TEST(Codebreaker, StrategyNamesComeFromTheOneList) {

@@ -83,7 +83,7 @@ TEST(Protocol, CodesAreReadAgainstTheirBoard) {
 
 RC_GTEST_PROP(ProtocolEngine, OurScorerAnswersAsScoreDoes, ()) {
   ProtocolEngine engine(
-      {Role::scorer, {}, 0, {.stop = {}, .executor = Executor::serial(), .memory = 0, .data = process_data_source()}});
+      {Role::scorer, {}, {.stop = {}, .executor = Executor::serial(), .memory = 0, .data = process_data_source()}});
   RC_ASSERT(engine.handle("hello 1 scorer").lines == std::vector<std::string>{"ready"});
   RC_ASSERT(engine.handle("rules pegs 4 colors 6 repeats yes symbols 123456").lines.empty());
   const Board board = classic();
@@ -98,8 +98,7 @@ RC_GTEST_PROP(ProtocolEngine, OurScorerAnswersAsScoreDoes, ()) {
 
 TEST(ProtocolEngine, OurCodebreakerWinsInterleavedGames) {
   ProtocolEngine engine({Role::breaker,
-                         {StrategyKind::knuth, SearchMode::automatic, nullptr},
-                         0,
+                         {.strategy = StrategyKind::knuth},
                          {.stop = {}, .executor = Executor::serial(), .memory = 0, .data = process_data_source()}});
   ASSERT_EQ(engine.handle("hello 1 breaker").lines, std::vector<std::string>{"ready games 64"});
   const Board board = classic();
@@ -135,8 +134,7 @@ TEST(ProtocolEngine, OurCodebreakerWinsInterleavedGames) {
 
 TEST(ProtocolEngine, SaysWhatItCannotTake) {
   ProtocolEngine engine({Role::breaker,
-                         {StrategyKind::knuth, SearchMode::automatic, nullptr},
-                         0,
+                         {.strategy = StrategyKind::knuth},
                          {.stop = {}, .executor = Executor::serial(), .memory = 0, .data = process_data_source()}});
   EXPECT_TRUE(engine.handle("hello 2 breaker").quit);
   EXPECT_TRUE(engine.handle("hello 1 scorer").quit);

@@ -265,7 +265,7 @@ TEST(Play, ATypedCodeNotOfTheVariantOrACheckWithoutACodeCostsNothing) {
 TEST(Play, BoardsTooLargeForTheExactSearchPlayWithoutHintsThere) {
   const Variant huge = test::variant_of("p10c20r");
   PlayOptions options = options_for(huge, "ABCDEFGHIJ", test::manual_clock());
-  options.hint_search = SearchMode::exact;
+  options.hint.search = SearchMode::exact;
   PlaySession game(options);
   as<InvalidInput>(game.submit(Command::hint));
   as<InvalidInput>(game.submit(Command::left));
@@ -323,7 +323,7 @@ TEST(PlayHintTree, FollowsTheTreeThenSearchesAndSaysWhenKnuthAnswers) {
   const Variant v = test::classic();
   const auto tree = std::make_shared<const DecisionTree>(strategy_tree(v.rules, StrategyKind::most_parts));
   PlayOptions options = options_for(v, "1234", test::manual_clock());
-  options.hint_tree = tree;
+  options.hint.tree = tree;
   {
     PlaySession game(options);
     const auto first = as<Hint>(game.submit(Command::hint));

@@ -269,17 +269,17 @@ TEST(Solve, QuitAbandonsWithoutASecret) {
 
 TEST(Solve, BoardTooLargeForTheExactSearchIsRefusedThere) {
   SolveOptions options = solve_options(test::variant_of("p10c20r"));
-  options.search = SearchMode::exact;
+  options.codebreaker.search = SearchMode::exact;
   EXPECT_THROW(SolveSession{options}, InputError);
-  options.search = SearchMode::automatic;  // the sampled search takes it
+  options.codebreaker.search = SearchMode::automatic;  // the sampled search takes it
   EXPECT_NO_THROW(SolveSession{options});
 }
 
 TEST(Solve, OtherStrategiesPlayToo) {
   for (StrategyKind kind : all_strategies()) {
     SolveOptions options = solve_options(classic(), code("4631"));
-    options.strategy = kind;
-    options.seed = 7;
+    options.codebreaker.strategy = kind;
+    options.codebreaker.seed = 7;
     SolveSession game(options);
     EXPECT_EQ(game.strategy_name(), strategy_name(kind));
     while (!game.over()) game.auto_answer();
@@ -293,7 +293,7 @@ TEST(Solve, QuickGuessesFitTheBoardAndFinishTheGame) {
   const Code secret = code("4631");
   const auto play = [&](std::uint64_t seed) {
     SolveOptions options = solve_options(classic(), secret);
-    options.seed = seed;
+    options.codebreaker.seed = seed;
     SolveSession game(options);
     std::vector<Code> guesses;
     while (!game.over()) {
@@ -313,7 +313,7 @@ TEST(Solve, QuickGuessesFitTheBoardAndFinishTheGame) {
 // A quick guess taken back by `undo` comes back as the guess waiting, like any other.
 TEST(Solve, UndoBringsBackAQuickGuess) {
   SolveOptions options = solve_options(classic());
-  options.seed = 5;
+  options.codebreaker.seed = 5;
   SolveSession game(options);
   ASSERT_TRUE(game.quick_guess());
   const Code quick = game.current_guess();

@@ -7,6 +7,7 @@
 #include "helpers.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
+#include "mm/engine/analysis.hpp"
 #include "mm/solver/strategy.hpp"
 
 namespace mm {
@@ -45,7 +46,7 @@ TEST(Watch, StepsShowGuessFeedbackAndTheCodesRemaining) {
 TEST(Watch, ABoardTooLargeToCountSaysSo) {
   WatchOptions options;
   options.variant = test::variant_of("p10c20r");
-  options.seed = 2;
+  options.codebreaker.seed = 2;
   WatchSession game(options);
   const WatchStep step = game.step();
   // The sampled search counts up to a limit and reports one more: not a count of the codes left.
@@ -56,7 +57,7 @@ TEST(Watch, ABoardTooLargeToCountSaysSo) {
 TEST(Watch, RandomSecretComesFromTheSeed) {
   WatchOptions options;
   options.variant = classic();
-  options.seed = 99;
+  options.codebreaker.seed = 99;
   const WatchSession a(options);
   const WatchSession b(options);
   EXPECT_EQ(a.secret(), b.secret());
@@ -93,18 +94,64 @@ TEST(Watch, StatisticsOverAllSecretsMatchKnuth) {
 TEST(Watch, StatisticsOverASampleOfGames) {
   WatchStatsOptions options;
   options.games = 50;
-  options.seed = 4;
+  options.codebreaker.seed = 4;
   const WatchStats stats = watch_statistics(preset_variant("bulls").rules, options);
   EXPECT_EQ(stats.evaluated.evaluation.secrets, 50u);
   EXPECT_LE(stats.evaluated.evaluation.max, 7);
 }
 
+// The guesses of a watched game with `codebreaker` on `secret`.
+std::vector<Code> watched_guesses(const CodebreakerSettings& codebreaker, const Code& secret) {
+  WatchOptions options;
+  options.variant = classic();
+  options.codebreaker = codebreaker;
+  options.secret = secret;
+  WatchSession game(options);
+  std::vector<Code> guesses;
+  while (!game.over()) guesses.push_back(game.step().turn.guess);
+  return guesses;
+}
+
+// The guesses the engine's `next` makes with `codebreaker`, turn by turn, on `secret`.
+std::vector<Code> next_guesses(const CodebreakerSettings& codebreaker, const Code& secret) {
+  engine::NextRequest request;
+  request.rules = classic().rules;
+  request.codebreaker = codebreaker;
+  std::vector<Code> guesses;
+  while (guesses.empty() || guesses.back() != secret) {
+    const engine::NextResult next = engine::next_guess(request);
+    EXPECT_EQ(next.hard, codebreaker.hard);
+    guesses.push_back(next.guess);
+    request.history.push_back({next.guess, score(secret, next.guess)});
+  }
+  return guesses;
+}
+
+TEST(Watch, OneCodebreakerValueGuessesAlikeInAGameAndInTheEngine) {
+  const Code secret = code("3632");
+  // The random strategy's guesses come from the seed: the value's seed reaches both.
+  const CodebreakerSettings random{.strategy = StrategyKind::random, .seed = 7};
+  EXPECT_EQ(watched_guesses(random, secret), next_guesses(random, secret));
+  EXPECT_NE(watched_guesses(random, secret), watched_guesses({.strategy = StrategyKind::random, .seed = 8}, secret))
+      << "another seed plays another game";
+  // Knuth in hard mode guesses only codes that fit the board so far, which plain knuth does not.
+  const CodebreakerSettings hard_knuth{.strategy = StrategyKind::knuth, .hard = true};
+  const std::vector<Code> hard = watched_guesses(hard_knuth, secret);
+  EXPECT_EQ(hard, next_guesses(hard_knuth, secret));
+  EXPECT_NE(hard, watched_guesses({.strategy = StrategyKind::knuth}, secret));
+  std::vector<Turn> board;
+  for (const Code& guess : hard) {
+    EXPECT_TRUE(is_consistent(guess, board)) << format_code(guess, classic().alphabet);
+    board.push_back({guess, score(secret, guess)});
+  }
+}
+
 TEST(Watch, BoardTooLargeForTheExactSearchIsRefusedThere) {
   WatchOptions options;
   options.variant = test::variant_of("p10c20r");
-  options.search = SearchMode::exact;
+  options.codebreaker.search = SearchMode::exact;
   EXPECT_THROW(WatchSession{options}, InputError);
-  options.search = SearchMode::automatic;
+  options.codebreaker.search = SearchMode::automatic;
   EXPECT_NO_THROW(WatchSession{options});
 }
 

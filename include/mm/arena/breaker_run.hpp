@@ -18,7 +18,7 @@
 #include "mm/core/code.hpp"
 #include "mm/core/variant.hpp"
 #include "mm/engine/analysis.hpp"
-#include "mm/engine/progress.hpp"
+#include "mm/run/run_context.hpp"
 
 namespace mm::arena {
 
@@ -33,6 +33,9 @@ struct BreakerRunOptions {
   std::vector<CodeIndex> secrets;  // in the order they are to be played
   int jobs = 1;
   double move_time = kDefaultMoveTime;
+  // The run whose progress sink sees the games played. The games are other processes, stopped by
+  // signals (run_signals.hpp), so its stop and threads have no part in them.
+  RunContext run;
 };
 
 struct GameOutcome {
@@ -53,7 +56,7 @@ struct BreakerRunResult {
 
 // Throws Error(unavailable) when the program cannot be started, or when the first copy ends
 // before it says `ready` (nothing the protocol could use was heard from it).
-BreakerRunResult run_breaker(const BreakerRunOptions& options, engine::ProgressSink* progress = nullptr);
+BreakerRunResult run_breaker(const BreakerRunOptions& options);
 
 // The guesses a game counts for in the figures: those it took when won; one more than the
 // variant allows when lost or ended by a fault, as if the next guess had won, so that no loss

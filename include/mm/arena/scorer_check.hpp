@@ -15,7 +15,7 @@
 #include "mm/core/code.hpp"
 #include "mm/core/feedback.hpp"
 #include "mm/core/variant.hpp"
-#include "mm/engine/progress.hpp"
+#include "mm/run/run_context.hpp"
 
 namespace mm::arena {
 
@@ -29,6 +29,7 @@ struct ScorerCheckOptions {
   std::optional<std::uint64_t> pairs;  // this many random pairs (by `seed`) instead of every pair
   std::uint64_t seed = 0;
   double move_time = 10;
+  RunContext run;  // as BreakerRunOptions::run: its progress sink sees the pairs scored
 };
 
 struct Mismatch {
@@ -61,6 +62,6 @@ struct ScorerCheckResult {
 
 // Throws Error(unavailable) when the program cannot be started or ends before it says `ready`
 // the first time; InputError when every pair is asked for on a board of more than kMaxSolverCodes.
-ScorerCheckResult check_scorer(const ScorerCheckOptions& options, engine::ProgressSink* progress = nullptr);
+ScorerCheckResult check_scorer(const ScorerCheckOptions& options);
 
 }  // namespace mm::arena

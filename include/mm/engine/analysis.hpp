@@ -14,6 +14,7 @@
 
 #include "mm/core/code.hpp"
 #include "mm/core/codebreaker.hpp"
+#include "mm/core/codebreaker_settings.hpp"
 #include "mm/core/decision_tree.hpp"
 #include "mm/core/evaluation.hpp"
 #include "mm/core/objective.hpp"
@@ -21,7 +22,6 @@
 #include "mm/core/rules.hpp"
 #include "mm/core/search_mode.hpp"
 #include "mm/core/strategy_kind.hpp"
-#include "mm/engine/progress.hpp"
 #include "mm/run/run_context.hpp"
 
 namespace mm::engine {
@@ -31,12 +31,11 @@ using SearchJournal = OptimalJournal;
 // Why an optimal search ended: it finished, or it was stopped with the best strategy so far.
 using SearchEnd = mm::SearchEnd;
 
-// The optimal strategy's own limits.
+// The optimal strategy's own limits (what it minimises is the codebreaker's objective).
 struct OptimalLimits {
-  std::optional<int> max_depth;              // guesses per secret, the winning one included
-  Objective objective = Objective::average;  // what the search minimises (objective.hpp)
-  std::optional<double> time_limit;          // seconds; the best strategy found by then is the answer
-  std::shared_ptr<SearchJournal> journal;    // read first, then written as the search goes
+  std::optional<int> max_depth;            // guesses per secret, the winning one included
+  std::optional<double> time_limit;        // seconds; the best strategy found by then is the answer
+  std::shared_ptr<SearchJournal> journal;  // read first, then written as the search goes
 };
 
 // The memory budget of an optimal search when the run gives none: a quarter of the machine's.
@@ -48,19 +47,17 @@ double optimal_estimate(const Rules& rules, std::optional<int> max_depth) noexce
 // What evaluate, hardest and tree are asked.
 struct AnalysisRequest {
   Rules rules;
-  std::optional<StrategyKind> strategy;  // nullopt: knuth, so that scripted figures stay put
-  SearchMode search = SearchMode::automatic;
-  std::shared_ptr<const DecisionTree> tree;  // played as it is instead of any strategy
-  std::optional<std::uint64_t> sample;       // this many random secrets (by `seed`) instead of all
-  std::uint64_t seed = 0;                    // the sample, and the random strategy
+  // The strategy played as it is (open: knuth), or its tree instead. Hard mode: every strategy,
+  // the optimal one included, guesses only codes consistent with every answer so far (the exact
+  // search only), and a tree must be one made so (tree.hard).
+  CodebreakerSettings codebreaker;
+  std::optional<std::uint64_t> sample;  // this many random secrets (by the codebreaker's seed) instead of all
   // The run: its threads, its stop (a stopped optimal search answers with the best strategy so
-  // far; any other computation throws Cancelled) and its memory budget (RunContext::memory,
-  // the optimal strategy's only: 0 for the default).
+  // far; any other computation throws Cancelled), its memory budget (RunContext::memory, the
+  // optimal strategy's only: 0 for the default) and its progress sink, which sees the secrets
+  // played or the optimal search.
   RunContext run;
   OptimalLimits optimal;
-  // Hard mode: every strategy, the optimal one included, guesses only codes consistent with every
-  // answer so far (the exact search only). A tree in the request must be one made so (tree.hard).
-  bool hard = false;
 };
 
 // What an optimal search knows when it ends.
@@ -90,14 +87,14 @@ struct EvaluationResult {
 // Throws InputError for a request whose parts do not go together (a depth limit without the
 // optimal strategy, a sample with it), BoardTooLarge for a board the exact search does not take
 // without a sample, and Error(failure) when no strategy meets the depth limit.
-EvaluationResult evaluate(const AnalysisRequest& request, ProgressSink* progress = nullptr);
+EvaluationResult evaluate(const AnalysisRequest& request);
 
 struct HardestResult {
   EvaluationResult evaluated;
   std::vector<HardSecret> hardest;  // the secrets needing most guesses, ties in code order
 };
 
-HardestResult hardest(const AnalysisRequest& request, std::size_t count, ProgressSink* progress = nullptr);
+HardestResult hardest(const AnalysisRequest& request, std::size_t count);
 
 struct TreeResult {
   DecisionTree tree;
@@ -107,19 +104,17 @@ struct TreeResult {
 // The strategy's whole decision tree (a tree in the request is not searched again: --load is the
 // front end's). Throws as evaluate does, and InputError when the board is too large to write the
 // whole tree in reasonable time.
-TreeResult build_tree(const AnalysisRequest& request, ProgressSink* progress = nullptr);
+TreeResult build_tree(const AnalysisRequest& request);
 
 struct NextRequest {
   Rules rules;
-  std::optional<StrategyKind> strategy;  // nullopt: knuth
-  SearchMode search = SearchMode::automatic;
-  std::shared_ptr<const DecisionTree> tree;  // followed instead of any strategy
-  std::uint64_t seed = 0;
+  // As AnalysisRequest's (open: knuth); the optimal strategy plays as the game's codebreaker does
+  // (choose_codebreaker).
+  CodebreakerSettings codebreaker;
   std::vector<Turn> history;  // the turns so far
   std::size_t listed = 0;     // list the candidates when at most this many remain
   RunContext run;             // as AnalysisRequest's
   OptimalLimits optimal;      // for the optimal strategy (max_depth and journal are not taken)
-  bool hard = false;          // hard mode: the guess fits every answer so far (AnalysisRequest)
 };
 
 struct NextResult {
@@ -138,7 +133,8 @@ struct NextResult {
 };
 
 // Throws InputError for optimal limits without --strategy optimal, or those next does not take.
-// `progress` sees the optimal search of a board too big to have searched it whole beforehand.
-NextResult next_guess(const NextRequest& request, ProgressSink* progress = nullptr);
+// The run's progress sink sees the optimal search of a board too big to have searched it whole
+// beforehand.
+NextResult next_guess(const NextRequest& request);
 
 }  // namespace mm::engine

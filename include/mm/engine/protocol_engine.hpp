@@ -29,8 +29,8 @@ inline constexpr std::uint64_t kEngineTreeMaxCodes = 60'000;
 
 struct ProtocolEngineOptions {
   protocol::Role role = protocol::Role::breaker;
-  CodebreakerChoice choice;  // the codebreaker (breaker role)
-  std::uint64_t seed = 0;
+  // The codebreaker (breaker role), chosen per board; game n draws from its seed + n.
+  CodebreakerSettings codebreaker;
   RunContext run;  // the engine's threads (building trees, searching) and its stop
 };
 
@@ -57,7 +57,7 @@ class ProtocolEngine {
   EngineReply start(const protocol::GameStart& start);
   EngineReply answer(const protocol::Answer& answer);
   EngineReply score(const protocol::ScoreRequest& request) const;
-  std::shared_ptr<const DecisionTree> tree_for(const Rules& rules, const Codebreaker& breaker);
+  std::shared_ptr<const DecisionTree> tree_for(const Rules& rules, const CodebreakerSettings& breaker);
 
   ProtocolEngineOptions options_;
   std::map<std::uint64_t, std::unique_ptr<Game>> games_;

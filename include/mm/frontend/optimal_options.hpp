@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 
+#include "mm/core/codebreaker_settings.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/engine/analysis.hpp"
 
@@ -37,18 +38,18 @@ void add_optimal_options(CLI::App& cmd, const std::shared_ptr<SearchLimits>& lim
 // --memory for anything else, or for less than a mebibyte.
 std::size_t parse_memory(const std::string& text);
 
-// The limits as the optimal search takes them (`optimal`: the strategy is the optimal search):
-// the checkpoint file opened (Error(data) for one of other options). Throws InputError for a
-// checkpoint without the optimal search, or with another objective than the average. `hard`: a
-// hard-mode search (its own checkpoints).
+// The limits as the optimal search takes them for `codebreaker` (the optimal search when its
+// strategy is optimal and no tree is given): the checkpoint file opened (Error(data) for one of
+// other options; a hard-mode search has its own). Throws InputError for a checkpoint without the
+// optimal search, or with another objective than the average.
 engine::OptimalLimits search_limits(const engine::OptimalLimits& limits, const std::string& checkpoint,
-                                    const Rules& rules, bool optimal, bool hard = false);
+                                    const Rules& rules, const CodebreakerSettings& codebreaker);
 
 // One line on stderr before a search the estimate (and the time limit) says is long: the board's
-// size, the estimate, how to stop it. Before a long search of a board this program settled, a
-// notice before it: the optimum, wrapped to stderr's width, and the command that plays its shipped
-// tree (engine/records.hpp) whole on a line of its own.
-void announce_search(const Rules& rules, const engine::OptimalLimits& limits, bool hard = false);
+// size, the estimate, how to stop it. Before a long search of a board this program settled (for
+// the average, not in hard mode), a notice before it: the optimum, wrapped to stderr's width, and
+// the command that plays its shipped tree (engine/records.hpp) whole on a line of its own.
+void announce_search(const Rules& rules, const engine::OptimalLimits& limits, const CodebreakerSettings& codebreaker);
 
 // The line that says a result is not proven optimal (empty when it is, or not optimal at all).
 std::string unproven_note(const std::optional<engine::OptimalFigures>& figures);

@@ -11,7 +11,7 @@
 #include <string>
 #include <thread>
 
-#include "mm/engine/progress.hpp"
+#include "mm/run/progress.hpp"
 
 namespace mm::frontend {
 
@@ -38,14 +38,14 @@ bool progress_shown(bool forced = false);
 // The engine's progress in the user's language: "knuth on p4c6r: 12/1296 secrets (1%)". Without
 // `nodes_counted` the optimal search's line says no rate of nodes (the spread search's ranks keep
 // their counts to themselves).
-std::string describe_progress(const engine::Progress& progress, bool nodes_counted = true);
+std::string describe_progress(const Progress& progress, bool nodes_counted = true);
 
-// The engine's progress sink of the command line: a ProgressLine while a computation runs, where
+// The command line's progress sink (RunContext::progress): a ProgressLine while a computation runs, where
 // progress_shown says so.
-class ProgressDisplay : public engine::ProgressSink {
+class ProgressDisplay : public ProgressSink {
  public:
   explicit ProgressDisplay(bool forced = false) : shown_(progress_shown(forced)) {}
-  void begin(std::function<engine::Progress()> poll) override;
+  void begin(std::function<Progress()> poll) override;
   void end() noexcept override;
 
  private:

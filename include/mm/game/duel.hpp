@@ -10,8 +10,7 @@
 #include <string_view>
 
 #include "mm/core/code.hpp"
-#include "mm/core/search_mode.hpp"
-#include "mm/core/strategy_kind.hpp"
+#include "mm/core/codebreaker_settings.hpp"
 #include "mm/core/variant.hpp"
 #include "mm/game/clock.hpp"
 #include "mm/game/commands.hpp"
@@ -28,9 +27,7 @@ struct DuelOptions {
   Variant variant;
   std::array<std::string, kDuelPlayers> players;  // player one sets the first secret
   int rounds = kDefaultDuelRounds;                // 1..kMaxDuelRounds
-  StrategyKind hint_strategy = StrategyKind::knuth;
-  SearchMode hint_search = SearchMode::automatic;
-  std::shared_ptr<const DecisionTree> hint_tree;  // as PlayOptions::hint_tree
+  CodebreakerSettings hint;                       // as PlayOptions::hint
   std::shared_ptr<const Clock> clock;             // null: the system clock
 };
 

@@ -15,10 +15,8 @@
 
 #include "mm/core/code.hpp"
 #include "mm/core/codebreaker.hpp"
-#include "mm/core/decision_tree.hpp"
+#include "mm/core/codebreaker_settings.hpp"
 #include "mm/core/feedback.hpp"
-#include "mm/core/search_mode.hpp"
-#include "mm/core/strategy_kind.hpp"
 #include "mm/core/variant.hpp"
 #include "mm/game/clock.hpp"
 #include "mm/game/commands.hpp"
@@ -49,18 +47,20 @@ struct PlayOptions {
   // human at the table, so a given secret is one they typed: the game is recorded, never ranked.
   // A duel round's secret comes from the other player and is hidden from the codebreaker.
   std::optional<Code> secret;
+  // The game's draws: the secret when none is given, the adversary's ties and the hints'.
   std::uint64_t seed = 0;
-  StrategyKind hint_strategy = StrategyKind::knuth;  // what `hint` asks
-  SearchMode hint_search = SearchMode::automatic;    // and how it searches
-  GameMode mode = GameMode::play;                    // `duel` rounds are play sessions recorded as duel
+  // The codebreaker `hint` and `left` ask, played as it is (SolveOptions::codebreaker), searching
+  // only off its tree when it has one. Its own seed is not read: the game's `seed` draws the hints
+  // too, so that one seed makes the whole game again. It guesses in hard mode only when it says so
+  // itself: the game's `hard` makes a hint that the board rules out one that fits instead.
+  CodebreakerSettings hint;
+  GameMode mode = GameMode::play;  // `duel` rounds are play sessions recorded as duel
   // Hard mode: every guess must fit the board so far (the `check` rule); an inconsistent guess is
   // refused (HardModeRefusal) and costs no turn. Wins are ranked apart from normal ones.
   bool hard = false;
   // `play --replay ID`: the secret came from a game id, hidden from the player (the game is not
   // own_secret) and recorded as a replay, which the main ranking leaves out.
   bool replay = false;
-  // A decision tree `hint` follows instead (tree_strategy.hpp), searching only off the tree.
-  std::shared_ptr<const DecisionTree> hint_tree;
   std::shared_ptr<const Clock> clock;  // null: the system clock
   // `play --adversary`: no secret is fixed; the computer answers to keep the most codes
   // possible (adversary.hpp, `seed` breaks its ties). Ranked apart, like hard mode.

@@ -16,10 +16,8 @@
 
 #include "mm/core/code.hpp"
 #include "mm/core/codebreaker.hpp"
-#include "mm/core/decision_tree.hpp"
+#include "mm/core/codebreaker_settings.hpp"
 #include "mm/core/feedback.hpp"
-#include "mm/core/search_mode.hpp"
-#include "mm/core/strategy_kind.hpp"
 #include "mm/core/variant.hpp"
 #include "mm/game/clock.hpp"
 #include "mm/game/commands.hpp"
@@ -31,16 +29,14 @@ namespace mm {
 
 struct SolveOptions {
   Variant variant;
-  StrategyKind strategy = StrategyKind::knuth;
-  SearchMode search = SearchMode::automatic;
-  std::shared_ptr<const DecisionTree> tree;  // followed instead of `strategy` (tree_strategy.hpp)
-  std::uint64_t seed = 0;                    // for the random strategy
-  bool hard = false;                         // hard mode: every guess fits every answer so far
-  std::optional<Code> secret;                // `--secret`: auto_answer() answers for it
-  std::shared_ptr<const Clock> clock;        // null: the system clock
+  // The computer's codebreaker, played as it is: an open strategy is knuth (the board's default
+  // opponent is engine::choose_codebreaker's to name). Its seed also draws quick guesses.
+  CodebreakerSettings codebreaker;
+  std::optional<Code> secret;          // `--secret`: auto_answer() answers for it
+  std::shared_ptr<const Clock> clock;  // null: the system clock
   // Another program as the codebreaker (`solve --breaker`), made for the game instead of
-  // `strategy` or `tree`. Its thinking cannot be stopped and resumed, and it may refuse undo.
-  std::function<std::unique_ptr<Strategy>(const Rules&)> codebreaker;
+  // `codebreaker`. Its thinking cannot be stopped and resumed, and it may refuse undo.
+  std::function<std::unique_ptr<Strategy>(const Rules&)> external_codebreaker;
   RunContext run;  // the codebreaker's threads and stop (its next guess throws Cancelled)
 };
 
@@ -125,11 +121,11 @@ class SolveSession {
   const Variant& variant() const noexcept { return options_.variant; }
   std::string_view strategy_name() const noexcept;
   // Whether Ctrl-C may stop the codebreaker's thinking and the game go on (not another program's).
-  bool thinking_stoppable() const noexcept { return !options_.codebreaker; }
+  bool thinking_stoppable() const noexcept { return !options_.external_codebreaker; }
   // Whether `undo` can take an answer back: another program was told the answer and cannot.
-  bool answers_taken_back() const noexcept { return !options_.codebreaker; }
+  bool answers_taken_back() const noexcept { return !options_.external_codebreaker; }
   // Whether the codebreaker is another program (`solve --breaker`), named by strategy_name().
-  bool external_codebreaker() const noexcept { return static_cast<bool>(options_.codebreaker); }
+  bool external_codebreaker() const noexcept { return static_cast<bool>(options_.external_codebreaker); }
   // The guess waiting for an answer. Meaningful in `answering`. Computed on first asking, not
   // when the game starts or an answer comes in, so that a front end can draw the board (and a
   // "thinking" line) before the computer's work: on a big board it may take a while.

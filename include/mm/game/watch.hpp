@@ -9,27 +9,22 @@
 
 #include "mm/core/code.hpp"
 #include "mm/core/codebreaker.hpp"
-#include "mm/core/decision_tree.hpp"
+#include "mm/core/codebreaker_settings.hpp"
 #include "mm/core/evaluation.hpp"
 #include "mm/core/rules.hpp"
-#include "mm/core/search_mode.hpp"
-#include "mm/core/strategy_kind.hpp"
 #include "mm/core/variant.hpp"
 #include "mm/engine/analysis.hpp"
-#include "mm/engine/progress.hpp"
 #include "mm/run/run_context.hpp"
 
 namespace mm {
 
 struct WatchOptions {
   Variant variant;
-  StrategyKind strategy = StrategyKind::knuth;
-  SearchMode search = SearchMode::automatic;
-  std::shared_ptr<const DecisionTree> tree;  // followed instead of `strategy` (tree_strategy.hpp)
-  std::uint64_t seed = 0;                    // the secret when none is given, and the random strategy
-  std::optional<Code> secret;                // otherwise drawn uniformly with `seed`
-  bool hard = false;                         // hard mode: every guess fits every answer so far
-  RunContext run;                            // the codebreaker's threads and stop
+  // The computer's codebreaker, played as it is (SolveOptions::codebreaker). Its seed also draws
+  // the secret when none is given.
+  CodebreakerSettings codebreaker;
+  std::optional<Code> secret;  // otherwise drawn uniformly with the codebreaker's seed
+  RunContext run;              // the codebreaker's threads and stop
 };
 
 // One move of the game: the guess, its feedback, and the codes still possible after it.
@@ -68,15 +63,12 @@ class WatchSession {
 };
 
 struct WatchStatsOptions {
-  StrategyKind strategy = StrategyKind::knuth;
-  std::shared_ptr<const DecisionTree> tree;  // played instead of `strategy`
-  std::uint64_t seed = 0;
-  std::optional<std::uint64_t> games;         // `--games N`: N random secrets; nullopt: `--all`
-  SearchMode search = SearchMode::automatic;  // sampled (with --games): any board, game by game
-  std::size_t hardest = 5;                    // how many of the hardest secrets to return
-  RunContext run;                             // the games' threads and stop
-  engine::ProgressSink* progress = nullptr;
-  bool hard = false;  // hard mode: every guess fits every answer so far
+  // The computer's codebreaker, played as it is (SolveOptions::codebreaker); its seed draws the
+  // secrets of `games`. A sampled search (with --games) plays any board, game by game.
+  CodebreakerSettings codebreaker;
+  std::optional<std::uint64_t> games;  // `--games N`: N random secrets; nullopt: `--all`
+  std::size_t hardest = 5;             // how many of the hardest secrets to return
+  RunContext run;                      // the games' threads, stop and progress sink
 };
 
 // The figures of many games (evaluated.evaluation: histogram, total, worst case, lost), the

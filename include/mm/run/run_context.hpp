@@ -1,15 +1,18 @@
 #pragma once
 // What one run of the engine needs from whoever started it, made by each front end and passed
-// down with every request: how it is stopped, where its loops run and how much memory its tables
-// may take. Nothing of it is kept for the process: two runs side by side (two games of a server,
-// two threads of a Python program) each have their own, and never see the other's.
+// down with every request: how it is stopped, where its loops run, how much memory its tables
+// may take and who hears how far it has come. Nothing of it is kept for the process: two runs
+// side by side (two games of a server, two threads of a Python program) each have their own, and
+// never see the other's.
 //
-// A default context runs on every core, can not be stopped, and keeps to the default budget.
+// A default context runs on every core, can not be stopped, keeps to the default budget and tells
+// nobody its progress.
 
 #include <cstddef>
 
 #include "mm/run/data_source.hpp"
 #include "mm/run/executor.hpp"
+#include "mm/run/progress.hpp"
 #include "mm/run/stop.hpp"
 
 namespace mm {
@@ -23,6 +26,10 @@ struct RunContext {
   // Where the shipped trees are read from (data_source.hpp): the process's, files unless the
   // program was built with its data, or the data a front end with no files gives.
   DataSource data;
+  // Told when a long computation of the run starts and ends (progress.hpp); null: nobody. Not
+  // owned: a sink is the front end's object for the length of the call it waits on (a progress
+  // line on its stack, a search's own lane), which the engine tells only during that call.
+  ProgressSink* progress = nullptr;
 
   // The budget to keep to: `memory`, or the default when it is 0.
   std::size_t memory_budget() const noexcept;

@@ -29,10 +29,10 @@ struct GameSetup {
   Variant variant;
   bool variant_given = false;  // any variant option was given (scores: that variant only)
   bool color = false;
-  std::optional<StrategyKind> strategy;              // nullopt: the board's default (engine/codebreaker.hpp)
-  std::shared_ptr<const DecisionTree> tree;          // --tree: played instead of any strategy
-  SearchMode search = SearchMode::automatic;         // the computer's search (search_mode.hpp)
-  Objective objective = Objective::average;          // --objective of the optimal strategy
+  // The computer's codebreaker as the command line asks it (--strategy, --tree, --search,
+  // --objective); an open strategy is the board's default (codebreaker()). Its hard mode and seed
+  // are left as they are, each game's own: codebreaker(), Context::next_seed().
+  CodebreakerSettings computer;
   std::optional<std::uint64_t> seed;                 // nullopt: a fresh random seed per game
   std::optional<std::string> player;                 // nullopt: asked at the first recorded game
   std::optional<std::filesystem::path> scores_file;  // nullopt: the store's default path
@@ -57,12 +57,12 @@ struct GameSetup {
 
   // Who breaks the codes for the computer in this set-up's games, decided per game (the start
   // menu may change the variant). `in_hard_mode`: the computer's own guesses keep hard mode
-  // (solve, watch); a player's hints are made hard-mode ones by the game itself (play.hpp).
-  engine::Codebreaker codebreaker(bool in_hard_mode = false) const {
-    return engine::choose_codebreaker(
-        variant.rules,
-        {.strategy = strategy, .search = search, .tree = tree, .objective = objective, .hard = in_hard_mode && hard},
-        run);
+  // (solve, watch); a player's hints are made hard-mode ones by the game itself (play.hpp). The
+  // seed is left to the game.
+  CodebreakerSettings codebreaker(bool in_hard_mode = false) const {
+    CodebreakerSettings asked = computer;
+    asked.hard = in_hard_mode && hard;
+    return engine::choose_codebreaker(variant.rules, asked, run);
   }
 
   // --secret read against the variant in force; throws InputError when it is not a code of it.

@@ -1,13 +1,15 @@
 #pragma once
-// How a long computation of the engine says how far it has come, without the engine doing any
-// I/O: the engine hands a sink a way to read its progress, and the front end decides whether and
-// how to show it (a line on a terminal, a field of a web page, nothing at all).
+// How a long computation of a run says how far it has come, without the engine doing any I/O: the
+// engine hands the run's sink (RunContext::progress) a way to read its progress, and the front end
+// that made the run decides whether and how to show it (a line on a terminal, a field of a web
+// page, nothing at all).
 
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <utility>
 
-namespace mm::engine {
+namespace mm {
 
 // What a running computation has done so far.
 struct Progress {
@@ -54,4 +56,4 @@ class ProgressScope {
   ProgressSink* sink_;
 };
 
-}  // namespace mm::engine
+}  // namespace mm
