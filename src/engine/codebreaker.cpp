@@ -2,8 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <map>
-#include <mutex>
 #include <string>
 #include <utility>
 #include <vector>
@@ -72,19 +70,11 @@ CodebreakerSettings playing(CodebreakerSettings asked, StrategyKind strategy,
 // search is long play as they are.
 std::shared_ptr<const DecisionTree> optimal_tree_within_limit(const Rules& rules) {
   if (!rules.solver_can_handle() || optimal_time_estimate(rules, std::nullopt) > kAnytimeFromSeconds) return nullptr;
-  static std::mutex mutex;
-  static std::map<std::string, int> deepest;  // the unlimited optimum's worst case, per board
-  int worst = 0;
-  {
-    const std::lock_guard lock(mutex);
-    auto [it, added] = deepest.try_emplace(rules.spelling(), 0);
-    if (added) {
-      Rules unlimited = rules;
-      unlimited.max_guesses = kMaxGuesses;
-      it->second = solve_optimal(unlimited, {}).worst;
-    }
-    worst = it->second;
-  }
+  // The deepest game of the unlimited optimum, from its tree in the shared tree cache (within its
+  // budget, searched once while kept) rather than a table of this function's own.
+  Rules unlimited = rules;
+  unlimited.max_guesses = kMaxGuesses;
+  const int worst = check_tree(*objective_tree(unlimited, Objective::average)).worst;
   if (worst <= rules.max_guesses) return nullptr;
   return objective_tree(rules, Objective::average);
 }
