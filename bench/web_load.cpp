@@ -1,8 +1,10 @@
 // The web server under load: GAMES classic games at once over loopback against one
 // `mastermind serve`, each its own client thread on one keep-alive connection (cpp-httplib's
 // client, the library the server is built on), GUESSES guesses each, ROUNDS rounds. Prints per
-// round the throughput, the p50/p99/max latency of a guess, the errors, the server's resident
-// memory after the round and the machine's load average; then the same over every round.
+// round the throughput, the p50/p99/max latency of a guess, the CPU time the server and the client
+// spent a guess (what each request costs, whether or not the cores were saturated), the errors,
+// the server's resident memory after the round and the machine's load average; then the same over
+// every round.
 //
 //   build/bench/mm_web_load [GAMES] [GUESSES] [ROUNDS] [PAUSE_MS] [path/to/mastermind]
 //
@@ -36,6 +38,7 @@
 #include <random>
 #include <regex>
 #include <set>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -105,6 +108,20 @@ void stop_server(const Server& server) {
   close(server.output);
   waitpid(server.pid, &status, 0);
   std::filesystem::remove_all(server.directory);
+}
+
+// The CPU time a process has used so far, user and system, in seconds (/proc/PID/stat's utime and
+// stime, fields 14 and 15, in clock ticks).
+double cpu_seconds(pid_t pid) {
+  std::ifstream file(fmt::format("/proc/{}/stat", pid));
+  const std::string stat((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+  // The command's name, field 2, is in parentheses and may hold spaces: count from its end.
+  std::istringstream rest(stat.substr(stat.rfind(')') + 2));
+  std::string field;
+  for (int i = 3; i < 14; ++i) rest >> field;
+  long user = 0, system = 0;
+  rest >> user >> system;
+  return static_cast<double>(user + system) / static_cast<double>(sysconf(_SC_CLK_TCK));
 }
 
 long resident_kib(pid_t pid) {
@@ -227,17 +244,22 @@ int main(int argc, char** argv) {
       players.emplace_back(play, server.port,
                            static_cast<std::uint64_t>(r) * kSeedsPerRound + static_cast<std::uint64_t>(i), guesses,
                            pause_ms, std::cref(codes), std::ref(start), std::ref(round));
+    const double server_before = cpu_seconds(server.pid), client_before = cpu_seconds(getpid());
     const auto began = Clock::now();
     start.arrive_and_wait();
     for (std::thread& player : players) player.join();
     const double seconds = std::chrono::duration<double>(Clock::now() - began).count();
+    const double server_cpu = cpu_seconds(server.pid) - server_before;
+    const double client_cpu = cpu_seconds(getpid()) - client_before;
     everything.insert(everything.end(), round.latencies.begin(), round.latencies.end());
     all_errors += round.errors.size();
-    fmt::print("round {}: {} guesses in {:.2f} s ({:.0f}/s), {}, errors {}{}, server memory {} KiB, load average {}\n",
-               r, round.latencies.size(), seconds, static_cast<double>(round.latencies.size()) / seconds,
-               figures(round.latencies), round.errors.size(),
-               round.errors.empty() ? "" : " (first: " + round.errors.front() + ")", resident_kib(server.pid),
-               load_average());
+    const auto made = static_cast<double>(std::max<std::size_t>(1, round.latencies.size()));
+    fmt::print(
+        "round {}: {} guesses in {:.2f} s ({:.0f}/s), {}, CPU a guess: server {:.0f} us, client {:.0f} us, "
+        "errors {}{}, server memory {} KiB, load average {}\n",
+        r, round.latencies.size(), seconds, static_cast<double>(round.latencies.size()) / seconds,
+        figures(round.latencies), server_cpu / made * 1e6, client_cpu / made * 1e6, round.errors.size(),
+        round.errors.empty() ? "" : " (first: " + round.errors.front() + ")", resident_kib(server.pid), load_average());
     std::fflush(stdout);
   }
   fmt::print("all: {} guesses, {}, errors {}\n", everything.size(), figures(everything), all_errors);

@@ -164,9 +164,26 @@ void ScoreStore::update(std::int64_t id, const GameRecord& game) {
 }
 
 void ScoreStore::keep_games(const std::vector<std::pair<std::string, std::optional<GameRecord>>>& changes) {
-  if (changes.empty()) return;
+  record_and_keep({}, changes);
+}
+
+std::vector<std::int64_t> ScoreStore::record_and_keep(
+    const std::vector<GameRecord>& games,
+    const std::vector<std::pair<std::string, std::optional<GameRecord>>>& changes) {
+  std::vector<std::int64_t> ids;
+  if (games.empty() && changes.empty()) return ids;
   write_transaction([&] {
-    // Prepared once for the whole batch (a server keeps hundreds of moves a second).
+    // Each statement prepared once for the whole batch (a server keeps hundreds of moves a second).
+    if (!games.empty()) {
+      Statement insert(db_, kInsert);
+      for (const GameRecord& game : games) {
+        bind_record(insert, game);
+        insert.step();
+        insert.reset();
+        ids.push_back(db_.last_insert_id());
+      }
+    }
+    if (changes.empty()) return;
     Statement keep(db_, kKeep);
     Statement forget(db_, "DELETE FROM kept_games WHERE key = ?1");
     for (const auto& [key, game] : changes) {
@@ -179,6 +196,7 @@ void ScoreStore::keep_games(const std::vector<std::pair<std::string, std::option
       statement.reset();
     }
   });
+  return ids;
 }
 
 std::vector<std::pair<std::string, GameRecord>> ScoreStore::kept_games() const {

@@ -85,7 +85,12 @@ std::string_view fields_action(const std::string& action) {
 std::string error_body(std::string_view message) { return engine::json_line(Json{{"error", message}}); }
 
 Api::Api(TableSettings settings, double think_seconds)
-    : table_(settings), duels_(settings), net_duels_(settings), computer_(worker_, settings), worker_(think_seconds) {}
+    : writer_(settings.scores_file, settings.default_scores_file),
+      table_(settings, writer_),
+      duels_(settings, writer_),
+      net_duels_(settings, writer_),
+      computer_(worker_, settings, writer_),
+      worker_(think_seconds) {}
 
 std::optional<std::string> Api::duel_event(const std::string& token, const std::string& language, std::uint64_t& seen,
                                            std::chrono::milliseconds wait) {
@@ -262,7 +267,7 @@ void Api::record_unlocked(WebGame& game, std::unique_lock<std::mutex>& lock) {
   game.recording = true;
   lock.unlock();
   std::string problem;
-  const std::optional<std::int64_t> id = record_game(table_.settings(), record, problem);
+  const std::optional<std::int64_t> id = writer_.record(record, problem);
   lock.lock();
   game.recording = false;
   game.stored_id = id;

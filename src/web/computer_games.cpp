@@ -35,8 +35,8 @@ std::uint64_t random_seed() { return (std::uint64_t{std::random_device{}()} << 3
 
 }  // namespace
 
-ComputerGames::ComputerGames(EngineWorker& worker, TableSettings settings)
-    : settings_(std::move(settings)), worker_(worker) {
+ComputerGames::ComputerGames(EngineWorker& worker, TableSettings settings, ScoreWriter& writer)
+    : settings_(std::move(settings)), writer_(writer), worker_(worker) {
   if (!settings_.clock) settings_.clock = system_clock();
 }
 
@@ -256,7 +256,7 @@ void ComputerGames::step(const std::shared_ptr<ComputerGame>& game) {
 
 void ComputerGames::record_if_over(ComputerGame& game) {
   if (!game.solve || !game.solve->over() || game.stored_id || game.player.empty()) return;
-  game.stored_id = record_game(settings_, game.solve->record(game.player), game.store_problem);
+  game.stored_id = writer_.record(game.solve->record(game.player), game.store_problem);
 }
 
 void ComputerGames::expire_idle() {

@@ -92,7 +92,7 @@ Json duel_json(const std::string& token, const DuelGame& duel) {
 
 }  // namespace
 
-DuelGames::DuelGames(TableSettings settings) : settings_(std::move(settings)) {
+DuelGames::DuelGames(TableSettings settings, ScoreWriter& writer) : settings_(std::move(settings)), writer_(writer) {
   if (!settings_.clock) settings_.clock = system_clock();
 }
 
@@ -178,7 +178,7 @@ void DuelGames::record_if_over(DuelGame& duel) {
   const DuelMatch& m = duel.match;
   if (m.state() == DuelState::entering_secret || m.state() == DuelState::confirming_secret || !m.game().over()) return;
   if (duel.recorded || m.player(m.breaker()).empty()) return;
-  duel.recorded = record_game(settings_, m.record(), duel.store_problem).has_value();
+  duel.recorded = writer_.record(m.record(), duel.store_problem).has_value();
 }
 
 void DuelGames::expire_idle() {

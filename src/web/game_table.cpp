@@ -5,6 +5,8 @@
 #include <random>
 
 #include "mm/core/error.hpp"
+#include "mm/core/variant.hpp"
+#include "mm/game/game_id.hpp"
 #include "mm/store/paths.hpp"
 #include "mm/store/scores.hpp"
 
@@ -15,6 +17,26 @@ namespace {
 constexpr std::size_t kTokenDigits = 8;  // of each 32-bit draw
 constexpr std::size_t kTokenDraws = 4;
 constexpr std::size_t kTokenLength = kTokenDigits * kTokenDraws;
+
+// The options that take up a kept game again (the secret, rules, symbols and answer style from its
+// game id, the board, time and assistance so far). Throws Error when the record cannot be one of
+// ours (a file edited by hand).
+PlayOptions kept_game_options(const GameRecord& game) {
+  const GameId id = decode_game_id(game.game_id);
+  PlayOptions options;
+  options.variant = make_variant(variant_options_of(id));
+  options.secret = id.secret;
+  options.hard = id.hard;
+  options.replay = game.replay;
+  ResumedGame resumed;
+  for (const std::string& guess : game.guess_list) resumed.guesses.push_back(options.variant.read_code(guess));
+  resumed.seconds = game.seconds;
+  resumed.own_secret = game.own_secret;
+  // The record's assisted flag also stands for the player's own secret.
+  resumed.assisted = game.assisted && !game.own_secret;
+  options.resumed = std::move(resumed);
+  return options;
+}
 
 }  // namespace
 
@@ -29,10 +51,9 @@ bool is_token(std::string_view text) noexcept {
   return text.size() == kTokenLength && text.find_first_not_of("0123456789abcdef") == std::string_view::npos;
 }
 
-GameTable::GameTable(TableSettings settings)
-    : settings_(std::move(settings)), keeper_(settings_.scores_file, settings_.default_scores_file) {
+GameTable::GameTable(TableSettings settings, ScoreWriter& writer) : settings_(std::move(settings)), writer_(writer) {
   if (!settings_.clock) settings_.clock = system_clock();
-  for (auto& [token, record] : keeper_.kept()) {
+  for (auto& [token, record] : writer_.kept()) {
     try {
       PlayOptions options = kept_game_options(record);
       options.seed = (std::uint64_t{std::random_device{}()} << 32) | std::random_device{}();
@@ -46,7 +67,7 @@ GameTable::GameTable(TableSettings settings)
       game->last_used = settings_.clock->seconds();
       games_.emplace(token, std::move(game));
     } catch (const Error&) {
-      keeper_.forget(token);  // edited by hand, or of another build: not taken up
+      writer_.forget(token);  // edited by hand, or of another build: not taken up
     }
   }
 }
@@ -84,34 +105,16 @@ std::size_t GameTable::size() {
   return games_.size();
 }
 
-std::optional<std::int64_t> record_game(const TableSettings& settings, const GameRecord& record, std::string& problem) {
-  if (!settings.scores_file) return std::nullopt;
-  // The process's writers of the file take turns: the first one creates it, and SQLite's busy
-  // waits are for other processes.
-  static std::mutex writing;
-  const std::lock_guard lock(writing);
-  try {
-    if (settings.default_scores_file) create_data_directory(*settings.scores_file);
-    ScoreStore store(*settings.scores_file);
-    return store.record(record);
-  } catch (const Error& e) {
-    // A file that is not ours or is damaged is left untouched (ScoreStore refuses it); the
-    // player is told why in the game's answer.
-    problem = e.what();
-    return std::nullopt;
-  }
-}
-
 void GameTable::keep(const WebGame& game) {
   if (game.session.over())
-    keeper_.forget(game.token);
+    writer_.forget(game.token);
   else
-    keeper_.keep(game.token, game.session.snapshot(game.player));
+    writer_.keep(game.token, game.session.snapshot(game.player));
 }
 
 void GameTable::record_if_over(WebGame& game) {
   if (!game.session.over() || game.stored_id || game.recording || game.player.empty() || !settings_.scores_file) return;
-  game.stored_id = record_game(settings_, game.session.record(game.player), game.store_problem);
+  game.stored_id = writer_.record(game.session.record(game.player), game.store_problem);
 }
 
 std::vector<std::shared_ptr<WebGame>> GameTable::take_idle() {
@@ -136,7 +139,7 @@ void GameTable::leave_and_record(const std::vector<std::shared_ptr<WebGame>>& ga
     const std::lock_guard lock(game->mutex);
     game->session.leave(ending);
     record_if_over(*game);
-    keeper_.forget(game->token);
+    writer_.forget(game->token);
   }
 }
 
@@ -168,7 +171,7 @@ std::size_t GameTable::abandon_all(Ending ending) {
     if (!game->session.over()) ++in_progress;
   }
   leave_and_record(games, ending);
-  keeper_.flush();
+  writer_.flush();
   return in_progress;
 }
 

@@ -102,7 +102,7 @@ std::string seat_json(const NetDuel& duel, int seat) {
 
 }  // namespace
 
-NetDuels::NetDuels(TableSettings settings) : settings_(std::move(settings)) {
+NetDuels::NetDuels(TableSettings settings, ScoreWriter& writer) : settings_(std::move(settings)), writer_(writer) {
   if (!settings_.clock) settings_.clock = system_clock();
 }
 
@@ -200,7 +200,7 @@ void NetDuels::record_if_over(NetDuel& duel) {
   for (std::size_t s = 0; s < kSeats; ++s) {
     if (!duel.games[s] || !duel.games[s]->over() || duel.recorded[s] || duel.players[s].empty()) continue;
     std::string problem;
-    duel.recorded[s] = record_game(settings_, duel.games[s]->record(duel.players[s]), problem).has_value();
+    duel.recorded[s] = writer_.record(duel.games[s]->record(duel.players[s]), problem).has_value();
   }
 }
 

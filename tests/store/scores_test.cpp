@@ -131,6 +131,26 @@ TEST(ScoreStore, KeptGamesAreReplacedForgottenAndNeverCounted) {
   EXPECT_EQ(again.player_stats("ann").games, 0u);
 }
 
+TEST(ScoreStore, GamesRecordedAndKeptInOneWriteGetTheirIdsInOrder) {
+  TempDir dir;
+  ScoreStore store(dir / "scores.db");
+  GameRecord playing = won_game("bo", 2, 1);
+  playing.outcome = Outcome::abandoned;
+  playing.ending = Ending::playing;
+  store.keep_games({{"a", playing}});
+  const std::int64_t before = store.record(won_game("ann", 5, 9));
+  // Two games end and the kept one is forgotten, in one transaction.
+  const auto ids = store.record_and_keep({won_game("ann", 3, 1), won_game("bo", 4, 2)}, {{"a", std::nullopt}});
+  ASSERT_EQ(ids.size(), 2u);
+  EXPECT_GT(ids[0], before);
+  EXPECT_GT(ids[1], ids[0]);
+  EXPECT_EQ(store.game(ids[0])->record.player, "ann");
+  EXPECT_EQ(store.game(ids[1])->record.guesses, 4);
+  EXPECT_TRUE(store.kept_games().empty());
+  EXPECT_TRUE(store.record_and_keep({}, {}).empty());
+  EXPECT_EQ(store.games().size(), 3u);
+}
+
 TEST(ScoreStore, PlayerStatisticsPerVariantKeepEachRankingApart) {
   TempDir dir;
   ScoreStore store(dir / "scores.db");

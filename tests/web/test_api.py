@@ -356,6 +356,36 @@ def test_a_signal_right_after_the_address_still_stops_the_server():
         assert status == 0 and "0 games" in out, (status, out)
 
 
+def test_games_ending_at_once_are_each_recorded_once_and_a_removed_file_is_made_again():
+    # The server's one writer records the games that end in a burst together: each still gets its
+    # own row and its id in its answer.
+    with Server() as server:
+        answers = []
+
+        def play_and_quit():
+            _, game, _ = server.post("/api/games", {"preset": "classic", "player": "Burst"})
+            _, end, _ = server.post(f"/api/games/{game['token']}/quit")
+            answers.append(end)
+
+        players = [threading.Thread(target=play_and_quit) for _ in range(24)]
+        for player in players:
+            player.start()
+        for player in players:
+            player.join()
+        ids = [end["recorded"] for end in answers]
+        assert len(ids) == 24 and all(isinstance(i, int) for i in ids), answers
+        assert len(set(ids)) == 24, ids
+        assert scores_json(server.scores, "Burst")["player"]["games"] == 24
+        # A player who deletes the scores file while the server runs starts afresh: the next game
+        # goes to a new file at the same path, not to the one deleted.
+        os.remove(server.scores)
+        _, game, _ = server.post("/api/games", {"preset": "classic", "player": "Afresh"})
+        _, end, _ = server.post(f"/api/games/{game['token']}/quit")
+        assert isinstance(end["recorded"], int), end
+        assert scores_json(server.scores, "Afresh")["player"]["games"] == 1
+        assert scores_json(server.scores, "Burst")["player"]["games"] == 0
+
+
 def test_a_damaged_scores_file_is_never_touched():
     with Server() as probe:
         damaged = os.path.join(probe.directory.name, "other.db")

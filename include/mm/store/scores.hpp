@@ -107,6 +107,12 @@ class ScoreStore {
   // a key of the keeper's (the web server's game token): each change writes a game as it stands,
   // or forgets it (nullopt); all in one transaction.
   void keep_games(const std::vector<std::pair<std::string, std::optional<GameRecord>>>& changes);
+  // Records `games` (as record() does, their row ids returned in order) and makes `changes` to the
+  // kept games (as keep_games() does), all in one transaction: a server's writes of a moment cost
+  // one write of the disk. Throws Error(cant_create) like record(); then nothing is written.
+  std::vector<std::int64_t> record_and_keep(
+      const std::vector<GameRecord>& games,
+      const std::vector<std::pair<std::string, std::optional<GameRecord>>>& changes);
   // The games kept, with their keys; of a store opened for writing.
   std::vector<std::pair<std::string, GameRecord>> kept_games() const;
 

@@ -60,7 +60,8 @@ class Api {
   ApiResponse assist(const std::shared_ptr<WebGame>& game, const std::string& token, Command command);
   ApiResponse game_answer(int status, const std::string& token, const WebGame& game);
 
-  GameTable table_;  // play: a lock of its own and one a game
+  ScoreWriter writer_;  // first made, last gone: every kind of game writes through it
+  GameTable table_;     // play: a lock of its own and one a game
   std::mutex duels_mutex_;
   DuelGames duels_;
   std::mutex net_duels_mutex_;

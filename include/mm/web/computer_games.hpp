@@ -49,7 +49,7 @@ struct ComputerGame {
 
 class ComputerGames {
  public:
-  ComputerGames(EngineWorker& worker, TableSettings settings);
+  ComputerGames(EngineWorker& worker, TableSettings settings, ScoreWriter& writer);
 
   // POST /api/solve, POST /api/watch, GET /api/{solve,watch}/TOKEN and
   // POST /api/{solve,watch}/TOKEN/ACTION (docs/web-api.md); nullopt for any other path.
@@ -75,6 +75,7 @@ class ComputerGames {
 
   std::mutex mutex_;
   TableSettings settings_;
+  ScoreWriter& writer_;
   std::map<std::string, std::shared_ptr<ComputerGame>> games_;
   EngineWorker& worker_;
 };

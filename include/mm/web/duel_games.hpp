@@ -25,7 +25,7 @@ struct DuelGame {
 
 class DuelGames {
  public:
-  explicit DuelGames(TableSettings settings);
+  DuelGames(TableSettings settings, ScoreWriter& writer);
 
   // POST /api/duel, GET /api/duel/TOKEN, POST /api/duel/TOKEN/{secret,guess,next}
   // (docs/web-api.md); nullopt for any other path.
@@ -40,6 +40,7 @@ class DuelGames {
   void record_if_over(DuelGame& duel);
 
   TableSettings settings_;
+  ScoreWriter& writer_;
   std::map<std::string, std::unique_ptr<DuelGame>> duels_;
 };
 

@@ -20,7 +20,7 @@
 #include "mm/game/clock.hpp"
 #include "mm/game/play.hpp"
 #include "mm/store/scores.hpp"
-#include "mm/web/game_keeper.hpp"
+#include "mm/web/score_writer.hpp"
 
 namespace mm::web {
 
@@ -62,9 +62,9 @@ struct WebGame {
 
 class GameTable {
  public:
-  // Takes up the games in progress the scores file keeps (game_keeper.hpp): a server killed
+  // Takes up the games in progress the scores file keeps (score_writer.hpp): a server killed
   // outright goes on with them under the same tokens.
-  explicit GameTable(TableSettings settings);
+  GameTable(TableSettings settings, ScoreWriter& writer);
 
   // A new game's token; nullopt when the table is full even after dropping idle games.
   std::optional<std::string> add(PlaySession session, std::string player, StopSource stop);
@@ -95,13 +95,8 @@ class GameTable {
   std::mutex mutex_;
   std::map<std::string, std::shared_ptr<WebGame>> games_;
   TableSettings settings_;
-  GameKeeper keeper_;
+  ScoreWriter& writer_;
 };
-
-// Writes `record` to the scores file of `settings`: its row id, or nullopt with why not in
-// `problem` (a file that is not ours or is damaged is left untouched). One write at a time in the
-// process (the first one creates the file); thread-safe.
-std::optional<std::int64_t> record_game(const TableSettings& settings, const GameRecord& record, std::string& problem);
 
 // 32 hexadecimal digits from std::random_device (the kernel's generator).
 std::string new_token();

@@ -35,7 +35,7 @@ struct NetDuel {
 
 class NetDuels {
  public:
-  explicit NetDuels(TableSettings settings);
+  NetDuels(TableSettings settings, ScoreWriter& writer);
 
   // POST /api/duels, POST /api/duels/join, GET /api/duels/TOKEN,
   // POST /api/duels/TOKEN/{secret,guess} (docs/web-api.md); nullopt for any other path.
@@ -55,6 +55,7 @@ class NetDuels {
   void drop(const std::shared_ptr<NetDuel>& duel);
 
   TableSettings settings_;
+  ScoreWriter& writer_;
   std::map<std::string, std::pair<std::shared_ptr<NetDuel>, int>> seats_;  // token -> duel, seat
   std::map<std::string, std::shared_ptr<NetDuel>> codes_;
   std::uint64_t version_ = 0;
