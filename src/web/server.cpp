@@ -19,6 +19,7 @@
 #include "mm/web/api.hpp"
 #include "mm/web/assets.hpp"
 #include "mm/web/request_body.hpp"
+#include "request_threads.hpp"
 
 extern char** environ;
 
@@ -29,10 +30,11 @@ namespace {
 constexpr std::string_view kJsonType = "application/json";
 // How often idle games are looked for, and how soon the signal thread sees the server has ended.
 constexpr int kSweepSeconds = 1;
-// Threads that answer requests, and how many of them event streams may hold at most. cpp-httplib
-// gives a connection a thread for as long as it is kept alive, so a connection beyond the threads
-// waits for one to be freed (by its connection's end or its idle time): 200 players on keep-alive
-// connections with 64 threads saw a p99 of 0.8 s per guess (bench/web_load.cpp).
+// Threads that answer requests at most (made as connections need them), and how many of them
+// event streams may hold at most. cpp-httplib gives a connection a thread for as long as it is
+// kept alive, so a connection beyond the threads waits for one to be freed (by its connection's
+// end or its idle time): 200 players on keep-alive connections with 64 threads saw a p99 of 0.8 s
+// per guess (bench/web_load.cpp).
 constexpr std::size_t kServerThreads = 256;
 constexpr int kMaxEventStreams = 48;
 // Requests a kept-alive connection may carry before the server closes it: cpp-httplib's 5 made a
@@ -153,7 +155,7 @@ int serve(const ServeOptions& options) {
   };
   // Event streams hold a thread each for as long as they last: more threads than cpp-httplib's
   // default, and at most kMaxEventStreams streams, so that moves are always answered.
-  server.new_task_queue = [] { return new httplib::ThreadPool(kServerThreads); };
+  server.new_task_queue = [] { return new RequestThreads(kServerThreads); };
   std::atomic<int> streams{0};
   server.Get(R"(/api/duels/([0-9a-f]{32})/events)",
              [&api, &server, &streams](const httplib::Request& request, httplib::Response& response) {
