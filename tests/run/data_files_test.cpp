@@ -6,13 +6,13 @@
 
 #include <string>
 
-#include "scratch.hpp"
+#include "support/temp_dir.hpp"
 
 namespace mm {
 namespace {
 
 namespace fs = std::filesystem;
-using test::Scratch;
+using test::TempDir;
 
 TEST(DataFiles, InstalledLayoutThenBuildTreeThenNothingElse) {
   const auto dirs = data_directories("/opt/mm/bin/mastermind", std::nullopt);
@@ -29,7 +29,7 @@ TEST(DataFiles, TheOverrideComesFirst) {
 }
 
 TEST(DataFiles, FindsTheFirstDirectoryThatHasTheFile) {
-  const Scratch s;
+  const TempDir s;
   s.file("prefix/share/mastermind/trees/a.json", "installed");
   s.file("build/share/mastermind/trees/a.json", "build");
   s.file("build/share/mastermind/trees/b.json", "build only");
@@ -43,7 +43,7 @@ TEST(DataFiles, FindsTheFirstDirectoryThatHasTheFile) {
 }
 
 TEST(DataFiles, NamesOutsideADataDirectoryAndDirectoriesAreNotFound) {
-  const Scratch s;
+  const TempDir s;
   s.file("share/mastermind/trees/a.json", "x");
   s.file("secret.txt", "x");
   const std::vector<fs::path> dirs{s.path() / "share/mastermind"};

@@ -12,14 +12,14 @@
 #include <vector>
 
 #include "mm/run/run_context.hpp"
-#include "scratch.hpp"
+#include "support/temp_dir.hpp"
 
 namespace mm {
 namespace {
 
 namespace fs = std::filesystem;
 using namespace std::string_view_literals;
-using test::Scratch;
+using test::TempDir;
 
 // A catalogue's bytes hold NULs: they must come back whole.
 constexpr std::array<BuiltInFile, 2> kTable = {{
@@ -28,7 +28,7 @@ constexpr std::array<BuiltInFile, 2> kTable = {{
 }};
 
 TEST(DataSource, FilesComeFromTheFirstDirectoryThatHasThem) {
-  const Scratch s;
+  const TempDir s;
   s.file("first/trees/a.json", "first");
   s.file("second/trees/a.json", "second");
   s.file("second/trees/b.json", std::string("b\0b", 3));
@@ -46,7 +46,7 @@ TEST(DataSource, FilesComeFromTheFirstDirectoryThatHasThem) {
 }
 
 TEST(DataSource, FilesItHasNotAreNone) {
-  const Scratch s;
+  const TempDir s;
   s.file("data/trees/a.json", "x");
   s.file("secret.txt", "x");
   const DataSource data = DataSource::files({s.path() / "data"});
@@ -98,7 +98,7 @@ TEST(DataSource, ARunTakesTheProcesssSourceUnlessGivenOne) {
 }
 
 TEST(DataSource, ThreadsReadThroughOneSourceAtOnce) {
-  const Scratch s;
+  const TempDir s;
   s.file("trees/a.json", "from a file");
   const std::array sources = {DataSource::files({s.path()}), DataSource::built_in(kTable)};
   std::vector<std::thread> threads;

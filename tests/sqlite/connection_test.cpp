@@ -14,6 +14,7 @@
 #include <string>
 
 #include "mm/sqlite/statement.hpp"
+#include "support/temp_dir.hpp"
 
 namespace mm::sqlite {
 namespace {
@@ -22,19 +23,10 @@ namespace fs = std::filesystem;
 
 class SqliteTest : public ::testing::Test {
  protected:
-  void SetUp() override {
-    std::string pattern = (fs::temp_directory_path() / "mm-sqlite-test-XXXXXX").string();
-    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
-    dir_ = pattern;
-  }
-  void TearDown() override {
-    std::error_code ec;
-    fs::remove_all(dir_, ec);
-  }
   std::string file(const std::string& name) const { return (dir_ / name).string(); }
 
  private:
-  fs::path dir_;
+  mm::test::TempDir dir_;
 };
 
 std::int64_t count(Connection& db) {

@@ -5,7 +5,7 @@
 
 #include "mm/store/scores.hpp"
 #include "mm/store/settings.hpp"
-#include "temp_dir.hpp"
+#include "support/temp_dir.hpp"
 
 namespace mm {
 namespace {

@@ -11,7 +11,7 @@
 
 #include "mm/core/error.hpp"
 #include "mm/store/scores.hpp"
-#include "temp_dir.hpp"
+#include "support/temp_dir.hpp"
 #include "unprivileged.hpp"
 
 namespace mm {

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "mm/core/error.hpp"
-#include "temp_dir.hpp"
+#include "support/temp_dir.hpp"
 
 namespace mm {
 namespace {

@@ -1,13 +1,13 @@
 #pragma once
 // A fresh directory per test under the system's temporary directory, removed afterwards, so no
-// test ever sees the user's files or another test's.
+// test ever sees the user's files or another test's; with files written into it and read back.
 
-#include <gtest/gtest.h>
 #include <stdlib.h>
 
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <stdexcept>
 #include <string>
 
 namespace mm::test {
@@ -15,7 +15,7 @@ namespace mm::test {
 class TempDir {
  public:
   TempDir() {
-    std::string pattern = (std::filesystem::temp_directory_path() / "mm-store-test-XXXXXX").string();
+    std::string pattern = (std::filesystem::temp_directory_path() / "mm-test-XXXXXX").string();
     if (!mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
     path_ = pattern;
   }
@@ -28,6 +28,12 @@ class TempDir {
 
   const std::filesystem::path& path() const noexcept { return path_; }
   std::filesystem::path operator/(const std::string& name) const { return path_ / name; }
+
+  // Writes `text` to `relative` inside the directory, making the folders on the way.
+  void file(const std::filesystem::path& relative, const std::string& text) const {
+    std::filesystem::create_directories((path_ / relative).parent_path());
+    std::ofstream(path_ / relative, std::ios::binary) << text;
+  }
 
  private:
   std::filesystem::path path_;
