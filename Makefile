@@ -42,7 +42,7 @@ trees: build
 	@scripts/make-trees $(BUILD_DIR)/mastermind
 
 # Regenerates po/mastermind.pot, the translators' template, from the strings marked in the sources
-# (README, "Languages"); `make test` says when it is out of date (translations_template).
+# (docs/languages.md); `make test` says when it is out of date (translations_template).
 pot: configure
 	@cmake --build --preset $(PRESET) --target pot
 

@@ -5,7 +5,7 @@
 #
 #   bench/objectives.sh [path/to/mastermind] [RULES...]   (default: p4c6r p3c8r p4c5r p4c7r)
 #
-# Environment: RUNS (timed runs per command, default 3). One thread (-j 1), as the README's table.
+# Environment: RUNS (timed runs per command, default 3). One thread (-j 1), as docs/optimal.md's tables.
 # Needs hyperfine and python3.
 set -eu
 bench=objectives.sh

@@ -35,6 +35,10 @@ execute_process(COMMAND gzip -9nc ${PROJECT_SOURCE_DIR}/CHANGELOG.md OUTPUT_FILE
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/CHANGELOG.md)
 install(FILES ${PROJECT_BINARY_DIR}/packaging/changelog.gz ${PROJECT_SOURCE_DIR}/README.md
         DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/mastermind COMPONENT runtime)
+# The manual beside the front page, as in the sources, so that the front page's links to docs/ lead
+# to its pages.
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/mastermind/docs
+        COMPONENT runtime FILES_MATCHING PATTERN "*.md" PATTERN "*.png")
 mm_package_docs(dev mastermind-dev)
 if(TARGET mastermind-mpi)
   mm_package_docs(mpi mastermind-mpi)

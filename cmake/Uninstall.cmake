@@ -2,7 +2,7 @@
 #   cmake -DMANIFEST=build/install_manifest.txt -P cmake/Uninstall.cmake
 # (`make uninstall` runs it on the manifest of the last `make install`). Files only, each named in
 # the manifest; then the folders of ours that are left empty: share/mastermind and below,
-# share/doc/<package>, lib/cmake/mastermind, include/mm and below. Shared folders (bin,
+# share/doc/<package> and below, lib/cmake/mastermind, include/mm and below. Shared folders (bin,
 # share/man/man1) stay, even when empty.
 if(NOT DEFINED MANIFEST)
   message(FATAL_ERROR "usage: cmake -DMANIFEST=<install_manifest.txt> -P Uninstall.cmake")
@@ -20,7 +20,7 @@ foreach(file IN LISTS files)
   endif()
   # The folders of ours above the file.
   get_filename_component(dir "${file}" DIRECTORY)
-  while(dir MATCHES "/share/mastermind(/[^/]+)*$|/share/doc/(mastermind|mastermind-[a-z]+|python3-mastermind)$|/cmake/mastermind$|/include/mm(/[^/]+)*$")
+  while(dir MATCHES "/share/mastermind(/[^/]+)*$|/share/doc/(mastermind|mastermind-[a-z]+|python3-mastermind)(/[^/]+)*$|/cmake/mastermind$|/include/mm(/[^/]+)*$")
     list(APPEND folders "${dir}")
     get_filename_component(dir "${dir}" DIRECTORY)
   endwhile()

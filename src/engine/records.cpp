@@ -11,8 +11,8 @@ namespace mm::engine {
 
 namespace {
 
-// The figures and the times are the README's (its table of results says the machine and the load);
-// a new row is one line here and one in the README, which the tests compare with this table.
+// The figures and the times are docs/records.md's (its table of results says the machine and the
+// load); a new row is one line here and one in that page, which the tests compare with this table.
 constexpr Record kRecords[] = {
     // Proven optima, smallest search first.
     {4, 6, true, 5625, 5625, 6, N_("Koyama and Lai 1993"), "", std::nullopt, "", 1, 0.08},

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """`mastermind records`: the table of results (src/engine/records.cpp). Its figures agree with
 themselves, every shipped tree of a settled board is valid and evaluates to the record's total
-(`evaluate --tree`), and the README's table says what the command says, row for row.
+(`evaluate --tree`), and the manual's table (docs/records.md) says what the command says, row for row.
 
-Usage: records_test.py MASTERMIND README GROUP   (GROUP: a name in GROUPS, or `all`)"""
+Usage: records_test.py MASTERMIND PAGE GROUP   (PAGE: docs/records.md; GROUP: a name in GROUPS, or `all`)"""
 
 import os
 import re
@@ -11,7 +11,7 @@ import sys
 
 from groups import check, expect_json, run, run_groups
 
-README = ""
+PAGE = ""
 
 
 def listing():
@@ -63,8 +63,8 @@ def seconds_text(seconds):
     return f"{seconds:g} s"
 
 
-def readme_row(r):
-    """The README's row of a record."""
+def page_row(r):
+    """The page's row of a record."""
     if r["proven"]:
         figures = str(r["total"])
     else:
@@ -79,29 +79,29 @@ def readme_row(r):
             f"{seconds_text(r['seconds'])} | `{r['search']}` |")
 
 
-def test_readme():
-    """The README's table of results holds exactly the records, row for row."""
-    with open(README, encoding="utf-8") as f:
+def test_page():
+    """The manual's table of results holds exactly the records, row for row."""
+    with open(PAGE, encoding="utf-8") as f:
         text = f.read()
-    section = text.split("### A table of results", 1)[-1]
-    rows = [line for line in section.splitlines() if re.match(r"^\| p\d+c\d+[rn] \|", line)]
+    check(text.startswith("# The table of results\n"), f"{PAGE}: the page of the table of results")
+    rows = [line for line in text.splitlines() if re.match(r"^\| p\d+c\d+[rn] \|", line)]
     records = listing()
-    expected = [readme_row(r) for r in records]
+    expected = [page_row(r) for r in records]
     for row in expected:
-        check(row in rows, f"README: the row {row!r}")
-    check(len(rows) == len(expected), f"README: {len(rows)} rows for {len(expected)} records")
+        check(row in rows, f"{PAGE}: the row {row!r}")
+    check(len(rows) == len(expected), f"{PAGE}: {len(rows)} rows for {len(expected)} records")
 
 
 GROUPS = {
     "records": test_records,
     "records_trees": test_shipped_trees,
-    "records_readme": test_readme,
+    "records_page": test_page,
 }
 
 
 def main():
-    global README
-    README = sys.argv[2]
+    global PAGE
+    PAGE = sys.argv[2]
     return run_groups(GROUPS, sys.argv[3], sys.argv[1])
 
 

@@ -72,7 +72,9 @@ def setup():
                  "share/bash-completion/completions/mastermind", "share/zsh/vendor-completions/_mastermind",
                  "include/mm/engine/analysis.hpp", "lib/cmake/mastermind/mastermindConfig.cmake",
                  "lib/pkgconfig/mastermind.pc", "share/doc/mastermind/copyright",
-                 "share/doc/mastermind/changelog.gz", "share/doc/mastermind/changelog.Debian.gz"]:
+                 "share/doc/mastermind/changelog.gz", "share/doc/mastermind/changelog.Debian.gz",
+                 "share/doc/mastermind/README.md", "share/doc/mastermind/docs/README.md",
+                 "share/doc/mastermind/docs/records.md", "share/doc/mastermind/docs/web-page.png"]:
         check(os.path.isfile(os.path.join(PREFIX, path)), f"installed: {path}")
     # The solver's private headers stay private, and so do the front ends' libraries.
     check(not glob.glob(os.path.join(PREFIX, "include/mm/solver/optimal_tasks*")), "no private solver header installed")

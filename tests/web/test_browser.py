@@ -4,7 +4,8 @@ typing and one by clicking, the page at 360 px and 1280 px with no horizontal sc
 solve's controls on a 360 px screen without scrolling, each row played in view there, the Danish
 page and the language switch. Every wait is for a state of the page, never a sleep. A failing test
 saves a screenshot beside the test's working directory and says where. The first test also saves
-the screenshot of the README (web_page.png, copied to docs/ by hand when the page changes)."""
+the screenshot of the front page (web_page.png, copied to docs/web-page.png by hand when the
+page changes)."""
 
 import os
 import re

@@ -1,6 +1,6 @@
 #pragma once
 // The one JSON dialect of the engine's answers (`--json`, the web API), documented in the
-// README: keys in snake_case, in a fixed order (what the answer is about, then its figures, then
+// docs/json.md: keys in snake_case, in a fixed order (what the answer is about, then its figures, then
 // what a command adds); counts, totals and times as numbers, never as words; a histogram lists
 // every number of guesses from 1 to the worst case, zeros included; written on one line.
 // Decision trees have their own versioned schema (tree_format.hpp).

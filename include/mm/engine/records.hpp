@@ -1,7 +1,7 @@
 #pragma once
 // The table of results: per board, the best figures known for the optimal strategy (the optimum
 // where it is proven, else the bounds), where each figure comes from and how to check it. The one
-// place these figures live: `mastermind records` prints it, the README's table is checked against
+// place these figures live: `mastermind records` prints it, docs/records.md's table is checked against
 // it (tests/cli/records_test.py), and the trees shipped for the boards this program settled are
 // found through opponent.hpp's table and evaluated by the tests to the totals here.
 
@@ -31,7 +31,7 @@ struct Record {
   std::optional<std::uint64_t> published;  // the best published strategy, on an open board
   std::string_view time_limit;             // --time-limit of the search, empty when it ran to the end
   int threads;                             // -j of the search
-  double seconds;                          // how long the search took on the machine of the README
+  double seconds;                          // how long the search took on the machine of docs/records.md
 
   Rules rules() const noexcept { return Rules{pegs, colors, repeats}; }
   bool proven() const noexcept { return lower_bound == upper_bound; }

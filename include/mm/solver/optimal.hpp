@@ -85,7 +85,7 @@ struct OptimalNext {
 OptimalNext optimal_next_guess(const Rules& rules, std::span<const Turn> history, const OptimalOptions& options);
 
 // Roughly how long the exact search of a board takes on one core, in seconds: a model fitted to
-// boards measured on the development machine (README, "The optimal strategy"), not a promise.
+// boards measured on the development machine (docs/optimal.md), not a promise.
 // Boards estimated at more than kAnytimeFromSeconds are searched by the anytime search from the
 // start (a strategy that improves and a lower bound that rises); the others by the exact search,
 // which is faster when it finishes soon.

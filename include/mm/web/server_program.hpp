@@ -1,8 +1,8 @@
 #pragma once
 // The web server is a program of its own, `mastermind-serve`, which `mastermind serve` becomes
 // (exec) once its options are read: the HTTP library and what it brings (TLS, compression) are
-// then loaded by `serve` alone, not by every start of `mastermind` (README, "In a web browser":
-// the start's time with and without them).
+// then loaded by `serve` alone, not by every start of `mastermind` (docs/web.md, "The server": the
+// start's time with and without them).
 //
 // The program is looked for relative to the running executable, so that it is found in the build
 // tree (beside `mastermind`) and installed (<prefix>/libexec, wherever the prefix was moved to,

@@ -1,10 +1,10 @@
 // optimal_time_estimate (optimal.hpp): a model of how long the exact search takes, fitted by least
-// squares to the boards measured on the development machine, one thread (README, "The optimal
-// strategy"): from 0.004 s (4 pegs, 6 colours, no repeats) to four minutes (4 x 9), and two boards
+// squares to the boards measured on the development machine, one thread (docs/records.md and
+// docs/optimal.md): from 0.004 s (4 pegs, 6 colours, no repeats) to four minutes (4 x 9), and two boards
 // of 3 pegs stopped after minutes. It is right within a factor of about five on those boards; it
 // only picks which search runs first and says roughly what to expect. Under black-peg feedback
 // the same model with the variant's fewer answers is right within a factor of about two on the
-// README's black-peg boards up to 5 x 5 (0.06 s to 54 s), and fourteen on 4 x 7.
+// black-peg boards of docs/optimal.md up to 5 x 5 (0.06 s to 54 s), and fourteen on 4 x 7.
 
 #include <algorithm>
 #include <cmath>
