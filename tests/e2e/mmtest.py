@@ -22,6 +22,9 @@ except ImportError:  # the set-up script installs python3-pexpect; without it, s
 BINARY = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else "mastermind"
 # Generous for a slow, busy CI machine; nothing waits this long when all goes well.
 TIMEOUT = 20
+# A whole run of a program on pipes: the biggest boards' games (watch p10c20r, a dozen sampled
+# searches) took 30 s of wall time on two busy cores at a load of 12, over the 20 s above.
+RUN_TIMEOUT = 180
 ROWS, COLUMNS = 40, 120
 CLASSIC_SYMBOLS = "123456"
 EXIT_INTERRUPTED = 130
@@ -104,7 +107,7 @@ def finish(child, status=0):
 def run_piped(*args, input_text="", env=None):
     """The binary with its standard streams on pipes."""
     return subprocess.run([BINARY, *args], input=input_text.encode() if isinstance(input_text, str) else input_text,
-                          capture_output=True, timeout=TIMEOUT, env=env or environment())
+                          capture_output=True, timeout=RUN_TIMEOUT, env=env or environment())
 
 
 def score(secret, guess):
