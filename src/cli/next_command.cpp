@@ -16,6 +16,7 @@
 #include "mm/core/i18n.hpp"
 #include "mm/core/numbers.hpp"
 #include "mm/core/text.hpp"
+#include "mm/core/turn_text.hpp"
 #include "mm/engine/analysis.hpp"
 #include "mm/frontend/errors.hpp"
 #include "mm/frontend/hard_option.hpp"
@@ -34,32 +35,11 @@ namespace {
 // Candidates are listed when there are at most this many.
 constexpr std::size_t kListedCandidates = 10;
 
-// Reads `1122=BW..`: the guess before the first `=`, the answer after it in any style
-// parse_feedback reads. An answer no code could give to that guess is refused with the reason.
-Turn parse_turn(const std::string& arg, const Variant& variant) {
-  const std::size_t eq = arg.find('=');
-  if (eq == std::string::npos) throw InputError(trf("'{}' is not GUESS=ANSWER, e.g. 1122=BW..", excerpt(arg)));
-  const std::string guess_text = arg.substr(0, eq);
-  const std::string answer_text = arg.substr(eq + 1);
-  const Code guess = parse_code_arg(N_("guess"), guess_text, variant);
-  Feedback answer;
-  try {
-    answer = variant.read_answer(answer_text);
-  } catch (const InputError& e) {
-    throw InputError(fmt::format("'{}': {}", excerpt(arg), e.what()));
-  }
-  if (const std::optional<std::string> why = why_impossible(answer, guess, variant.rules, variant.style))
-    throw InputError(trf("'{}': no code answers {} to {}: {}", excerpt(arg), variant.show_answer(answer),
-                         format_code(guess, variant.alphabet), *why));
-  return {guess, answer};
-}
-
 // The answers contradict each other from turn `turn` on: one line on stderr, status 1.
 int contradiction(std::size_t turn, const std::string& arg, const frontend::CommonOptions& options) {
-  const std::string typed = excerpt(arg);
-  if (options.json) print_json(Json{{"remaining", 0}, {"contradiction", fmt::format("turn {}: {}", turn + 1, typed)}});
+  if (options.json) print_json(engine::next_contradiction_json(turn, arg));
   return frontend::report(
-      trf("the answers contradict each other: no code gives them all (from turn {}, {})", turn + 1, typed),
+      trf("the answers contradict each other: no code gives them all (from turn {}, {})", turn + 1, excerpt(arg)),
       ExitCode::failure);
 }
 
@@ -87,7 +67,7 @@ int run_next(const std::vector<std::string>& args, const frontend::SearchLimits&
              const frontend::CommonOptions& options) {
   const Variant variant = frontend::resolve_variant(options);
   engine::NextRequest request = frontend::next_request(options, variant);
-  for (const std::string& arg : args) request.history.push_back(parse_turn(arg, variant));
+  for (const std::string& arg : args) request.history.push_back(read_turn(arg, variant));
   request.listed = kListedCandidates;
   request.optimal = limits.optimal;
   request.run = frontend::terminal_run(options, limits.memory);

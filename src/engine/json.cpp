@@ -1,6 +1,10 @@
 #include "mm/engine/json.hpp"
 
+#include <fmt/format.h>
+
 #include <string>
+
+#include "mm/core/text.hpp"
 
 namespace mm::engine {
 
@@ -83,6 +87,10 @@ Json next_json(const NextResult& result, const Variant& variant) {
     out["gap"] = result.optimal->gap();
   }
   return out;
+}
+
+Json next_contradiction_json(std::size_t turn, std::string_view typed) {
+  return {{"remaining", 0}, {"contradiction", fmt::format("turn {}: {}", turn + 1, excerpt(typed))}};
 }
 
 std::string json_line(const Json& value) { return value.dump(-1, ' ', false, Json::error_handler_t::replace); }

@@ -21,6 +21,7 @@
 #include "mm/core/i18n.hpp"
 #include "mm/core/score.hpp"
 #include "mm/core/text.hpp"
+#include "mm/core/turn_text.hpp"
 #include "mm/core/variant.hpp"
 #include "mm/engine/analysis.hpp"
 #include "mm/engine/candidates.hpp"
@@ -112,37 +113,15 @@ py::object to_python(const engine::Json& value) {
 // One turn: "1122=BW.." as the command line's `next` takes it, or a pair (guess, answer), the
 // answer in any style the program reads. An answer no code could give is refused with the reason.
 Turn read_turn(const py::handle& item, const Variant& variant) {
-  std::string guess_text;
-  std::string answer_text;
-  if (py::isinstance<py::str>(item)) {
-    const auto text = item.cast<std::string>();
-    const std::size_t eq = text.find('=');
-    if (eq == std::string::npos) throw InputError(trf("'{}' is not GUESS=ANSWER, e.g. 1122=BW..", excerpt(text)));
-    guess_text = text.substr(0, eq);
-    answer_text = text.substr(eq + 1);
-  } else {
-    std::pair<std::string, std::string> pair;
-    try {
-      pair = item.cast<std::pair<std::string, std::string>>();
-    } catch (const py::cast_error&) {
-      throw py::type_error(fmt::format("a turn is 'GUESS=ANSWER' or a pair (guess, answer) of strings, not {}",
-                                       excerpt(py::repr(item).cast<std::string>())));
-    }
-    guess_text = pair.first;
-    answer_text = pair.second;
-  }
-  const Code guess = variant.read_named_code(N_("guess"), guess_text);
-  Feedback answer;
+  if (py::isinstance<py::str>(item)) return mm::read_turn(item.cast<std::string>(), variant);
+  std::pair<std::string, std::string> pair;
   try {
-    answer = variant.read_answer(answer_text);
-  } catch (const InputError& e) {
-    // The whole turn, as the command line names its argument.
-    throw InputError(fmt::format("'{}': {}", excerpt(guess_text + "=" + answer_text), e.what()));
+    pair = item.cast<std::pair<std::string, std::string>>();
+  } catch (const py::cast_error&) {
+    throw py::type_error(fmt::format("a turn is 'GUESS=ANSWER' or a pair (guess, answer) of strings, not {}",
+                                     excerpt(py::repr(item).cast<std::string>())));
   }
-  if (const std::optional<std::string> why = why_impossible(answer, guess, variant.rules, variant.style))
-    throw InputError(trf("'{}': no code answers {} to {}: {}", excerpt(guess_text + "=" + answer_text),
-                         variant.show_answer(answer), format_code(guess, variant.alphabet), *why));
-  return {guess, answer};
+  return mm::read_turn(pair.first, pair.second, variant);
 }
 
 std::vector<Turn> read_history(const py::iterable& history, const Variant& variant) {

@@ -4,6 +4,10 @@
 #include <memory>
 #include <random>
 
+#include "mm/api/play_actions.hpp"
+#include "mm/api/play_json.hpp"
+#include "mm/api/request_body.hpp"
+#include "mm/api/variant_body.hpp"
 #include "mm/core/code.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
@@ -16,10 +20,15 @@
 #include "mm/store/player_name.hpp"
 #include "mm/web/game_json.hpp"
 #include "mm/web/page_texts.hpp"
-#include "mm/web/request_body.hpp"
-#include "mm/web/variant_body.hpp"
 
 namespace mm::web {
+
+using api::Field;
+using api::FieldType;
+using api::refuse_black_pegs;
+using api::RequestBody;
+using api::variant_of;
+using api::with_variant_fields;
 
 namespace {
 
@@ -33,8 +42,6 @@ constexpr std::size_t kScoresShown = 10;
 
 constexpr auto kNewGameFields = with_variant_fields(std::array{
     Field{"hard", FieldType::boolean}, Field{"player", FieldType::string}, Field{"replay", FieldType::string}});
-constexpr std::array kCodeFields = {Field{"code", FieldType::string}};
-constexpr std::array<Field, 0> kNoFields = {};
 
 ApiResponse json_answer(int status, const Json& body) { return {status, engine::json_line(body)}; }
 
@@ -56,28 +63,6 @@ PlayOptions replay_options(const std::string& text, const RequestBody& body) {
   options.replay = true;
   options.hard = id.hard;
   return options;
-}
-
-// The move an action makes: the code read once from the request and handed over as a code (so a
-// code spelled like a command word, `hint` on a board of letters, is still a guess), or the
-// command the action names.
-PlayMove play_move(const PlaySession& session, const std::string& action, const RequestBody& body) {
-  const Variant& v = session.variant();
-  const std::string code = body.text("code").value_or("");
-  if (action == "guess") return v.read_code(code);
-  if (action == "check") {
-    // With no code, the session asks for one; a game over says so whatever the code.
-    if (trim(code).empty() || session.over()) return Command::check;
-    return CheckCode{v.read_code(code)};
-  }
-  if (action == "hint") return Command::hint;
-  if (action == "left") return Command::left;
-  if (action == "undo") return Command::undo;
-  return Command::quit;
-}
-
-std::string_view fields_action(const std::string& action) {
-  return action == "guess" || action == "check" ? "code" : "";
 }
 
 }  // namespace
@@ -226,14 +211,12 @@ ApiResponse Api::new_game(const ApiRequest& request) {
 }
 
 ApiResponse Api::game_action(const std::string& token, const std::string& action, const ApiRequest& request) {
-  static constexpr std::array kActions = {"guess", "check", "hint", "left", "undo", "quit"};
-  if (std::find(kActions.begin(), kActions.end(), action) == kActions.end()) return not_found();
+  if (!api::is_play_action(action)) return not_found();
   const std::shared_ptr<WebGame> game = table_.find(token);
   if (!game) return not_found();
   std::unique_lock lock(game->mutex);
-  const RequestBody body(request.body, fields_action(action).empty() ? std::span<const Field>(kNoFields)
-                                                                     : std::span<const Field>(kCodeFields));
-  if (!fields_action(action).empty() && !body.text("code")) throw InputError(tr("field 'code' is missing"));
+  const RequestBody body(request.body, api::play_action_fields(action));
+  if (!api::play_action_fields(action).empty() && !body.text("code")) throw InputError(tr("field 'code' is missing"));
   if (game->busy) {
     if (action != "quit") return error_answer(409, tr("the computer is still thinking; ask again in a moment"));
     // The worker has the session: it quits once the search has stopped.
@@ -245,17 +228,13 @@ ApiResponse Api::game_action(const std::string& token, const std::string& action
   game->stopped = false;
   if ((action == "hint" || action == "left") && !game->session.over())
     return assist(game, token, action == "hint" ? Command::hint : Command::left);
-  const PlayEvent event = game->session.submit(play_move(game->session, action, body));
-  if (const auto* invalid = std::get_if<InvalidInput>(&event)) return error_answer(400, invalid->message);
-  if (const auto* refusal = std::get_if<HardModeRefusal>(&event)) {
-    Json out = {{"error", trf("Hard mode: {} (no turn used).", contradiction_text(game->session, refusal->check))},
-                {"check", event_json(refusal->check, game->session)}};
-    return json_answer(409, out);
-  }
+  const PlayEvent event = game->session.submit(api::play_move(game->session, action, body));
+  if (const std::optional<Json> refused = api::refusal_json(event, game->session))
+    return json_answer(std::holds_alternative<HardModeRefusal>(event) ? 409 : 400, *refused);
   table_.keep(*game);
   record_unlocked(*game, lock);
   Json out = game_state_json(token, *game);
-  out["event"] = event_json(event, game->session);
+  out["event"] = api::event_json(event, game->session);
   return json_answer(200, out);
 }
 
@@ -316,7 +295,7 @@ ApiResponse Api::game_answer(int status, const std::string& token, const WebGame
     if (const auto* refusal = std::get_if<InvalidInput>(&*game.answer))
       out["event"] = Json{{"kind", "refused"}, {"message", refusal->message}};
     else
-      out["event"] = event_json(*game.answer, game.session);
+      out["event"] = api::event_json(*game.answer, game.session);
   }
   return json_answer(status, out);
 }

@@ -5,15 +5,21 @@
 #include <random>
 #include <span>
 
+#include "mm/api/request_body.hpp"
+#include "mm/api/variant_body.hpp"
 #include "mm/core/code.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/engine/stop.hpp"
 #include "mm/store/player_name.hpp"
-#include "mm/web/request_body.hpp"
-#include "mm/web/variant_body.hpp"
 
 namespace mm::web {
+
+using api::Field;
+using api::FieldType;
+using api::RequestBody;
+using api::variant_of;
+using api::with_variant_fields;
 
 namespace {
 

@@ -1,5 +1,6 @@
 #include <string_view>
 
+#include "mm/api/play_json.hpp"
 #include "mm/core/code.hpp"
 #include "mm/core/feedback.hpp"
 #include "mm/core/i18n.hpp"
@@ -7,6 +8,9 @@
 #include "mm/web/game_json.hpp"
 
 namespace mm::web {
+
+using api::board_json;
+using api::variant_json;
 
 namespace {
 

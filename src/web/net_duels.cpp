@@ -3,15 +3,24 @@
 #include <random>
 #include <span>
 
+#include "mm/api/play_json.hpp"
+#include "mm/api/request_body.hpp"
+#include "mm/api/variant_body.hpp"
 #include "mm/core/code.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/store/player_name.hpp"
 #include "mm/web/game_json.hpp"
-#include "mm/web/request_body.hpp"
-#include "mm/web/variant_body.hpp"
 
 namespace mm::web {
+
+using api::board_json;
+using api::Field;
+using api::FieldType;
+using api::RequestBody;
+using api::variant_json;
+using api::variant_of;
+using api::with_variant_fields;
 
 namespace {
 

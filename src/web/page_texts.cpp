@@ -3,12 +3,15 @@
 #include <array>
 #include <string_view>
 
+#include "mm/api/play_json.hpp"
 #include "mm/core/feedback.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/variant.hpp"
 #include "mm/web/game_json.hpp"
 
 namespace mm::web {
+
+using api::variant_json;
 
 namespace {
 

@@ -14,16 +14,18 @@
 #include <ctime>
 #include <thread>
 
+#include "mm/api/request_body.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/web/api.hpp"
 #include "mm/web/assets.hpp"
-#include "mm/web/request_body.hpp"
 #include "request_threads.hpp"
 
 extern char** environ;
 
 namespace mm::web {
+
+using api::kMaxBodyBytes;
 
 namespace {
 

@@ -27,7 +27,14 @@ struct Code {
   // Bit c is set when colour c occurs.
   std::uint32_t colour_mask() const noexcept;
 
-  friend auto operator<=>(const Code&, const Code&) = default;
+  // The pegs in order, then the size, as a defaulted comparison would; spelled out because the
+  // standard library emscripten builds with (libc++ 14) has no <=> for std::array.
+  friend constexpr std::strong_ordering operator<=>(const Code& a, const Code& b) noexcept {
+    for (std::size_t i = 0; i < kMaxPegs; ++i)
+      if (a.pegs[i] != b.pegs[i]) return a.pegs[i] <=> b.pegs[i];
+    return a.size <=> b.size;
+  }
+  friend bool operator==(const Code&, const Code&) = default;
 };
 
 // Builds a code from colour indices, e.g. make_code({0, 0, 1, 1}) is 1122 in the classic game.

@@ -5,8 +5,10 @@
 // every number of guesses from 1 to the worst case, zeros included; written on one line.
 // Decision trees have their own versioned schema (tree_format.hpp).
 
+#include <cstddef>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "mm/core/codebreaker.hpp"
@@ -38,8 +40,12 @@ Json per_secret_json(const Evaluation& evaluation, const Variant& variant);
 Json hardest_json(const std::vector<HardSecret>& hardest, const Variant& variant);
 
 // {"guess", "remaining", "remaining_exact", "solved", "strategy", "candidates" (when listed)};
-// a contradiction is the front end's to word, as it names what the user typed.
+// a contradiction is next_contradiction_json.
 Json next_json(const NextResult& result, const Variant& variant);
+
+// {"remaining": 0, "contradiction": "turn 3: 1234=BB.."}: no code gives every answer from turn
+// `turn` (0-based) on, which the user typed as `typed` (cut short).
+Json next_contradiction_json(std::size_t turn, std::string_view typed);
 
 // One line, no trailing line break; invalid UTF-8 (which no parser of ours lets through) is
 // replaced rather than thrown on.

@@ -81,7 +81,8 @@ class Executor {
                   FunctionRef<void(std::size_t, std::size_t)> body) const;
   // Null: the calling thread's arena, every core.
   std::shared_ptr<Pool> pool_;
-  bool serial_ = false;
+  // Read only where threads are built in (MM_THREADS): without them every executor is serial.
+  [[maybe_unused]] bool serial_ = false;
 };
 
 }  // namespace mm

@@ -28,7 +28,9 @@ NodeMemo::Node* NodeMemo::Shard::find(std::span<const CodeId> ids, int depth, st
 const CodeId* NodeMemo::Shard::store(std::span<const CodeId> ids) {
   if (ids.size() > block_left) {
     const std::size_t size = std::max(kBlockIds, ids.size());
-    blocks.push_back(std::make_unique_for_overwrite<CodeId[]>(size));
+    // Left uninitialised, as make_unique_for_overwrite would (which emscripten's libc++ lacks):
+    // every id is written before it is read.
+    blocks.push_back(std::unique_ptr<CodeId[]>(new CodeId[size]));
     block_bytes += size * sizeof(CodeId);
     block_left = size;
     block_next = blocks.back().get();

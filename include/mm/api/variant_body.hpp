@@ -1,17 +1,18 @@
 #pragma once
 // The variant a request body asks for (`preset`, `rules`, `pegs`, `colors`, `repeats`,
-// `guesses`, `alphabet`, `style`), read as the command line reads them, for every endpoint that
-// starts a game.
+// `guesses`, `alphabet`, `style`), read as the command line reads them, for every call that starts
+// a game or asks about a board.
 
 #include <array>
 #include <cstdint>
 
+#include "mm/api/request_body.hpp"
 #include "mm/core/variant.hpp"
-#include "mm/web/request_body.hpp"
 
-namespace mm::web {
+namespace mm::api {
 
-// Boards with more codes are refused by the web: a hint on them would hold up other players.
+// Boards with more codes are refused by the web's games: on a server a hint on them would hold up
+// other players, in a browser keep the player waiting.
 inline constexpr std::uint64_t kMaxWebCodes = std::uint64_t{1} << 18;
 
 inline constexpr std::array kVariantFields = {
@@ -35,4 +36,4 @@ Variant variant_of(const RequestBody& body);
 // game is refused rather than half shown (a variant asked for, or one a game id carries).
 void refuse_black_pegs(const Rules& rules);
 
-}  // namespace mm::web
+}  // namespace mm::api

@@ -1,10 +1,10 @@
-#include "mm/web/variant_body.hpp"
+#include "mm/api/variant_body.hpp"
 
 #include "mm/core/error.hpp"
 #include "mm/core/feedback.hpp"
 #include "mm/core/i18n.hpp"
 
-namespace mm::web {
+namespace mm::api {
 
 Variant variant_of(const RequestBody& body) {
   VariantOptions o;
@@ -29,4 +29,4 @@ void refuse_black_pegs(const Rules& rules) {
     throw InputError(tr("the web game plays full black-and-white answers only: play black-peg rules in the terminal"));
 }
 
-}  // namespace mm::web
+}  // namespace mm::api

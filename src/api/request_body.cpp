@@ -1,4 +1,4 @@
-#include "mm/web/request_body.hpp"
+#include "mm/api/request_body.hpp"
 
 #include <algorithm>
 #include <limits>
@@ -7,7 +7,7 @@
 #include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
 
-namespace mm::web {
+namespace mm::api {
 
 namespace {
 
@@ -17,6 +17,8 @@ bool has_type(const engine::Json& value, FieldType type) {
       return value.is_string();
     case FieldType::boolean:
       return value.is_boolean();
+    case FieldType::strings:
+      return value.is_array() && std::all_of(value.begin(), value.end(), [](const auto& v) { return v.is_string(); });
     case FieldType::integer:
       if (value.is_number_unsigned()) return value.get<std::uint64_t>() <= std::numeric_limits<int>::max();
       if (value.is_number_integer())
@@ -35,13 +37,15 @@ const char* type_word(FieldType type) {
       return tr("true or false");
     case FieldType::integer:
       return tr("a whole number");
+    case FieldType::strings:
+      return tr("a list of strings");
   }
   return "";
 }
 
 }  // namespace
 
-RequestBody::RequestBody(std::string_view text, std::span<const Field> fields) {
+RequestBody::RequestBody(std::string_view text, std::span<const Field> fields, OtherKeys others) {
   if (text.size() > kMaxBodyBytes) throw InputError(trf("the request is larger than {} bytes", kMaxBodyBytes));
   if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
     json_ = engine::Json::object();
@@ -50,9 +54,15 @@ RequestBody::RequestBody(std::string_view text, std::span<const Field> fields) {
   json_ = engine::Json::parse(text.begin(), text.end(), nullptr, false);
   if (json_.is_discarded()) throw InputError(tr("the request is not valid JSON"));
   if (!json_.is_object()) throw InputError(tr("the request must be a JSON object"));
-  for (const auto& [key, value] : json_.items()) {
+  for (const auto& item : json_.items()) {
+    // Named, not bound as [key, value]: clang 14 (emscripten's) lets no lambda capture a binding.
+    const std::string& key = item.key();
+    const engine::Json& value = item.value();
     const auto field = std::find_if(fields.begin(), fields.end(), [&](const Field& f) { return f.name == key; });
-    if (field == fields.end()) throw InputError(trf("unknown field '{}'", escape_control(key)));
+    if (field == fields.end()) {
+      if (others == OtherKeys::ignored) continue;
+      throw InputError(trf("unknown field '{}'", escape_control(key)));
+    }
     if (!has_type(value, field->type))
       throw InputError(trf("field '{}' must be {}", escape_control(key), type_word(field->type)));
   }
@@ -76,6 +86,12 @@ std::optional<int> RequestBody::number(std::string_view name) const {
   return static_cast<int>(it->get<std::int64_t>());
 }
 
+std::optional<std::vector<std::string>> RequestBody::texts(std::string_view name) const {
+  const auto it = json_.find(name);
+  if (it == json_.end()) return std::nullopt;
+  return it->get<std::vector<std::string>>();
+}
+
 bool RequestBody::has(std::string_view name) const { return json_.contains(name); }
 
-}  // namespace mm::web
+}  // namespace mm::api
