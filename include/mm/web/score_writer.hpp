@@ -43,9 +43,6 @@ class ScoreWriter {
   ScoreWriter(const ScoreWriter&) = delete;
   ScoreWriter& operator=(const ScoreWriter&) = delete;
 
-  // Whether there is a file to write to.
-  bool writes() const noexcept { return file_.has_value(); }
-
   // The games kept when the server started, with their tokens (none without a file, or when it
   // cannot be read). Before the first keep().
   std::vector<std::pair<std::string, GameRecord>> kept();
