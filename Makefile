@@ -3,7 +3,7 @@
 PRESET ?= default
 BUILD_DIR := build
 
-.PHONY: all deps configure build play test bench bench-optimal trees pot format fuzz install uninstall deb clean
+.PHONY: all deps configure build play web test bench bench-web bench-optimal trees pot format fuzz install uninstall deb clean
 
 all: build
 
@@ -19,15 +19,28 @@ build: configure
 play: build
 	@./$(BUILD_DIR)/mastermind
 
+# The engine in WebAssembly, for a browser with no server: Debian's emscripten (installed by
+# scripts/install-deps --web) builds it with the `web` preset in build-web/ and writes the module,
+# engine.js and engine.wasm, to build/web/ (the native build's tests load it with node).
+web:
+	@scripts/install-deps --web
+	@emcmake cmake --preset web >/dev/null
+	@cmake --build --preset web
+
 # The browser tests of `mastermind serve` need Chromium, its WebDriver and Selenium: installed for
-# `make test` only, never for `make play`.
-test: build
+# `make test` only, never for `make play`. The tests of the engine in WebAssembly need `make web`.
+test: build web
 	@scripts/install-deps --browser
 	@ctest --preset $(PRESET)
 
 bench: build
 	./$(BUILD_DIR)/mastermind bench
 	@if [ -x $(BUILD_DIR)/bench/mm_bench ]; then ./$(BUILD_DIR)/bench/mm_bench; fi
+
+# The engine in WebAssembly (node) against the native program, one thread each, on `evaluate
+# --strategy knuth` of the classic board and of Bulls and Cows, and the module's size (bench/web.js).
+bench-web: build web
+	node bench/web.js $(BUILD_DIR)/web/engine.js $(BUILD_DIR)/mastermind
 
 # The optimal totals of the literature the tests do not reach (minutes each): 4 x 7 (Ville 2013,
 # 11228) and Bulls and Cows (26274). Not part of `make test`.
@@ -88,4 +101,4 @@ deb: build
 	@ls -1 $(BUILD_DIR)/packages/*.deb
 
 clean:
-	rm -rf $(BUILD_DIR) build-fuzz
+	rm -rf $(BUILD_DIR) build-fuzz build-web

@@ -69,6 +69,13 @@ def test_dpkg_dev_only_for_packages():
     assert result.returncode == 1 and not calls and "dpkg-dev file" in result.stderr, result.stderr
 
 
+def test_emscripten_and_node_only_for_the_web_build():
+    _, calls = run(uid=0)
+    assert "emscripten" not in calls and "nodejs" not in calls, calls
+    _, calls = run("--web", uid=0)
+    assert "emscripten" in calls and "nodejs" in calls, calls
+
+
 def test_passwordless_sudo_installs():
     result, calls = run(uid=1000, sudo="works")
     assert result.returncode == 0, result.stderr
