@@ -85,7 +85,7 @@ fuzz:
 # the Python module under PREFIX; DESTDIR=DIR stages it below DIR. `make uninstall` removes what the
 # last `make install` put down (its manifest is kept as $(BUILD_DIR)/install_manifest.make.txt).
 PREFIX ?= /usr/local
-install: build
+install: build web
 	@DESTDIR=$(DESTDIR) cmake --install $(BUILD_DIR) --prefix $(PREFIX)
 	@cp $(BUILD_DIR)/install_manifest.txt $(BUILD_DIR)/install_manifest.make.txt
 

@@ -12,11 +12,16 @@
 #include <chrono>
 #include <cstdio>
 #include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <optional>
 #include <thread>
 
 #include "mm/api/request_body.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
+#include "mm/run/data_files.hpp"
 #include "mm/web/api.hpp"
 #include "mm/web/assets.hpp"
 #include "request_threads.hpp"
@@ -70,13 +75,30 @@ void answer_json(httplib::Response& response, int status, const std::string& bod
   response.set_header("Cache-Control", "no-store");
 }
 
+// The contents of a site file (assets.hpp) from the data directory's web/, or nullopt when `make
+// web` made none there.
+std::optional<std::string> read_site_file(const SiteFile& file) {
+  const std::optional<std::filesystem::path> path = find_data_file(fmt::format("web/{}", file.name));
+  if (!path) return std::nullopt;
+  std::ifstream in(*path, std::ios::binary);
+  std::string contents((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (!in && !in.eof()) return std::nullopt;
+  return contents;
+}
+
 void serve_asset(const httplib::Request& request, httplib::Response& response) {
   const Asset* asset = find_asset(request.path);
-  if (!asset) {
+  std::optional<std::string> site_contents;
+  const SiteFile* site_file = asset ? nullptr : find_site_file(request.path);
+  if (site_file) site_contents = read_site_file(*site_file);
+  if (!asset && !site_contents) {
     answer_json(response, 404, error_body(tr("no such page or game")));
     return;
   }
-  response.set_content(std::string(asset->body), std::string(asset->content_type));
+  if (asset)
+    response.set_content(std::string(asset->body), std::string(asset->content_type));
+  else
+    response.set_content(std::move(*site_contents), std::string(site_file->content_type));
   // The page keeps nothing from the server but the words it shows; no framing by other sites.
   response.set_header("X-Content-Type-Options", "nosniff");
   response.set_header("X-Frame-Options", "DENY");
