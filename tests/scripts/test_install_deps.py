@@ -2,6 +2,7 @@
 their own: what it installs, and the advice it prints when it cannot install."""
 
 import os
+import shutil
 import stat
 import subprocess
 import sys
@@ -18,10 +19,20 @@ def tool(bin_dir, name, body):
     os.chmod(path, os.stat(path).st_mode | stat.S_IXUSR)
 
 
-def run(*args, uid, sudo=None):
-    """The script with every package missing; sudo: None (absent), 'refuses' or 'works'."""
+def run(*args, uid, sudo=None, npm=False):
+    """The script with every package missing; sudo: None (absent), 'refuses' or 'works'; npm: a
+    stand-in npm on the PATH, whose calls are logged with apt-get's. The script runs from a copy in
+    a folder of its own, whose build/ it may write."""
     with tempfile.TemporaryDirectory(prefix="mm-deps-") as d:
         log = os.path.join(d, "apt.log")
+        os.mkdir(os.path.join(d, "scripts"))
+        script = os.path.join(d, "scripts", "install-deps")
+        with open(SCRIPT) as source, open(script, "w") as copy:
+            copy.write(source.read())
+        for name in ("mkdir", "grep"):
+            os.symlink(shutil.which(name), os.path.join(d, name))
+        if npm:
+            tool(d, "npm", f'echo "npm $*" >> {log}')
         tool(d, "dpkg-query", "echo not-installed")
         tool(d, "id", f"echo {uid}")
         tool(d, "apt-get", f'echo "apt-get $*" >> {log}')
@@ -29,10 +40,10 @@ def run(*args, uid, sudo=None):
             tool(d, "sudo", "exit 1")
         elif sudo == "works":
             tool(d, "sudo", '[[ $1 == -n ]] && shift; "$@"')
-        result = subprocess.run(["/bin/bash", SCRIPT, *args], capture_output=True, text=True,
+        result = subprocess.run(["/bin/bash", script, *args], capture_output=True, text=True,
                                 env={"PATH": d}, timeout=60)
         calls = open(log).read() if os.path.exists(log) else ""
-        return result, calls
+        return result, calls.replace(d, "ROOT")
 
 
 def test_root_installs_the_missing_packages_without_recommends():
@@ -74,6 +85,25 @@ def test_emscripten_and_node_only_for_the_web_build():
     assert "emscripten" not in calls and "nodejs" not in calls, calls
     _, calls = run("--web", uid=0)
     assert "emscripten" in calls and "nodejs" in calls, calls
+
+
+def test_axe_core_from_npm_pinned_into_the_build_tree_for_the_browser_tests_only():
+    _, calls = run(uid=0, npm=True)
+    assert "npm" not in calls and "chromium" not in calls, calls
+    result, calls = run("--browser", uid=0, npm=True)
+    assert result.returncode == 0, result.stderr
+    npm = [c for c in calls.splitlines() if c.startswith("npm ")]
+    assert len(npm) == 1, calls
+    # One version, named exactly, into the build tree beside the script, never the system's.
+    assert "--prefix ROOT/build/test-tools" in npm[0] and "--no-save" in npm[0], npm
+    assert any(word.startswith("axe-core@") and word.count(".") == 2 for word in npm[0].split()), npm
+    # npm is there: Debian's is not installed beside it.
+    assert " npm" not in [c for c in calls.splitlines() if " install " in c and "apt-get" in c][-1], calls
+    # Without npm on the machine, Debian's npm is installed with the browser; it is still missing
+    # here (the stand-in apt-get installs nothing), which is said in one line.
+    result, calls = run("--browser", uid=0)
+    assert " npm" in [c for c in calls.splitlines() if " install " in c][-1], calls
+    assert result.returncode == 1 and "npm is missing" in result.stderr, result.stderr
 
 
 def test_passwordless_sudo_installs():
