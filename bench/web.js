@@ -9,6 +9,9 @@
 //   wasm later       a later call in an instance that made it before: warm caches, which no fresh
 //                    process has, so not a comparison with it; shown for a page that asks again
 // Printed: the medians and the ratio of the medians (wasm / native; 2.0 is twice as slow).
+// Then a hint on Super Mastermind (5 x 8) after the turns of HINT_TURNS: `mastermind next --json
+// -j 1`, the whole process's wall time (its start, a few milliseconds, included), against the
+// module's `next` call in a fresh instance, timed around the call.
 //
 //   node bench/web.js [ENGINE_JS [NATIVE_PROGRAM]]   (default build/web/engine.js, build/mastermind)
 //
@@ -74,6 +77,43 @@ async function main() {
         `   ${ratio.toFixed(2).padStart(5)}   ${median(later).toFixed(4).padStart(8)}`,
     );
   }
+  await hints(createEngine, wasmBinary);
+}
+
+function nativeHint(preset, turns) {
+  const args = ["--preset", preset, "next", ...turns, "-j", "1", "--json"];
+  const start = process.hrtime.bigint();
+  const run = spawnSync(nativeProgram, args, { encoding: "utf8" });
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  if (run.status !== 0) throw new Error(`${nativeProgram} ${args.join(" ")}: ${run.stderr}`);
+  return { seconds, guess: JSON.parse(run.stdout).guess };
+}
+
+async function hints(createEngine, wasmBinary) {
+  const preset = "super";
+  const turns = (process.env.HINT_TURNS || "11223=B.... 34455=W....").split(/\s+/).filter(Boolean);
+  const native = [];
+  const wasm = [];
+  for (let round = 0; round < runs; round++) {
+    const engine = await createEngine({ wasmBinary });
+    const call = engine.cwrap("mm_call", "string", ["string"]);
+    const steps = [
+      () => native.push(nativeHint(preset, turns)),
+      () => {
+        const start = process.hrtime.bigint();
+        const answer = JSON.parse(call(JSON.stringify({ call: "next", preset, turns })));
+        if (answer.error) throw new Error(answer.error);
+        wasm.push({ seconds: Number(process.hrtime.bigint() - start) / 1e9, guess: answer.guess });
+      },
+    ];
+    if (round % 2) steps.reverse();
+    for (const step of steps) step();
+  }
+  if (native.some((n, i) => n.guess !== wasm[i].guess)) throw new Error("the module's hint differs from the program's");
+  const n = median(native.map((x) => x.seconds));
+  const w = median(wasm.map((x) => x.seconds));
+  console.log(`hint on ${preset} after ${turns.join(" ")}: native ${n.toFixed(4)} s (process), ` +
+              `wasm ${w.toFixed(4)} s (call), ratio ${(w / n).toFixed(2)}`);
 }
 
 main().catch((e) => {
