@@ -3,7 +3,7 @@
 PRESET ?= default
 BUILD_DIR := build
 
-.PHONY: all deps configure build play web test bench bench-web bench-optimal trees pot format fuzz install uninstall deb clean
+.PHONY: all deps configure build play web test bench bench-web bench-page bench-optimal trees pot format fuzz install uninstall deb clean
 
 all: build
 
@@ -41,6 +41,12 @@ bench: build
 # --strategy knuth` of the classic board and of Bulls and Cows, and the module's size (bench/web.js).
 bench-web: build web
 	node bench/web.js $(BUILD_DIR)/web/engine.js $(BUILD_DIR)/mastermind
+
+# The static site's first load in headless Chromium: the time until a guess can be typed and the
+# bytes sent gzipped (bench/web_page.py).
+bench-page: web
+	@scripts/install-deps --browser
+	python3 bench/web_page.py build/web
 
 # The optimal totals of the literature the tests do not reach (minutes each): 4 x 7 (Ville 2013,
 # 11228) and Bulls and Cows (26274). Not part of `make test`.

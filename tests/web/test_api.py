@@ -14,6 +14,7 @@ import subprocess
 import tempfile
 import threading
 import time
+import urllib.request
 
 from webtest import BINARY, Server, assisted, codes, consistent, run_tests, score, scores_json, TIMEOUT
 
@@ -528,6 +529,29 @@ def test_only_the_server_program_links_the_http_library():
     plain, server = needed_libraries(BINARY), needed_libraries(server_program)
     assert plain and not [lib for lib in plain if re.match(r"lib(cpp-httplib|ssl|crypto|brotli|z)\.", lib)], plain
     assert any(lib.startswith("libcpp-httplib") for lib in server), server
+
+
+def test_the_engine_files_of_the_static_site_served_by_name_from_the_data_directory():
+    with tempfile.TemporaryDirectory() as data:
+        os.mkdir(os.path.join(data, "web"))
+        files = {"engine.wasm": b"\0asm\1\0\0\0 not a real module", "engine.js": b"var createEngine;",
+                 "notes.txt": b"not a file of the site"}
+        for name, body in files.items():
+            with open(os.path.join(data, "web", name), "wb") as f:
+                f.write(body)
+        env = dict(os.environ, MASTERMIND_DATA_DIR=data)
+        with Server(env=env) as server:
+            for path, kind in (("/engine.wasm", "application/wasm"), ("/engine.js", "text/javascript")):
+                request = urllib.request.Request(server.base + path)
+                with urllib.request.urlopen(request, timeout=TIMEOUT) as response:
+                    assert response.read() == files[path[1:]], path
+                    assert response.headers["Content-Type"].startswith(kind), response.headers
+            # Only the site's files, by name: nothing else in the folder, no path spelled around them.
+            for path in ("/notes.txt", "/web/engine.wasm", "/engine.wasm/../notes.txt", "/../web/notes.txt"):
+                assert server.get(path)[0] == 404, path
+            # The page's own files stay the ones built into the program.
+            for path in ("/sw.js", "/manifest.webmanifest", "/icon.svg"):
+                assert server.get(path)[0] == 200, path
 
 
 def test_serve_without_its_server_program():
