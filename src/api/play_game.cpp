@@ -1,6 +1,7 @@
 #include "mm/api/play_game.hpp"
 
 #include <string_view>
+#include <variant>
 
 #include "mm/api/play_json.hpp"
 #include "mm/core/code.hpp"
@@ -48,6 +49,17 @@ engine::Json play_game_json(const std::string& token, const PlaySession& s, cons
     if (!status.store_problem.empty()) out["record_problem"] = status.store_problem;
   }
   return out;
+}
+
+std::optional<engine::Json> assist_event_json(const std::optional<PlayEvent>& answer, bool stopped,
+                                              const PlaySession& session) {
+  if (answer) {
+    if (const auto* refusal = std::get_if<InvalidInput>(&*answer))
+      return engine::Json{{"kind", "refused"}, {"message", refusal->message}};
+    return event_json(*answer, session);
+  }
+  if (stopped) return engine::Json{{"kind", "stopped"}};
+  return std::nullopt;
 }
 
 }  // namespace mm::api

@@ -255,13 +255,7 @@ ApiResponse Api::assist(const std::shared_ptr<WebGame>& game, const std::string&
 
 ApiResponse Api::game_answer(int status, const std::string& token, const WebGame& game) {
   Json out = game_state_json(token, game);
-  if (game.stopped) out["event"] = Json{{"kind", "stopped"}};
-  if (game.answer) {
-    if (const auto* refusal = std::get_if<InvalidInput>(&*game.answer))
-      out["event"] = Json{{"kind", "refused"}, {"message", refusal->message}};
-    else
-      out["event"] = api::event_json(*game.answer, game.session);
-  }
+  if (auto event = api::assist_event_json(game.answer, game.stopped, game.session)) out["event"] = std::move(*event);
   return json_answer(status, out);
 }
 

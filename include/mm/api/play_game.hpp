@@ -38,4 +38,11 @@ struct PlayGameStatus {
 //  "ranked", "recorded" (the row id or null), "record_problem" (when any)}
 engine::Json play_game_json(const std::string& token, const PlaySession& session, const PlayGameStatus& status);
 
+// The event of a game whose hint or count was worked out apart from its move (the server's worker,
+// the module's think limit), shown until the next move: {"kind": "stopped"} when the limit stopped
+// it, {"kind": "refused", "message"} when the assistant refused, else event_json of the answer;
+// nullopt when there is none.
+std::optional<engine::Json> assist_event_json(const std::optional<PlayEvent>& answer, bool stopped,
+                                              const PlaySession& session);
+
 }  // namespace mm::api
