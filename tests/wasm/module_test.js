@@ -1,7 +1,8 @@
 // The engine in WebAssembly (`make web`: engine.js and engine.wasm) loaded by node as a page's
 // worker loads it, and driven through its one call (src/wasm/module_calls.hpp): games played to a
 // win, its next guesses checked against the native program's `next` on the same turns, its words
-// in Danish from the catalogue built into it, and refusals that cost no turn.
+// in Danish from the catalogue built into it, and refusals that cost no turn; and its `request`
+// call, the game's API, against the native server (module_routes.js).
 //
 // Usage: node module_test.js ENGINE_JS NATIVE_PROGRAM
 // A missing module fails the test (`make test` builds it first with `make web`).
@@ -11,6 +12,7 @@ const assert = require("node:assert/strict");
 const { spawnSync } = require("node:child_process");
 const fs = require("node:fs");
 const path = require("node:path");
+const routes = require("./module_routes.js");
 
 const [moduleFile, nativeProgram] = process.argv.slice(2);
 
@@ -146,6 +148,10 @@ function testRequestsRefused(mmCall) {
   assert.match(error('{"call": "guess", "code": "1122"}'), /'game'/);
   assert.match(error('{"call": "guess", "game": 99999, "code": "1122"}'), /99999/);
   assert.match(error('{"call": "new_game", "preset": "classic", "seed": -1}'), /seed/);
+  assert.match(error('{"call": "request", "method": "GET"}'), /'path'/);
+  assert.match(error('{"call": "request", "path": "/api/texts", "body": "{}"}'), /'body'/);
+  assert.match(error('{"call": "request", "path": "/api/texts", "think_seconds": 0}'), /think_seconds/);
+  assert.match(error('{"call": "request", "path": "/api/texts", "think_seconds": 3601}'), /3600/);
 }
 
 async function main() {
@@ -158,6 +164,13 @@ async function main() {
   const engine = await createEngine();
   const mmCall = engine.cwrap("mm_call", "string", ["string"]);
   const ask = (request) => JSON.parse(mmCall(JSON.stringify(request)));
+  // The game's API in a module: {status, answer}; `options`: language, think_seconds.
+  const requester = (call) => (method, route, body, options = {}) =>
+    JSON.parse(call(JSON.stringify({ call: "request", method, path: route, ...(body === undefined ? {} : { body }), ...options })));
+  const request = requester(mmCall);
+  const other = await createEngine();
+  const otherRequest = requester(other.cwrap("mm_call", "string", ["string"]));
+  const server = await routes.startServer(nativeProgram);
   const tests = {
     testClassicGameWonWithHints: () => testClassicGameWonWithHints(ask),
     testKnuthWinsClassicByNext: () => testKnuthWinsClassicByNext(ask),
@@ -166,16 +179,18 @@ async function main() {
     testBadCodeCostsNoTurn: () => testBadCodeCostsNoTurn(ask),
     testRequestsRefused: () => testRequestsRefused(mmCall),
   };
+  for (const [name, test] of Object.entries(routes.tests)) tests[name] = () => test(request, server, otherRequest);
   let failed = 0;
   for (const [name, test] of Object.entries(tests)) {
     try {
-      test();
+      await test();
       console.log(`PASS ${name}`);
     } catch (e) {
       failed++;
       console.log(`FAIL ${name}\n${e.stack}`);
     }
   }
+  server.stop();
   console.log(`${Object.keys(tests).length - failed}/${Object.keys(tests).length} passed`);
   process.exit(failed ? 1 : 0);
 }
