@@ -2,7 +2,9 @@
 and python3-selenium, installed by `scripts/install-deps --browser` for `make test`): a game won by
 typing and one by clicking, the page at 360 px and 1280 px with no horizontal scroll, play's and
 solve's controls on a 360 px screen without scrolling, each row played in view there, the Danish
-page and the language switch. Every wait is for a state of the page, never a sleep. A failing test
+page and the language switch. The page opens on a play game; other games start from the settings
+dialog. tests/web/test_site.py tests the same page served as static files, with the engine in a
+worker. Every wait is for a state of the page, never a sleep. A failing test
 saves a screenshot beside the test's working directory and says where. The first test also saves
 the screenshot of the front page (web_page.png, copied to docs/web-page.png by hand when the
 page changes)."""
@@ -45,6 +47,15 @@ class Browser:
         self.driver.get(server.base + "/")
         self.wait_for(lambda d: d.find_elements(By.CSS_SELECTOR, "#preset option"))
 
+    def open_settings(self):
+        if self.driver.find_element(By.ID, "settings").get_attribute("open") is None:
+            self.driver.find_element(By.ID, "settings-button").click()
+        self.wait_for(lambda d: d.find_element(By.ID, "settings").get_attribute("open") is not None)
+
+    def settings_closed(self):
+        """Waits until "New game" has started the game and closed the dialog."""
+        self.wait_for(lambda d: d.find_element(By.ID, "settings").get_attribute("open") is None)
+
     def wait_for(self, condition):
         return WebDriverWait(self.driver, TIMEOUT).until(condition)
 
@@ -54,11 +65,13 @@ class Browser:
         return path
 
     def new_game(self, player=None):
+        self.open_settings()
         name = self.driver.find_element(By.ID, "player")
         name.clear()
         if player:
             name.send_keys(player)
         self.driver.find_element(By.ID, "new-game").click()
+        self.settings_closed()
         self.wait_for(lambda d: d.find_element(By.ID, "entry").is_displayed())
 
     def board(self):
@@ -109,10 +122,14 @@ class Browser:
         return self.driver.execute_script(
             "return document.documentElement.scrollWidth <= window.innerWidth")
 
-    def start(self, mode):
-        """A new game of `mode` (play, solve, watch) on the classic board."""
+    def start(self, mode, player=None):
+        """A new game of `mode` (play, solve, watch, netduel) on the classic board."""
+        self.open_settings()
         Select(self.driver.find_element(By.ID, "mode")).select_by_value(mode)
+        if player:
+            self.driver.find_element(By.ID, "player").send_keys(player)
         self.driver.find_element(By.ID, "new-game").click()
+        self.settings_closed()
 
     def answer_pegs(self, black, white):
         """Sets the answer pegs by clicking: once for black, twice for white."""
@@ -159,7 +176,8 @@ def test_a_game_won_by_typing_is_recorded():
 
 def test_a_game_won_by_clicking():
     def body(browser):
-        browser.new_game()
+        # The page opens on a game, ready for the first guess.
+        browser.wait_for(lambda d: d.find_element(By.ID, "entry").is_displayed())
         first = consistent(codes("123456", 4), [])[0]
         browser.click_code(first[:3])
         labels = browser.labels("#current .peg")
@@ -206,12 +224,14 @@ def test_1280_px_without_horizontal_scroll():
 def test_the_danish_page_and_the_switch_to_swedish():
     def body(browser):
         new_game = browser.driver.find_element(By.ID, "new-game")
+        browser.open_settings()
         browser.wait_for(lambda d: new_game.text == "Nyt spil")
         assert browser.driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "da"
         browser.new_game()
         browser.type_code("12")  # too short: the server's error, in Danish
         browser.wait_for(lambda d: browser.message() != "")
         assert "gæt" in browser.message() or "forventede" in browser.message(), browser.message()
+        browser.open_settings()
         Select(browser.driver.find_element(By.ID, "language")).select_by_value("sv")
         browser.wait_for(lambda d: new_game.text == "Nytt spel")
     in_browser("danish", body, language="da")
@@ -255,6 +275,7 @@ def test_solve_with_a_contradictory_answer_caught():
 
 def test_the_name_field_is_shown_only_where_it_names_someone():
     def body(browser):
+        browser.open_settings()
         mode = Select(browser.driver.find_element(By.ID, "mode"))
         shown = {}
         for value in ("play", "solve", "watch", "duel", "netduel"):
@@ -367,10 +388,12 @@ def test_watch_step_by_step():
 def test_a_duel_on_one_screen():
     def body(browser):
         d = browser.driver
+        browser.open_settings()
         Select(d.find_element(By.ID, "mode")).select_by_value("duel")
         d.find_element(By.ID, "player1").send_keys("Ann")
         d.find_element(By.ID, "player2").send_keys("Bo")
         d.find_element(By.ID, "new-game").click()
+        browser.settings_closed()
         for secret in ("3632", "1111"):
             browser.wait_for(lambda d: d.find_element(By.ID, "duel-secret-entry").is_displayed())
             for _ in range(2):  # typed, then typed again to confirm
@@ -398,14 +421,14 @@ def test_a_duel_between_two_browser_sessions():
         ann = Browser(server)
         bo = None
         try:
-            d = ann.driver
-            d.find_element(By.ID, "player").send_keys("Ann")
-            ann.start("netduel")
+            ann.start("netduel", player="Ann")
             ann.wait_for(lambda d: "?join=" in ann.message())
             link = re.search(r"(http://\S+\?join=([A-Z0-9]{6}))", ann.message())
             bo = Browser(server)
             bo.driver.get(link.group(1))  # the link Ann gives Bo
-            bo.wait_for(lambda d: d.find_element(By.ID, "join-code").get_attribute("value") == link.group(2))
+            # The link opens the settings on the duel to join.
+            bo.wait_for(lambda d: d.find_element(By.ID, "join-code").is_displayed()
+                        and d.find_element(By.ID, "join-code").get_attribute("value") == link.group(2))
             bo.driver.find_element(By.ID, "player").send_keys("Bo")
             bo.driver.find_element(By.ID, "join").click()
             for browser, secret in ((ann, "3632"), (bo, "1111")):
