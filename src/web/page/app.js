@@ -19,11 +19,14 @@ function say(text) { $("message").textContent = text; }
 // A request that could not be made: the server gone, or no engine to play in.
 function fail(error) { say(t(error && error.textKey ? error.textKey : "server_gone")); }
 
+// The words and the presets, from the server or the engine. Without them the page can do nothing:
+// an answer that is not them (an engine that cannot answer these paths) counts as no engine.
 async function loadTexts() {
   const texts = await api("GET", "/api/texts");
+  const presets = await api("GET", "/api/variants");
+  if (!texts.ok || !presets.ok) throw transportError("no_engine");
   state.texts = texts.answer.texts;
   applyTexts();
-  const presets = await api("GET", "/api/variants");
   state.presets = presets.answer.presets;
   fillPresets();
 }

@@ -142,6 +142,7 @@ function render(fresh = -1) {
   $("share-entry").hidden = !state.daily || !game || game.state === "playing";
   if (!game) { $("board").replaceChildren(); $("variant-line").textContent = ""; $("guesses-left").textContent = ""; return; }
   $("variant-line").textContent = state.daily ? `${t("daily")} ${state.daily}: ${game.variant.describe}` : game.variant.describe;
+  $("variant-line").title = $("variant-line").textContent;  // whole, where a phone cuts it short
   const going = ["playing", "answering", "thinking", "stopped", "ready", "contradiction", "breaking"].includes(game.state);
   if (mode === "netduel") renderBoard(game, $("their-board"), game.them.board);
   $("guesses-left").textContent = going ? t("guesses_left", game.guesses_left) : "";
