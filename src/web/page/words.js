@@ -31,6 +31,8 @@ function applyTexts() {
   document.title = t("title");
   for (const node of document.querySelectorAll("[data-text]")) node.textContent = t(node.dataset.text);
   for (const node of document.querySelectorAll("[data-label]")) node.setAttribute("aria-label", t(node.dataset.label));
+  // The board's tools show a symbol: their names show on hover too.
+  for (const node of document.querySelectorAll(".tool")) node.title = t(node.dataset.label);
 }
 
 // Whether a finished game went into the highscores: only the server keeps them, the engine in the
