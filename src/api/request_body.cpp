@@ -19,6 +19,10 @@ bool has_type(const engine::Json& value, FieldType type) {
       return value.is_boolean();
     case FieldType::strings:
       return value.is_array() && std::all_of(value.begin(), value.end(), [](const auto& v) { return v.is_string(); });
+    case FieldType::number:
+      return value.is_number();
+    case FieldType::object:
+      return value.is_object();
     case FieldType::integer:
       if (value.is_number_unsigned()) return value.get<std::uint64_t>() <= std::numeric_limits<int>::max();
       if (value.is_number_integer())
@@ -39,6 +43,10 @@ const char* type_word(FieldType type) {
       return tr("a whole number");
     case FieldType::strings:
       return tr("a list of strings");
+    case FieldType::number:
+      return tr("a number");
+    case FieldType::object:
+      return tr("a JSON object");
   }
   return "";
 }
@@ -90,6 +98,18 @@ std::optional<std::vector<std::string>> RequestBody::texts(std::string_view name
   const auto it = json_.find(name);
   if (it == json_.end()) return std::nullopt;
   return it->get<std::vector<std::string>>();
+}
+
+std::optional<double> RequestBody::real(std::string_view name) const {
+  const auto it = json_.find(name);
+  if (it == json_.end()) return std::nullopt;
+  return it->get<double>();
+}
+
+std::optional<engine::Json> RequestBody::object(std::string_view name) const {
+  const auto it = json_.find(name);
+  if (it == json_.end()) return std::nullopt;
+  return *it;
 }
 
 bool RequestBody::has(std::string_view name) const { return json_.contains(name); }

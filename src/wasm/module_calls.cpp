@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "mm/api/play_actions.hpp"
+#include "mm/api/think_limit.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/text.hpp"
@@ -24,6 +25,10 @@ using engine::Json;
 constexpr std::array kCommonFields = {api::Field{"call", api::FieldType::string},
                                       api::Field{"language", api::FieldType::string}};
 constexpr api::Field kGameField{"game", api::FieldType::integer};
+// The `request` call's own: a request to the game's API (module_api.hpp).
+constexpr std::array kRequestFields = {
+    api::Field{"method", api::FieldType::string}, api::Field{"path", api::FieldType::string},
+    api::Field{"body", api::FieldType::object}, api::Field{"think_seconds", api::FieldType::number}};
 
 // The language a request names, read loosely (an error about the rest of it is in that language
 // too); empty where it names none.
@@ -73,6 +78,7 @@ std::string ModuleCalls::call(std::string_view request) {
 }
 
 Json ModuleCalls::answer(std::string_view request, const std::string& call) {
+  if (call == "request") return api_answer(api::RequestBody(request, fields_of(kRequestFields)));
   if (call == "new_game") return games_.start(api::RequestBody(request, fields_of(BrowserGames::start_fields())));
   if (call == "next") return next_answer(api::RequestBody(request, fields_of(next_fields())));
   if (call == "evaluate") return evaluate_answer(api::RequestBody(request, fields_of(evaluate_fields())));
@@ -87,6 +93,22 @@ Json ModuleCalls::answer(std::string_view request, const std::string& call) {
     return games_.move(game_of(body), call, body);
   }
   throw InputError(trf("unknown call '{}'", escape_control(call)));
+}
+
+Json ModuleCalls::api_answer(const api::RequestBody& body) {
+  api::ApiRequest request;
+  request.method = body.text("method").value_or("GET");
+  const std::optional<std::string> path = body.text("path");
+  if (!path) throw InputError(tr("field 'path' is missing"));
+  request.path = *path;
+  // The body as the server would read it off the wire: the same checks (request_body.hpp) follow.
+  if (const std::optional<Json> object = body.object("body")) request.body = object->dump();
+  request.language = current_language();
+  const double seconds = body.real("think_seconds").value_or(api::kDefaultThinkSeconds);
+  if (!(seconds > 0 && seconds <= api::kMaxThinkSeconds))
+    throw InputError(trf("field 'think_seconds' must be more than 0 and at most {}", api::kMaxThinkSeconds));
+  const api::ApiResponse response = api_.handle(request, seconds);
+  return {{"status", response.status}, {"answer", Json::parse(response.body)}};
 }
 
 }  // namespace mm::wasm

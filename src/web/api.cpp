@@ -4,7 +4,10 @@
 #include <memory>
 #include <random>
 
+#include "mm/api/game_path.hpp"
+#include "mm/api/page_texts.hpp"
 #include "mm/api/play_actions.hpp"
+#include "mm/api/play_game.hpp"
 #include "mm/api/play_json.hpp"
 #include "mm/api/request_body.hpp"
 #include "mm/api/variant_body.hpp"
@@ -19,55 +22,24 @@
 #include "mm/game/game_id.hpp"
 #include "mm/store/player_name.hpp"
 #include "mm/web/game_json.hpp"
-#include "mm/web/page_texts.hpp"
 
 namespace mm::web {
 
-using api::Field;
-using api::FieldType;
-using api::refuse_black_pegs;
+using api::kGamesPath;
 using api::RequestBody;
-using api::variant_of;
-using api::with_variant_fields;
 
 namespace {
 
 using engine::Json;
 
-constexpr std::string_view kGamesPath = "/api/games";
 constexpr std::string_view kScoresPath = "/api/scores/";
 constexpr std::string_view kHardSuffix = "/hard";
 // Rows of a variant's highscores the page shows, as the terminal's `scores` does by default.
 constexpr std::size_t kScoresShown = 10;
 
-constexpr auto kNewGameFields = with_variant_fields(std::array{
-    Field{"hard", FieldType::boolean}, Field{"player", FieldType::string}, Field{"replay", FieldType::string}});
-
-ApiResponse json_answer(int status, const Json& body) { return {status, engine::json_line(body)}; }
-
-ApiResponse error_answer(int status, std::string_view message) { return {status, error_body(message)}; }
-
 ApiResponse not_found() { return error_answer(404, tr("no such page or game")); }
 
-// `play --replay ID` in the browser: the secret, the rules, the symbols and the answers of a game id,
-// hidden from the player and recorded as a replay.
-PlayOptions replay_options(const std::string& text, const RequestBody& body) {
-  for (std::string_view field :
-       {"preset", "rules", "pegs", "colors", "repeats", "guesses", "alphabet", "style", "hard"})
-    if (body.has(field)) throw InputError(tr("a replay takes its rules from the game id: leave out the variant"));
-  const GameId id = decode_game_id(text);
-  refuse_black_pegs(id.rules);
-  PlayOptions options;
-  options.variant = make_variant(variant_options_of(id));
-  options.secret = id.secret;
-  options.replay = true;
-  options.hard = id.hard;
-  return options;
-}
-
 }  // namespace
-
-std::string error_body(std::string_view message) { return engine::json_line(Json{{"error", message}}); }
 
 Api::Api(TableSettings settings, double think_seconds)
     : writer_(settings.scores_file, settings.default_scores_file),
@@ -129,8 +101,8 @@ ApiResponse Api::route(const ApiRequest& request) {
   const std::string& path = request.path;
   const bool get = request.method == "GET";
   const bool post = request.method == "POST";
-  if (path == "/api/texts" && get) return json_answer(200, page_texts_json());
-  if (path == "/api/variants" && get) return json_answer(200, presets_json());
+  if (path == "/api/texts" && get) return json_answer(200, api::page_texts_json());
+  if (path == "/api/variants" && get) return json_answer(200, api::presets_json());
   if (path == kGamesPath && post) return new_game(request);
   if (auto answer = computer_.route(request)) return *answer;
   {
@@ -154,11 +126,10 @@ ApiResponse Api::route(const ApiRequest& request) {
     if (answer) return *answer;
   }
   if (path.starts_with(kScoresPath) && get) return scores(path.substr(kScoresPath.size()));
-  if (!path.starts_with(std::string(kGamesPath) + "/")) return not_found();
-  const std::string rest = path.substr(kGamesPath.size() + 1);
-  const std::size_t slash = rest.find('/');
-  const std::string token = rest.substr(0, slash);
-  const std::string action = slash == std::string::npos ? "" : rest.substr(slash + 1);
+  const std::optional<api::GamePath> where = api::game_path(path, kGamesPath);
+  if (!where) return not_found();
+  const std::string& token = where->token;
+  const std::string& action = where->action;
   if (!is_token(token)) return not_found();
   if (action.empty() && get) {
     const std::shared_ptr<WebGame> game = table_.find(token);
@@ -187,14 +158,8 @@ ApiResponse Api::scores(std::string spelling) {
 }
 
 ApiResponse Api::new_game(const ApiRequest& request) {
-  const RequestBody body(request.body, kNewGameFields);
-  PlayOptions options;
-  if (const auto replay = body.text("replay")) {
-    options = replay_options(*replay, body);
-  } else {
-    options.variant = variant_of(body);
-    options.hard = body.flag("hard").value_or(false);
-  }
+  const RequestBody body(request.body, api::kNewGameFields);
+  PlayOptions options = api::play_options_of(body);
   options.seed = (std::uint64_t{std::random_device{}()} << 32) | std::random_device{}();
   const std::string player = body.text("player").value_or("");
   if (!player.empty())
@@ -290,13 +255,7 @@ ApiResponse Api::assist(const std::shared_ptr<WebGame>& game, const std::string&
 
 ApiResponse Api::game_answer(int status, const std::string& token, const WebGame& game) {
   Json out = game_state_json(token, game);
-  if (game.stopped) out["event"] = Json{{"kind", "stopped"}};
-  if (game.answer) {
-    if (const auto* refusal = std::get_if<InvalidInput>(&*game.answer))
-      out["event"] = Json{{"kind", "refused"}, {"message", refusal->message}};
-    else
-      out["event"] = api::event_json(*game.answer, game.session);
-  }
+  if (auto event = api::assist_event_json(game.answer, game.stopped, game.session)) out["event"] = std::move(*event);
   return json_answer(status, out);
 }
 

@@ -5,6 +5,7 @@
 #include <random>
 #include <span>
 
+#include "mm/api/game_path.hpp"
 #include "mm/api/request_body.hpp"
 #include "mm/api/variant_body.hpp"
 #include "mm/core/code.hpp"
@@ -15,27 +16,18 @@
 
 namespace mm::web {
 
+using api::computer_game_json;
 using api::Field;
-using api::FieldType;
+using api::kSolvePath;
+using api::kWatchPath;
 using api::RequestBody;
 using api::variant_of;
-using api::with_variant_fields;
 
 namespace {
 
 using engine::Json;
 
-constexpr std::string_view kSolvePath = "/api/solve";
-constexpr std::string_view kWatchPath = "/api/watch";
-constexpr auto kSolveFields = with_variant_fields(std::array{Field{"player", FieldType::string}});
-constexpr auto kWatchFields = with_variant_fields(std::array{Field{"secret", FieldType::string}});
-constexpr std::array kAnswerFields = {Field{"black", FieldType::integer}, Field{"white", FieldType::integer}};
-constexpr std::array kCodeFields = {Field{"code", FieldType::string}};
 constexpr std::array<Field, 0> kNoFields = {};
-
-ApiResponse answer(int status, const Json& body) { return {status, engine::json_line(body)}; }
-
-ApiResponse refuse(int status, std::string_view message) { return {status, error_body(message)}; }
 
 std::uint64_t random_seed() { return (std::uint64_t{std::random_device{}()} << 32) | std::random_device{}(); }
 
@@ -53,24 +45,23 @@ std::optional<ApiResponse> ComputerGames::route(const ApiRequest& request) {
   const std::string_view base = solve ? kSolvePath : kWatchPath;
   const std::string_view path = request.path;
   if (path.size() == base.size()) {
-    if (request.method != "POST") return refuse(405, tr("this method is not allowed here"));
+    if (request.method != "POST") return error_answer(405, tr("this method is not allowed here"));
     return solve ? new_solve(request) : new_watch(request);
   }
-  if (path[base.size()] != '/') return std::nullopt;
-  const std::string_view rest = path.substr(base.size() + 1);
-  const std::size_t slash = rest.find('/');
-  const std::string token(rest.substr(0, slash));
-  const std::string action(slash == std::string_view::npos ? "" : rest.substr(slash + 1));
+  const std::optional<api::GamePath> where = api::game_path(path, base);
+  if (!where) return std::nullopt;
+  const std::string& token = where->token;
+  const std::string& action = where->action;
   const auto it = games_.find(token);
   if (!is_token(token) || it == games_.end() || it->second->solve.has_value() != solve)
-    return refuse(404, tr("no such page or game"));
+    return error_answer(404, tr("no such page or game"));
   ComputerGame& game = *it->second;
   game.last_used = settings_.clock->seconds();
   if (action.empty()) {
-    if (request.method != "GET") return refuse(405, tr("this method is not allowed here"));
-    return answer(200, computer_game_json(token, game));
+    if (request.method != "GET") return error_answer(405, tr("this method is not allowed here"));
+    return json_answer(200, computer_game_json(token, game));
   }
-  if (request.method != "POST") return refuse(405, tr("this method is not allowed here"));
+  if (request.method != "POST") return error_answer(405, tr("this method is not allowed here"));
   return solve ? solve_action(game, token, action, request) : watch_action(game, token, action, request);
 }
 
@@ -85,7 +76,7 @@ std::optional<std::string> ComputerGames::add(std::shared_ptr<ComputerGame> game
 }
 
 ApiResponse ComputerGames::new_solve(const ApiRequest& request) {
-  const RequestBody body(request.body, kSolveFields);
+  const RequestBody body(request.body, api::kSolveFields);
   const std::string player = body.text("player").value_or("");
   if (!player.empty())
     if (const auto why = why_bad_player_name(player)) throw InputError(*why);
@@ -99,97 +90,60 @@ ApiResponse ComputerGames::new_solve(const ApiRequest& request) {
   game->player = player;
   game->remaining = game->solve->variant().rules.code_count();
   const auto token = add(game);
-  if (!token) return refuse(503, tr("the server holds as many games as it may; try again later"));
+  if (!token) return error_answer(503, tr("the server holds as many games as it may; try again later"));
   think(game);
-  return answer(202, computer_game_json(*token, *game));
+  return json_answer(202, computer_game_json(*token, *game));
 }
 
 ApiResponse ComputerGames::new_watch(const ApiRequest& request) {
-  const RequestBody body(request.body, kWatchFields);
-  WatchOptions options;
-  options.variant = variant_of(body);
+  const RequestBody body(request.body, api::kWatchFields);
+  WatchOptions options = api::watch_options_of(body);
   options.codebreaker.seed = random_seed();
-  if (const auto secret = body.text("secret")) options.secret = options.variant.read_code(*secret);
   auto game = std::make_shared<ComputerGame>();
   options.run.stop = game->stop.token();
   game->watch.emplace(std::move(options));
   const auto token = add(game);
-  if (!token) return refuse(503, tr("the server holds as many games as it may; try again later"));
-  return answer(201, computer_game_json(*token, *game));
+  if (!token) return error_answer(503, tr("the server holds as many games as it may; try again later"));
+  return json_answer(201, computer_game_json(*token, *game));
 }
 
 ApiResponse ComputerGames::solve_action(ComputerGame& game, const std::string& token, const std::string& action,
                                         const ApiRequest& request) {
-  static constexpr std::array kActions = {"answer", "secret", "undo", "quit", "think"};
-  if (std::find(kActions.begin(), kActions.end(), action) == kActions.end())
-    return refuse(404, tr("no such page or game"));
-  const bool with_answer = action == "answer";
-  const bool with_code = action == "secret";
-  const RequestBody body(request.body, with_answer ? std::span<const Field>(kAnswerFields)
-                                       : with_code ? std::span<const Field>(kCodeFields)
-                                                   : std::span<const Field>(kNoFields));
+  if (!api::is_solve_action(action)) return error_answer(404, tr("no such page or game"));
+  const RequestBody body(request.body, api::solve_action_fields(action));
   const std::shared_ptr<ComputerGame> shared = games_.at(token);
   SolveSession& session = *game.solve;
   if (action == "quit" && game.busy) {
     // The worker has the session: it quits once the search has stopped.
     game.quit_requested = true;
     worker_.cancel(game.id);
-    return answer(202, computer_game_json(token, game));
+    return json_answer(202, computer_game_json(token, game));
   }
-  if (game.busy) return refuse(409, tr("the computer is still thinking; ask again in a moment"));
-  if (session.over()) return refuse(400, tr("the game is over"));
+  if (game.busy) return error_answer(409, tr("the computer is still thinking; ask again in a moment"));
+  if (session.over()) return error_answer(400, tr("the game is over"));
   if (action == "think") {
     if (session.state() != SolveState::answering || game.guess_ready)
-      return refuse(400, tr("there is nothing to think about"));
+      return error_answer(400, tr("there is nothing to think about"));
     think(shared);
-    return answer(202, computer_game_json(token, game));
+    return json_answer(202, computer_game_json(token, game));
   }
-  if (with_answer && (!game.guess_ready || session.state() != SolveState::answering))
-    return refuse(400, tr("there is no guess to answer"));
-  const SolveEvent event = [&] {
-    if (with_answer) {
-      const auto black = body.number("black");
-      const auto white = body.number("white");
-      if (!black || !white) throw InputError(tr("fields 'black' and 'white' are needed"));
-      return session.submit(Feedback{*black, *white});
-    }
-    if (with_code) {
-      if (!body.text("code")) throw InputError(tr("field 'code' is missing"));
-      return session.submit(session.variant().read_code(*body.text("code")));
-    }
-    return session.submit(action == "undo" ? Command::undo : Command::quit);
-  }();
-  if (const auto* invalid = std::get_if<InvalidInput>(&event)) return refuse(400, invalid->message);
-  if (const auto* accepted = std::get_if<AnswerAccepted>(&event)) {
-    game.remaining = accepted->remaining;
-    game.remaining_exact = accepted->exact;
-    game.guess_ready = false;
-  }
-  if (std::holds_alternative<Undone>(event)) {
-    game.guess_ready = true;  // the guess of the row taken back is the current one again
-    game.remaining = session.remaining();
-    game.remaining_exact = true;
-  }
-  if (const auto* lie = std::get_if<LieFound>(&event)) game.lie = *lie;
-  game.quick = false;
-  game.stopped = false;
-  game.board = session.board();
+  if (auto refused = api::solve_submit(game, action, body)) return *refused;
   record_if_over(game);
   if (session.state() == SolveState::answering && !game.guess_ready) {
     think(shared);
-    return answer(202, computer_game_json(token, game));
+    return json_answer(202, computer_game_json(token, game));
   }
-  return answer(200, computer_game_json(token, game));
+  return json_answer(200, computer_game_json(token, game));
 }
 
 ApiResponse ComputerGames::watch_action(ComputerGame& game, const std::string& token, const std::string& action,
                                         const ApiRequest& request) {
-  if (action != "step") return refuse(404, tr("no such page or game"));
+  if (action != "step") return error_answer(404, tr("no such page or game"));
   const RequestBody body(request.body, kNoFields);
-  if (game.busy) return refuse(409, tr("the computer is still thinking; ask again in a moment"));
-  if (game.watch->over()) return refuse(400, tr("the game is over"));
+  if (game.busy) return error_answer(409, tr("the computer is still thinking; ask again in a moment"));
+  if (game.watch->over()) return error_answer(400, tr("the game is over"));
   step(games_.at(token));
-  return answer(202, computer_game_json(token, game));
+  return json_answer(202, computer_game_json(token, game));
 }
 
 void ComputerGames::think(const std::shared_ptr<ComputerGame>& game) {

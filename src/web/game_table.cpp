@@ -1,7 +1,5 @@
 #include "mm/web/game_table.hpp"
 
-#include <fmt/format.h>
-
 #include <random>
 
 #include "mm/core/error.hpp"
@@ -13,10 +11,6 @@
 namespace mm::web {
 
 namespace {
-
-constexpr std::size_t kTokenDigits = 8;  // of each 32-bit draw
-constexpr std::size_t kTokenDraws = 4;
-constexpr std::size_t kTokenLength = kTokenDigits * kTokenDraws;
 
 // The options that take up a kept game again (the secret, rules, symbols and answer style from its
 // game id, the board, time and assistance so far). Throws Error when the record cannot be one of
@@ -39,17 +33,6 @@ PlayOptions kept_game_options(const GameRecord& game) {
 }
 
 }  // namespace
-
-std::string new_token() {
-  std::random_device device;
-  std::string token;
-  for (std::size_t i = 0; i < kTokenDraws; ++i) token += fmt::format("{:08x}", static_cast<std::uint32_t>(device()));
-  return token;
-}
-
-bool is_token(std::string_view text) noexcept {
-  return text.size() == kTokenLength && text.find_first_not_of("0123456789abcdef") == std::string_view::npos;
-}
 
 GameTable::GameTable(TableSettings settings, ScoreWriter& writer) : settings_(std::move(settings)), writer_(writer) {
   if (!settings_.clock) settings_.clock = system_clock();

@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
+#include <optional>
 #include <thread>
 
 namespace mm {
@@ -47,6 +49,34 @@ TEST(StopToken, ATokenOutlivesItsSource) {
     source.request_stop();
   }
   EXPECT_TRUE(token.stop_requested());
+}
+
+TEST(StopToken, ADeadlineStopsTheRunOnceItHasPassed) {
+  const StopSource source;
+  const StopToken token = source.token();
+  const auto now = std::chrono::steady_clock::now();
+  source.stop_at(now + std::chrono::hours(1));
+  EXPECT_FALSE(token.stop_requested());
+  EXPECT_NO_THROW(token.throw_if_stopped());
+  source.stop_at(now - std::chrono::milliseconds(1));
+  EXPECT_TRUE(token.stop_requested());
+  EXPECT_THROW(token.throw_if_stopped(), Cancelled);
+  // Cleared, the run is stopped again at its next check while the deadline stands...
+  source.clear();
+  EXPECT_TRUE(source.stop_requested());
+  // ...and goes on once it is lifted.
+  source.stop_at(std::nullopt);
+  source.clear();
+  EXPECT_FALSE(token.stop_requested());
+  EXPECT_NO_THROW(token.throw_if_stopped());
+}
+
+TEST(StopToken, ADeadlineOfOneRunLeavesAnotherAlone) {
+  const StopSource mine;
+  const StopSource other;
+  mine.stop_at(std::chrono::steady_clock::now() - std::chrono::seconds(1));
+  EXPECT_TRUE(mine.token().stop_requested());
+  EXPECT_FALSE(other.token().stop_requested());
 }
 
 TEST(StopToken, AStalledCheckWaitsForTheStopOfItsOwnRun) {

@@ -19,7 +19,8 @@ namespace mm::api {
 // A larger body is refused before it is read (HTTP 413).
 inline constexpr std::size_t kMaxBodyBytes = 64 * 1024;
 
-enum class FieldType { string, boolean, integer, strings };  // strings: an array of strings
+// strings: an array of strings; number: any JSON number; object: a JSON object
+enum class FieldType { string, boolean, integer, strings, number, object };
 
 struct Field {
   std::string_view name;
@@ -42,6 +43,8 @@ class RequestBody {
   std::optional<bool> flag(std::string_view name) const;
   std::optional<int> number(std::string_view name) const;
   std::optional<std::vector<std::string>> texts(std::string_view name) const;
+  std::optional<double> real(std::string_view name) const;
+  std::optional<engine::Json> object(std::string_view name) const;
   bool has(std::string_view name) const;
 
  private:

@@ -8,7 +8,9 @@
 // request_stop() is one lock-free atomic store, so a signal handler may call it on a source that
 // outlives the handler's use of it (frontend/interrupt.hpp keeps such a pointer).
 
+#include <chrono>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 
 namespace mm {
@@ -47,6 +49,10 @@ class StopSource {
   bool stop_requested() const noexcept;
   // Lets the run go on after a stop that was handled (a second search of the same run).
   void clear() const noexcept;
+  // A think limit where no other thread can stop the run (the browser's module, one thread): from
+  // `when` on, every check of the run finds it stopped, as if request_stop() had been called then.
+  // nullopt: no deadline. clear() leaves the deadline; set nullopt to let the run go on after it.
+  void stop_at(std::optional<std::chrono::steady_clock::time_point> when) const noexcept;
 
   // For end-to-end tests of stopping: while on, a check of this run waits there until a stop is
   // requested, so "a computation still running when Ctrl-C comes" does not depend on how fast the

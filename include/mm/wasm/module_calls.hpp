@@ -10,6 +10,9 @@
 //   {"call": "end_game", "game": N}                         game N forgotten
 //   {"call": "next", variant..., "turns", "strategy"}       `next --json` (engine_questions.hpp)
 //   {"call": "evaluate", variant..., "strategy"}            `evaluate --json`
+//   {"call": "request", "method", "path", "body", "think_seconds"}
+//                                                           the game's API (module_api.hpp):
+//                                                           {"status", "answer"}
 //
 // Every request may name the "language" (en, da, sv) the answer's words are in, English when it
 // has no catalogue. Anything refused (a request malformed, a code not of the board, a move the
@@ -19,8 +22,10 @@
 #include <string>
 #include <string_view>
 
+#include "mm/api/request_body.hpp"
 #include "mm/engine/json.hpp"
 #include "mm/wasm/browser_games.hpp"
+#include "mm/wasm/module_api.hpp"
 
 namespace mm::wasm {
 
@@ -31,8 +36,10 @@ class ModuleCalls {
 
  private:
   engine::Json answer(std::string_view request, const std::string& call);
+  engine::Json api_answer(const api::RequestBody& body);
 
   BrowserGames games_;
+  ModuleApi api_;
 };
 
 }  // namespace mm::wasm

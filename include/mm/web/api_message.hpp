@@ -1,24 +1,15 @@
 #pragma once
-// A request to the JSON API and its answer, without HTTP (api.hpp).
+// The API's request and answer, the game's API's (api/api_message.hpp), by the names the server
+// has always used.
 
-#include <string>
-#include <string_view>
+#include "mm/api/api_message.hpp"
 
 namespace mm::web {
 
-struct ApiRequest {
-  std::string method;  // GET or POST
-  std::string path;    // without the query
-  std::string body;
-  std::string language;  // en, da or sv (language_of), empty: English
-};
-
-struct ApiResponse {
-  int status = 200;
-  std::string body;  // one line of JSON
-};
-
-// {"error": message}
-std::string error_body(std::string_view message);
+using api::ApiRequest;
+using api::ApiResponse;
+using api::error_answer;
+using api::error_body;
+using api::json_answer;
 
 }  // namespace mm::web

@@ -18,34 +18,14 @@
 #include <string>
 #include <vector>
 
-#include "mm/engine/json.hpp"
-#include "mm/game/solve.hpp"
-#include "mm/game/watch.hpp"
+#include "mm/api/computer_game.hpp"
 #include "mm/web/api_message.hpp"
 #include "mm/web/engine_worker.hpp"
 #include "mm/web/game_table.hpp"
 
 namespace mm::web {
 
-struct ComputerGame {
-  std::uint64_t id = 0;  // the worker's name for the game's jobs
-  StopSource stop;       // what stops the game's computations (its session's run)
-  std::optional<SolveSession> solve;
-  std::optional<WatchSession> watch;
-  std::vector<Turn> board;  // the session's, copied when no job has it (a watch step adds a row)
-  std::string player;       // solve: the codemaker's name for the highscore file; empty: not recorded
-  double last_used = 0;
-  bool busy = false;            // a job has the session: nothing else touches it
-  bool guess_ready = false;     // solve: the current guess is worked out
-  bool stopped = false;         // the time limit stopped the thinking with nothing to show
-  bool quick = false;           // solve: the guess is a quick one, made after the time limit
-  bool quit_requested = false;  // `quit` came while a job had the session
-  std::uint64_t remaining = 0;  // solve: codes that fit the answers, after the last one
-  bool remaining_exact = true;
-  std::optional<LieFound> lie;
-  std::optional<std::int64_t> stored_id;
-  std::string store_problem;
-};
+using api::ComputerGame;
 
 class ComputerGames {
  public:
@@ -79,8 +59,5 @@ class ComputerGames {
   std::map<std::string, std::shared_ptr<ComputerGame>> games_;
   EngineWorker& worker_;
 };
-
-// The game as the API shows it (docs/web-api.md).
-engine::Json computer_game_json(const std::string& token, const ComputerGame& game);
 
 }  // namespace mm::web

@@ -10,18 +10,13 @@
 #include <optional>
 #include <string>
 
-#include "mm/game/duel.hpp"
+#include "mm/api/duel_game.hpp"
 #include "mm/web/api_message.hpp"
 #include "mm/web/game_table.hpp"
 
 namespace mm::web {
 
-struct DuelGame {
-  DuelMatch match;
-  double last_used = 0;
-  bool recorded = false;  // the current round's game, once over
-  std::string store_problem;
-};
+using api::DuelGame;
 
 class DuelGames {
  public:

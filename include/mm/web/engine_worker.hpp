@@ -20,13 +20,13 @@
 #include <thread>
 #include <vector>
 
+#include "mm/api/think_limit.hpp"
 #include "mm/engine/stop.hpp"
 
 namespace mm::web {
 
-// Defaults of `mastermind serve --think-limit`, shown in its --help, and its bounds.
-inline constexpr int kDefaultThinkSeconds = 10;
-inline constexpr int kMaxThinkSeconds = 3600;
+using api::kDefaultThinkSeconds;
+using api::kMaxThinkSeconds;
 
 class EngineWorker {
  public:

@@ -17,6 +17,7 @@
 #include <utility>
 #include <vector>
 
+#include "mm/api/token.hpp"
 #include "mm/game/clock.hpp"
 #include "mm/game/play.hpp"
 #include "mm/store/scores.hpp"
@@ -98,9 +99,7 @@ class GameTable {
   ScoreWriter& writer_;
 };
 
-// 32 hexadecimal digits from std::random_device (the kernel's generator).
-std::string new_token();
-// Whether `text` is spelled as new_token() spells a token.
-bool is_token(std::string_view text) noexcept;
+using api::is_token;
+using api::new_token;
 
 }  // namespace mm::web

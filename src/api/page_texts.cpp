@@ -1,4 +1,4 @@
-#include "mm/web/page_texts.hpp"
+#include "mm/api/page_texts.hpp"
 
 #include <array>
 #include <string_view>
@@ -7,11 +7,8 @@
 #include "mm/core/feedback.hpp"
 #include "mm/core/i18n.hpp"
 #include "mm/core/variant.hpp"
-#include "mm/web/game_json.hpp"
 
-namespace mm::web {
-
-using api::variant_json;
+namespace mm::api {
 
 namespace {
 
@@ -170,4 +167,4 @@ engine::Json presets_json() {
   return {{"presets", list}};
 }
 
-}  // namespace mm::web
+}  // namespace mm::api

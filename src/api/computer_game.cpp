@@ -1,20 +1,24 @@
+#include "mm/api/computer_game.hpp"
+
+#include <algorithm>
 #include <string_view>
+#include <variant>
 
 #include "mm/api/play_json.hpp"
 #include "mm/core/code.hpp"
+#include "mm/core/error.hpp"
 #include "mm/core/feedback.hpp"
 #include "mm/core/i18n.hpp"
-#include "mm/web/computer_games.hpp"
-#include "mm/web/game_json.hpp"
 
-namespace mm::web {
-
-using api::board_json;
-using api::variant_json;
+namespace mm::api {
 
 namespace {
 
 using engine::Json;
+
+constexpr std::array<std::string_view, 5> kSolveActions = {"answer", "secret", "undo", "quit", "think"};
+constexpr std::array kAnswerFields = {Field{"black", FieldType::integer}, Field{"white", FieldType::integer}};
+constexpr std::array kCodeFields = {Field{"code", FieldType::string}};
 
 std::string_view solve_state_name(SolveState state) {
   switch (state) {
@@ -105,4 +109,57 @@ Json computer_game_json(const std::string& token, const ComputerGame& game) {
   return game.solve ? solve_json(token, game) : watch_json(token, game);
 }
 
-}  // namespace mm::web
+WatchOptions watch_options_of(const RequestBody& body) {
+  WatchOptions options;
+  options.variant = variant_of(body);
+  if (const auto secret = body.text("secret")) options.secret = options.variant.read_code(*secret);
+  return options;
+}
+
+bool is_solve_action(std::string_view action) noexcept {
+  return std::find(kSolveActions.begin(), kSolveActions.end(), action) != kSolveActions.end();
+}
+
+std::span<const Field> solve_action_fields(std::string_view action) noexcept {
+  if (action == "answer") return kAnswerFields;
+  if (action == "secret") return kCodeFields;
+  return {};
+}
+
+std::optional<ApiResponse> solve_submit(ComputerGame& game, std::string_view action, const RequestBody& body) {
+  SolveSession& session = *game.solve;
+  const bool with_answer = action == "answer";
+  if (with_answer && (!game.guess_ready || session.state() != SolveState::answering))
+    return error_answer(400, tr("there is no guess to answer"));
+  const SolveEvent event = [&] {
+    if (with_answer) {
+      const auto black = body.number("black");
+      const auto white = body.number("white");
+      if (!black || !white) throw InputError(tr("fields 'black' and 'white' are needed"));
+      return session.submit(Feedback{*black, *white});
+    }
+    if (action == "secret") {
+      if (!body.text("code")) throw InputError(tr("field 'code' is missing"));
+      return session.submit(session.variant().read_code(*body.text("code")));
+    }
+    return session.submit(action == "undo" ? Command::undo : Command::quit);
+  }();
+  if (const auto* invalid = std::get_if<InvalidInput>(&event)) return error_answer(400, invalid->message);
+  if (const auto* accepted = std::get_if<AnswerAccepted>(&event)) {
+    game.remaining = accepted->remaining;
+    game.remaining_exact = accepted->exact;
+    game.guess_ready = false;
+  }
+  if (std::holds_alternative<Undone>(event)) {
+    game.guess_ready = true;  // the guess of the row taken back is the current one again
+    game.remaining = session.remaining();
+    game.remaining_exact = true;
+  }
+  if (const auto* lie = std::get_if<LieFound>(&event)) game.lie = *lie;
+  game.quick = false;
+  game.stopped = false;
+  game.board = session.board();
+  return std::nullopt;
+}
+
+}  // namespace mm::api
