@@ -3,7 +3,8 @@
 # the machine), and `make web` copies them beside the engine in MM_WEB_DIR, which makes the static
 # site any file server serves.
 set(MM_PAGE_DIR ${PROJECT_SOURCE_DIR}/src/web/page)
-set(MM_PAGE_FILES index.html style.css app.js stats.js daily.js sw.js manifest.webmanifest icon.svg)
+set(MM_PAGE_FILES index.html style.css app.js transport.js words.js board.js settings.js worker.js stats.js daily.js
+                  sw.js manifest.webmanifest icon.svg)
 list(TRANSFORM MM_PAGE_FILES PREPEND ${MM_PAGE_DIR}/ OUTPUT_VARIABLE MM_PAGE_PATHS)
 # The site's files that are not text, which the server does not embed: made by `make web` and
 # served by `mastermind serve` from the data directory's web/ when they are there (the build tree's

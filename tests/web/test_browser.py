@@ -2,7 +2,9 @@
 and python3-selenium, installed by `scripts/install-deps --browser` for `make test`): a game won by
 typing and one by clicking, the page at 360 px and 1280 px with no horizontal scroll, play's and
 solve's controls on a 360 px screen without scrolling, each row played in view there, the Danish
-page and the language switch. Every wait is for a state of the page, never a sleep. A failing test
+page and the language switch. The page opens on a play game; other games start from the settings
+dialog. tests/web/test_site.py tests the same page served as static files, with the engine in a
+worker. Every wait is for a state of the page, never a sleep. A failing test
 saves a screenshot beside the test's working directory and says where. The first test also saves
 the screenshot of the front page (web_page.png, copied to docs/web-page.png by hand when the
 page changes)."""
@@ -30,9 +32,10 @@ ROW = re.compile(r"Row (\d+): (\S+), answered (\d+) in place and (\d+) misplaced
 
 
 class Browser:
-    """A headless Chromium of `width` pixels on the page of `server`, in `language`."""
+    """A headless Chromium of `width` pixels on the page of `server` (anything with a `base`
+    address), in `language`."""
 
-    def __init__(self, server, width=1280, height=900, language="en"):
+    def __init__(self, server, width=1280, height=900, language="en", wait=True):
         options = webdriver.ChromeOptions()
         options.binary_location = CHROMIUM
         for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
@@ -43,7 +46,17 @@ class Browser:
         self.driver.set_window_size(width, height)
         self.server = server
         self.driver.get(server.base + "/")
-        self.wait_for(lambda d: d.find_elements(By.CSS_SELECTOR, "#preset option"))
+        if wait:  # for the page's words and variants
+            self.wait_for(lambda d: d.find_elements(By.CSS_SELECTOR, "#preset option"))
+
+    def open_settings(self):
+        if self.driver.find_element(By.ID, "settings").get_attribute("open") is None:
+            self.driver.find_element(By.ID, "settings-button").click()
+        self.wait_for(lambda d: d.find_element(By.ID, "settings").get_attribute("open") is not None)
+
+    def settings_closed(self):
+        """Waits until "New game" has started the game and closed the dialog."""
+        self.wait_for(lambda d: d.find_element(By.ID, "settings").get_attribute("open") is None)
 
     def wait_for(self, condition):
         return WebDriverWait(self.driver, TIMEOUT).until(condition)
@@ -54,11 +67,13 @@ class Browser:
         return path
 
     def new_game(self, player=None):
+        self.open_settings()
         name = self.driver.find_element(By.ID, "player")
         name.clear()
         if player:
             name.send_keys(player)
         self.driver.find_element(By.ID, "new-game").click()
+        self.settings_closed()
         self.wait_for(lambda d: d.find_element(By.ID, "entry").is_displayed())
 
     def board(self):
@@ -109,10 +124,14 @@ class Browser:
         return self.driver.execute_script(
             "return document.documentElement.scrollWidth <= window.innerWidth")
 
-    def start(self, mode):
-        """A new game of `mode` (play, solve, watch) on the classic board."""
+    def start(self, mode, player=None):
+        """A new game of `mode` (play, solve, watch, netduel) on the classic board."""
+        self.open_settings()
         Select(self.driver.find_element(By.ID, "mode")).select_by_value(mode)
+        if player:
+            self.driver.find_element(By.ID, "player").send_keys(player)
         self.driver.find_element(By.ID, "new-game").click()
+        self.settings_closed()
 
     def answer_pegs(self, black, white):
         """Sets the answer pegs by clicking: once for black, twice for white."""
@@ -159,7 +178,8 @@ def test_a_game_won_by_typing_is_recorded():
 
 def test_a_game_won_by_clicking():
     def body(browser):
-        browser.new_game()
+        # The page opens on a game, ready for the first guess.
+        browser.wait_for(lambda d: d.find_element(By.ID, "entry").is_displayed())
         first = consistent(codes("123456", 4), [])[0]
         browser.click_code(first[:3])
         labels = browser.labels("#current .peg")
@@ -206,12 +226,14 @@ def test_1280_px_without_horizontal_scroll():
 def test_the_danish_page_and_the_switch_to_swedish():
     def body(browser):
         new_game = browser.driver.find_element(By.ID, "new-game")
+        browser.open_settings()
         browser.wait_for(lambda d: new_game.text == "Nyt spil")
         assert browser.driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "da"
         browser.new_game()
         browser.type_code("12")  # too short: the server's error, in Danish
         browser.wait_for(lambda d: browser.message() != "")
         assert "gæt" in browser.message() or "forventede" in browser.message(), browser.message()
+        browser.open_settings()
         Select(browser.driver.find_element(By.ID, "language")).select_by_value("sv")
         browser.wait_for(lambda d: new_game.text == "Nytt spel")
     in_browser("danish", body, language="da")
@@ -223,38 +245,41 @@ def possible_answers(guess):
     return sorted({score(code, guess) for code in codes("123456", 4)})
 
 
-def test_solve_with_a_contradictory_answer_caught():
+def solve_with_a_lie(browser):
+    """Solve on the classic board with one answer a lie: caught at once, the real secret names its row."""
     secret = "1234"
+    browser.start("solve")
+    lie_row = None
+    while lie_row is None:
+        guess = browser.computer_guess()
+        board = browser.board()
+        lie = next(((b, w) for b, w in possible_answers(guess)
+                    if not consistent(codes("123456", 4), board + [{"guess": guess, "black": b, "white": w}])), None)
+        black, white = lie or score(secret, guess)
+        browser.answer_pegs(black, white)
+        labels = browser.labels("#answer-pegs button")
+        assert [label.rsplit(" ", 1)[1] for label in labels] == \
+            ["black"] * black + ["white"] * white + ["none"] * (4 - black - white), labels
+        browser.driver.find_element(By.ID, "answer-submit").click()
+        browser.wait_for(lambda d: len(browser.board()) == len(board) + 1)
+        if lie:
+            lie_row = len(board) + 1
+    # Caught at once: the page asks for the secret.
+    browser.wait_for(lambda d: d.find_element(By.ID, "secret-entry").is_displayed())
+    assert "no code fits all of these answers" in browser.message(), browser.message()
+    browser.driver.find_element(By.ID, "secret-code").send_keys(secret + Keys.ENTER)
+    browser.wait_for(lambda d: d.find_elements(By.CSS_SELECTOR, "#wrong-rows li"))
+    rows = [li.text for li in browser.driver.find_elements(By.CSS_SELECTOR, "#wrong-rows li")]
+    assert any(row.startswith(f"Row {lie_row} was answered wrongly") for row in rows), rows
 
-    def body(browser):
-        browser.start("solve")
-        lie_row = None
-        while lie_row is None:
-            guess = browser.computer_guess()
-            board = browser.board()
-            lie = next(((b, w) for b, w in possible_answers(guess)
-                        if not consistent(codes("123456", 4), board + [{"guess": guess, "black": b, "white": w}])), None)
-            black, white = lie or score(secret, guess)
-            browser.answer_pegs(black, white)
-            labels = browser.labels("#answer-pegs button")
-            assert [label.rsplit(" ", 1)[1] for label in labels] == \
-                ["black"] * black + ["white"] * white + ["none"] * (4 - black - white), labels
-            browser.driver.find_element(By.ID, "answer-submit").click()
-            browser.wait_for(lambda d: len(browser.board()) == len(board) + 1)
-            if lie:
-                lie_row = len(board) + 1
-        # Caught at once: the page asks for the secret.
-        browser.wait_for(lambda d: d.find_element(By.ID, "secret-entry").is_displayed())
-        assert "no code fits all of these answers" in browser.message(), browser.message()
-        browser.driver.find_element(By.ID, "secret-code").send_keys(secret + Keys.ENTER)
-        browser.wait_for(lambda d: d.find_elements(By.CSS_SELECTOR, "#wrong-rows li"))
-        rows = [li.text for li in browser.driver.find_elements(By.CSS_SELECTOR, "#wrong-rows li")]
-        assert any(row.startswith(f"Row {lie_row} was answered wrongly") for row in rows), rows
-    in_browser("solve", body)
+
+def test_solve_with_a_contradictory_answer_caught():
+    in_browser("solve", solve_with_a_lie)
 
 
 def test_the_name_field_is_shown_only_where_it_names_someone():
     def body(browser):
+        browser.open_settings()
         mode = Select(browser.driver.find_element(By.ID, "mode"))
         shown = {}
         for value in ("play", "solve", "watch", "duel", "netduel"):
@@ -347,50 +372,58 @@ def test_play_at_360_px_shows_each_row_played():
     in_browser("rows_360", body, width=360, height=640)
 
 
+def watch_to_the_end(browser):
+    """Watch on the classic board, step by step to the end, each row scored right."""
+    browser.start("watch")
+    browser.wait_for(lambda d: "The secret is" in browser.message())
+    secret = re.search(r"The secret is (\d+)", browser.message()).group(1)
+    while "found" not in browser.message():
+        played = len(browser.board())
+        browser.wait_for(lambda d: d.find_element(By.ID, "step").is_enabled())
+        browser.driver.find_element(By.ID, "step").click()
+        browser.wait_for(lambda d: len(browser.board()) > played)
+        last = browser.board()[-1]
+        assert (last["black"], last["white"]) == score(secret, last["guess"]), last
+        browser.wait_for(lambda d: "Thinking" not in browser.message())
+    assert browser.board()[-1]["guess"] == secret
+
+
 def test_watch_step_by_step():
-    def body(browser):
-        browser.start("watch")
-        browser.wait_for(lambda d: "The secret is" in browser.message())
-        secret = re.search(r"The secret is (\d+)", browser.message()).group(1)
-        while "found" not in browser.message():
-            played = len(browser.board())
-            browser.wait_for(lambda d: d.find_element(By.ID, "step").is_enabled())
-            browser.driver.find_element(By.ID, "step").click()
-            browser.wait_for(lambda d: len(browser.board()) > played)
-            last = browser.board()[-1]
-            assert (last["black"], last["white"]) == score(secret, last["guess"]), last
-            browser.wait_for(lambda d: "Thinking" not in browser.message())
-        assert browser.board()[-1]["guess"] == secret
-    in_browser("watch", body)
+    in_browser("watch", watch_to_the_end)
+
+
+def duel_at_one_screen(browser):
+    """A duel of two rounds at one screen, each secret typed twice and hidden."""
+    d = browser.driver
+    browser.open_settings()
+    Select(d.find_element(By.ID, "mode")).select_by_value("duel")
+    d.find_element(By.ID, "player1").send_keys("Ann")
+    d.find_element(By.ID, "player2").send_keys("Bo")
+    d.find_element(By.ID, "new-game").click()
+    browser.settings_closed()
+    for secret in ("3632", "1111"):
+        browser.wait_for(lambda d: d.find_element(By.ID, "duel-secret-entry").is_displayed())
+        for _ in range(2):  # typed, then typed again to confirm
+            typed = len(browser.message())
+            field = d.find_element(By.ID, "duel-secret")
+            assert field.get_attribute("type") == "password"
+            before = browser.message()
+            field.send_keys(secret + Keys.ENTER)
+            browser.wait_for(lambda d: browser.message() != before)
+            assert typed and secret not in d.find_element(By.TAG_NAME, "body").text
+        browser.wait_for(lambda d: d.find_element(By.ID, "entry").is_displayed())
+        assert "break the code" in browser.message()
+        assert not d.find_element(By.ID, "hint").is_displayed()
+        browser.play(browser.type_code)
+        assert f"with {len(browser.board())} guesses" in browser.message(), browser.message()
+        if secret == "3632":
+            d.find_element(By.ID, "duel-next").click()
+    browser.wait_for(lambda d: "wins the duel" in browser.message() or "draw" in browser.message())
+    assert "Guesses per round: Ann" in browser.message(), browser.message()
 
 
 def test_a_duel_on_one_screen():
-    def body(browser):
-        d = browser.driver
-        Select(d.find_element(By.ID, "mode")).select_by_value("duel")
-        d.find_element(By.ID, "player1").send_keys("Ann")
-        d.find_element(By.ID, "player2").send_keys("Bo")
-        d.find_element(By.ID, "new-game").click()
-        for secret in ("3632", "1111"):
-            browser.wait_for(lambda d: d.find_element(By.ID, "duel-secret-entry").is_displayed())
-            for _ in range(2):  # typed, then typed again to confirm
-                typed = len(browser.message())
-                field = d.find_element(By.ID, "duel-secret")
-                assert field.get_attribute("type") == "password"
-                before = browser.message()
-                field.send_keys(secret + Keys.ENTER)
-                browser.wait_for(lambda d: browser.message() != before)
-                assert typed and secret not in d.find_element(By.TAG_NAME, "body").text
-            browser.wait_for(lambda d: d.find_element(By.ID, "entry").is_displayed())
-            assert "break the code" in browser.message()
-            assert not d.find_element(By.ID, "hint").is_displayed()
-            browser.play(browser.type_code)
-            assert f"with {len(browser.board())} guesses" in browser.message(), browser.message()
-            if secret == "3632":
-                d.find_element(By.ID, "duel-next").click()
-        browser.wait_for(lambda d: "wins the duel" in browser.message() or "draw" in browser.message())
-        assert "Guesses per round: Ann" in browser.message(), browser.message()
-    in_browser("duel", body)
+    in_browser("duel", duel_at_one_screen)
 
 
 def test_a_duel_between_two_browser_sessions():
@@ -398,14 +431,14 @@ def test_a_duel_between_two_browser_sessions():
         ann = Browser(server)
         bo = None
         try:
-            d = ann.driver
-            d.find_element(By.ID, "player").send_keys("Ann")
-            ann.start("netduel")
+            ann.start("netduel", player="Ann")
             ann.wait_for(lambda d: "?join=" in ann.message())
             link = re.search(r"(http://\S+\?join=([A-Z0-9]{6}))", ann.message())
             bo = Browser(server)
             bo.driver.get(link.group(1))  # the link Ann gives Bo
-            bo.wait_for(lambda d: d.find_element(By.ID, "join-code").get_attribute("value") == link.group(2))
+            # The link opens the settings on the duel to join.
+            bo.wait_for(lambda d: d.find_element(By.ID, "join-code").is_displayed()
+                        and d.find_element(By.ID, "join-code").get_attribute("value") == link.group(2))
             bo.driver.find_element(By.ID, "player").send_keys("Bo")
             bo.driver.find_element(By.ID, "join").click()
             for browser, secret in ((ann, "3632"), (bo, "1111")):

@@ -111,9 +111,10 @@ def scores_json(scores_file, player):
     return json.loads(out)
 
 
-def run_tests(namespace):
+def run_tests(namespace, only=None):
     failed = 0
-    only = sys.argv[2] if len(sys.argv) > 2 else ""  # a part of the names of the tests to run
+    if only is None:  # a part of the names of the tests to run
+        only = sys.argv[2] if len(sys.argv) > 2 else ""
     for name, test in sorted((n, f) for n, f in namespace.items() if n.startswith("test_") and callable(f)):
         if only not in name:
             continue

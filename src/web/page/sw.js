@@ -9,8 +9,8 @@ const CACHE = "mastermind-site";
 // The site's files, relative to this worker (tests/web/test_site.py checks the list against the
 // folder `make web` writes, so that none is left out).
 const FILES = [
-  "./", "index.html", "style.css", "app.js", "worker.js", "stats.js", "daily.js",
-  "manifest.webmanifest", "icon.svg", "engine.js", "engine.wasm",
+  "./", "index.html", "style.css", "app.js", "transport.js", "words.js", "board.js", "settings.js",
+  "worker.js", "stats.js", "daily.js", "sw.js", "manifest.webmanifest", "icon.svg", "engine.js", "engine.wasm",
 ];
 
 self.addEventListener("install", (event) => {
