@@ -3,7 +3,7 @@
 PRESET ?= default
 BUILD_DIR := build
 
-.PHONY: all deps configure build play web test bench bench-web bench-page bench-optimal trees pot format fuzz install uninstall deb clean
+.PHONY: all deps configure build play web test bench bench-web bench-page pictures bench-optimal trees pot format fuzz install uninstall deb clean
 
 all: build
 
@@ -47,6 +47,14 @@ bench-web: build web
 bench-page: web
 	@scripts/install-deps --browser
 	python3 bench/web_page.py build/web
+
+# The README's pictures of the page (docs/page-*.png), at 360 and 1280 px in light and dark, as the
+# browser tests draw them (tests/web/test_offline.py).
+pictures: build web
+	@scripts/install-deps --browser
+	@ctest --test-dir $(BUILD_DIR) -R '^web_offline$$' --output-on-failure >/dev/null
+	@cp $(BUILD_DIR)/tests/web/page-*.png docs/
+	@ls docs/page-*.png
 
 # The optimal totals of the literature the tests do not reach (minutes each): 4 x 7 (Ville 2013,
 # 11228) and Bulls and Cows (26274). Not part of `make test`.

@@ -74,7 +74,11 @@ def setup():
                  "lib/pkgconfig/mastermind.pc", "share/doc/mastermind/copyright",
                  "share/doc/mastermind/changelog.gz", "share/doc/mastermind/changelog.Debian.gz",
                  "share/doc/mastermind/README.md", "share/doc/mastermind/docs/README.md",
-                 "share/doc/mastermind/docs/records.md", "share/doc/mastermind/docs/web-page.png"]:
+                 "share/doc/mastermind/docs/records.md", "share/doc/mastermind/docs/page-360-light.png",
+                 # The static site of `make web` (which `make test` runs first), and so the engine
+                 # the installed server serves.
+                 "share/mastermind/web/index.html", "share/mastermind/web/sw.js",
+                 "share/mastermind/web/engine.js", "share/mastermind/web/engine.wasm"]:
         check(os.path.isfile(os.path.join(PREFIX, path)), f"installed: {path}")
     # The solver's private headers stay private, and so do the front ends' libraries.
     check(not glob.glob(os.path.join(PREFIX, "include/mm/solver/optimal_tasks*")), "no private solver header installed")
@@ -123,6 +127,9 @@ def serve_installed(program, elsewhere, env):
             with urllib.request.urlopen(url + "api/texts?lang=da", timeout=TIMEOUT) as answer:
                 texts = json.loads(answer.read())
             check(texts["language"] == "da", f"the installed server in Danish: {texts}")
+            with urllib.request.urlopen(url + "engine.wasm", timeout=TIMEOUT) as answer:
+                installed = os.path.join(PREFIX, "share", "mastermind", "web", "engine.wasm")
+                check(answer.read() == open(installed, "rb").read(), "the installed server serves the installed engine")
     finally:
         server.terminate()
         status = server.wait(timeout=TIMEOUT)

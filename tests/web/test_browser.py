@@ -6,7 +6,7 @@ page and the language switch. The page opens on a play game; other games start f
 dialog. tests/web/test_site.py tests the same page served as static files, with the engine in a
 worker. Every wait is for a state of the page, never a sleep. A failing test
 saves a screenshot beside the test's working directory and says where. The first test also saves
-the screenshot of the front page (web_page.png, copied to docs/web-page.png by hand when the
+the screenshot of the front page (web_page.png; the README's pictures are made by `make pictures` when the
 page changes)."""
 
 import os
