@@ -10,9 +10,11 @@ Usage: test_offline.py WEB_DIR MASTERMIND AXE_JS [PART_OF_A_TEST_NAME]"""
 
 import os
 import re
+import shutil
 import socket
 import struct
 import sys
+import tempfile
 
 AXE = os.path.abspath(sys.argv[3]) if len(sys.argv) > 3 else ""
 # test_site reads WEB_DIR, MASTERMIND and the part of a name from the arguments; the part moves
@@ -20,6 +22,7 @@ AXE = os.path.abspath(sys.argv[3]) if len(sys.argv) > 3 else ""
 ONLY = sys.argv[4] if len(sys.argv) > 4 else ""
 del sys.argv[3:]
 
+import test_site  # noqa: E402
 from webtest import run_tests  # noqa: E402
 from test_site import WEB_DIR, By, Select, StaticSite, on_site, opens_on_a_game  # noqa: E402
 from test_browser import Browser  # noqa: E402
@@ -79,6 +82,42 @@ def test_after_one_visit_the_page_plays_with_the_server_gone():
     finally:
         browser.close()
         site.root.cleanup()
+
+
+def test_a_new_version_replaces_the_old_one_on_the_next_visit():
+    with tempfile.TemporaryDirectory() as copy:
+        site_dir = os.path.join(copy, "web")
+        shutil.copytree(WEB_DIR, site_dir)
+        test_site.WEB_DIR = site_dir  # the site this test serves, which it changes
+        try:
+            site = StaticSite()
+        finally:
+            test_site.WEB_DIR = WEB_DIR
+        browser = Browser(site)
+        version = lambda: browser.driver.execute_script(  # noqa: E731
+            "const m = document.querySelector('meta[name=site-version]'); return m && m.content")
+        try:
+            opens_on_a_game(browser)
+            browser.wait_for(lambda d: all_cached(browser, site))
+            assert version() is None
+            # A new version of the site is put in place of the old one.
+            index = os.path.join(site_dir, "index.html")
+            with open(index) as f:
+                page = f.read()
+            with open(index, "w") as f:
+                f.write(page.replace("<head>", '<head>\n<meta name="site-version" content="2">', 1))
+            browser.driver.refresh()
+            opens_on_a_game(browser)
+            assert version() == "2", version()
+            # And it is the one kept for the visits without a network.
+            site.process.terminate()
+            site.process.wait()
+            browser.driver.refresh()
+            opens_on_a_game(browser)
+            assert version() == "2", version()
+        finally:
+            browser.close()
+            site.root.cleanup()
 
 
 def test_chromium_finds_the_page_installable():
