@@ -70,8 +70,8 @@ trees: build
 
 # Remakes the opening books of the sampled codebreaker in data/books/ (scripts/make-books, with
 # bench/make_books.cpp), nice and on two threads; BOOK_SAMPLE codes of each answer of the first
-# guess at most. Not part of `make test`.
-BOOK_SAMPLE ?= 100000
+# guess at most (the default: all of them). Not part of `make test`.
+BOOK_SAMPLE ?= 20000000
 books: build
 	@cmake --build --preset $(PRESET) --target mm_make_books
 	@nice scripts/make-books $(BUILD_DIR)/bench/mm_make_books --sample $(BOOK_SAMPLE)
