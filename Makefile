@@ -3,7 +3,7 @@
 PRESET ?= default
 BUILD_DIR := build
 
-.PHONY: all deps configure build play web test bench bench-web bench-page pictures bench-optimal trees pot format fuzz install uninstall deb clean
+.PHONY: all deps configure build play web test bench bench-web bench-page pictures bench-optimal trees books pot format fuzz install uninstall deb clean
 
 all: build
 
@@ -67,6 +67,14 @@ bench-optimal: build
 # the tests check them secret by secret. Not part of `make test`.
 trees: build
 	@scripts/make-trees $(BUILD_DIR)/mastermind
+
+# Remakes the opening books of the sampled codebreaker in data/books/ (scripts/make-books, with
+# bench/make_books.cpp), nice and on two threads; BOOK_SAMPLE codes of each answer of the first
+# guess at most (the default: all of them). Not part of `make test`.
+BOOK_SAMPLE ?= 20000000
+books: build
+	@cmake --build --preset $(PRESET) --target mm_make_books
+	@nice scripts/make-books $(BUILD_DIR)/bench/mm_make_books --sample $(BOOK_SAMPLE)
 
 # Regenerates po/mastermind.pot, the translators' template, from the strings marked in the sources
 # (docs/languages.md); `make test` says when it is out of date (translations_template).

@@ -2,6 +2,8 @@
 
 #include <unistd.h>
 
+#include <iostream>
+
 namespace mm {
 
 namespace {
@@ -25,5 +27,13 @@ const RunContext& default_run() noexcept {
 }
 
 std::size_t RunContext::memory_budget() const noexcept { return memory != 0 ? memory : default_run_memory(); }
+
+void RunContext::tell(std::string_view line) const {
+  if (notice) {
+    notice(line);
+  } else {
+    std::cerr << line << '\n' << std::flush;
+  }
+}
 
 }  // namespace mm

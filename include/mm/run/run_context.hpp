@@ -9,6 +9,8 @@
 // nobody its progress.
 
 #include <cstddef>
+#include <functional>
+#include <string_view>
 
 #include "mm/run/data_source.hpp"
 #include "mm/run/executor.hpp"
@@ -30,9 +32,15 @@ struct RunContext {
   // owned: a sink is the front end's object for the length of the call it waits on (a progress
   // line on its stack, a search's own lane), which the engine tells only during that call.
   ProgressSink* progress = nullptr;
+  // Told one line for the person the run is for (a shipped file that could not be used, in their
+  // language): a front end that has no standard error to write to (a page, a server's client)
+  // gives its own; empty: the line goes to standard error.
+  std::function<void(std::string_view)> notice = nullptr;
 
   // The budget to keep to: `memory`, or the default when it is 0.
   std::size_t memory_budget() const noexcept;
+  // Gives `line` to `notice`, or writes it to standard error.
+  void tell(std::string_view line) const;
 };
 
 // A quarter of the machine's memory (1 GiB where the system does not say).

@@ -12,7 +12,10 @@
 #include "board/mix.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
+#include "mm/solver/book_maker.hpp"
+#include "mm/solver/book_shelf.hpp"
 #include "mm/solver/consistent_codes.hpp"
+#include "sampled/guess_rating.hpp"
 
 namespace mm::detail {
 
@@ -20,28 +23,11 @@ namespace {
 
 // Pool guesses handed to one thread at a time.
 constexpr std::size_t kGuessGrain = 16;
-// Entropy ties: guesses within this fraction of the best value count as equal.
-constexpr double kEntropyTolerance = 1e-9;
 
 // The expected guesses to the end, up to a constant, when each class of n codes a guess leaves
 // is then solved in 2 - 1/n guesses (one of them guessed, the others told apart): the fewer the
 // classes, and a candidate (its own class solved at once) counts one more.
 double endgame_rate(Parts parts, bool candidate) noexcept { return MostParts::rate(parts) - (candidate ? 1 : 0); }
-
-double rate(StrategyKind kind, Parts parts) noexcept {
-  switch (kind) {
-    case StrategyKind::knuth:
-      return Knuth::rate(parts);
-    case StrategyKind::irving:
-      return Irving::rate(parts);
-    case StrategyKind::entropy:
-      return Entropy::rate(parts);
-    case StrategyKind::most_parts:
-      return MostParts::rate(parts);
-    default:
-      return 0;
-  }
-}
 
 class SampledCodebreaker final : public Strategy {
  public:
@@ -53,6 +39,7 @@ class SampledCodebreaker final : public Strategy {
         seed_(seed),
         name_(std::string(strategy_name(kind)) + " (sampled)") {
     rules_.validate();
+    book_ = shipped_book(rules_, kind_, run_);
   }
 
   std::string_view name() const noexcept override { return name_; }
@@ -122,6 +109,9 @@ class SampledCodebreaker final : public Strategy {
   }
 
   Code choose() const {
+    // The book's guesses were rated against far more codes than a turn can afford.
+    if (book_)
+      if (const std::optional<Code> guess = book_->guess_for(history_)) return *guess;
     const ConsistentCodes search(rules_, history_, run_);
     const std::uint64_t seed = position_seed();
     if (kind_ == StrategyKind::consistent) {
@@ -171,12 +161,7 @@ class SampledCodebreaker final : public Strategy {
     return kept;
   }
 
-  struct Guess {
-    Code code;
-    bool candidate = false;
-    double rating = 0;
-    double second = 0;
-  };
+  using Guess = RatedGuess;
 
   // A near-consistent code: `from` with one or two pegs changed (without repeats: a colour the
   // code lacks, or two pegs swapped when it has every colour).
@@ -206,25 +191,7 @@ class SampledCodebreaker final : public Strategy {
   // rated against kOpeningSample uniformly random codes (on a fresh board every code is a target).
   Code opening(std::uint64_t seed) const {
     std::vector<Guess> pool;
-    std::vector<int> parts;
-    const auto shapes = [&](auto&& self, int left, int largest) -> void {
-      if (left == 0) {
-        Code c;
-        c.size = rules_.pegs;
-        int at = 0;
-        for (std::size_t colour = 0; colour < parts.size(); ++colour)
-          for (int k = 0; k < parts[colour]; ++k) c.set(at++, static_cast<int>(colour));
-        pool.push_back({c, true});
-        return;
-      }
-      if (static_cast<int>(parts.size()) == rules_.colors) return;
-      for (int p = std::min(left, largest); p >= 1; --p) {
-        parts.push_back(p);
-        self(self, left - p, p);
-        parts.pop_back();
-      }
-    };
-    shapes(shapes, rules_.pegs, rules_.pegs);
+    for (const Code& c : colour_shape_codes(rules_)) pool.push_back({c, true});
     std::mt19937_64 engine(mix(seed ^ 0x0be));
     std::vector<Code> targets;
     for (std::size_t i = 0; i < kOpeningSample; ++i) targets.push_back(random_code(rules_, engine));
@@ -259,28 +226,15 @@ class SampledCodebreaker final : public Strategy {
         layout_.encode(pool[i].code, guess_key.data());
         layout_.count(guess_key.data(), keys.data(), targets.size(), hist.data());
         const Parts parts(hist.data(), static_cast<std::size_t>(slots));
-        pool[i].rating = endgame ? endgame_rate(parts, pool[i].candidate) : rate(kind_, parts);
+        pool[i].rating = endgame ? endgame_rate(parts, pool[i].candidate) : strategy_rate(kind_, parts);
         pool[i].second = Entropy::rate(parts);
       }
     });
 
     // Sequentially, so the choice is the same for any number of threads.
     const Guess* best = &pool.front();
-    for (const Guess& g : pool) {
-      const double tolerance =
-          kind_ == StrategyKind::entropy && !endgame ? kEntropyTolerance * std::abs(best->rating) : 0.0;
-      if (g.rating < best->rating - tolerance) {
-        best = &g;
-      } else if (g.rating <= best->rating + tolerance) {
-        // Ties: the answers with more entropy, then a candidate, then the first code.
-        const double close = kEntropyTolerance * std::abs(best->second);
-        const bool more = g.second < best->second - close;
-        const bool same = !more && g.second <= best->second + close;
-        if (more ||
-            (same && ((g.candidate && !best->candidate) || (g.candidate == best->candidate && g.code < best->code))))
-          best = &g;
-      }
-    }
+    for (const Guess& g : pool)
+      if (better_guess(kind_, endgame, g, *best)) best = &g;
     return best->code;
   }
 
@@ -290,6 +244,7 @@ class SampledCodebreaker final : public Strategy {
   KeyLayout layout_;
   std::uint64_t seed_;
   std::string name_;
+  std::shared_ptr<const OpeningBook> book_;  // null: none for this board and strategy
   std::vector<Turn> history_;
   mutable std::optional<Code> cached_;
   mutable std::optional<Count> count_;

@@ -9,7 +9,8 @@
 // ties often: knuth gained 0.13 guesses on p8c8r from it), then to a candidate, then to the
 // first code in lexicographic order. On a fresh board (repeats allowed) the pool is one code per
 // colour shape instead, rated against kOpeningSample random codes. Every random choice is seeded
-// by the seed and the history, so a game replays exactly.
+// by the seed and the history, so a game replays exactly. Where an opening book ships for the
+// board and strategy (book_shelf.hpp), a position it holds is played from it, with no search.
 
 #include <cstddef>
 #include <cstdint>
