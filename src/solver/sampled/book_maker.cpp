@@ -306,7 +306,10 @@ std::vector<OpeningBook> make_opening_books(const Rules& rules, std::span<const 
   // Turn two, once per first guess the strategies chose.
   std::map<Code, std::vector<std::size_t>> by_first;
   for (std::size_t s = 0; s < books.size(); ++s) by_first[*books[s].guess_for({})].push_back(s);
-  for (const auto& [first, of_books] : by_first) {
+  for (const auto& [first, first_books] : by_first) {
+    // A reference of its own: the lambda below may not name a structured binding in C++ as
+    // emscripten's clang 14 takes it.
+    const std::vector<std::size_t>& of_books = first_books;
     const auto began = std::chrono::steady_clock::now();
     const std::vector<AnswerTargets> answers = answer_targets(layout, first, targets, options, rules);
     const std::vector<Code> guesses = codes_up_to_symmetry_of(first, rules);
