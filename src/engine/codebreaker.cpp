@@ -96,7 +96,8 @@ std::shared_ptr<const DecisionTree> hard_optimal_tree(const Rules& rules, Object
 
 // Hard mode: the choice made as without it, every player in hard mode; a tree given must be a
 // hard-mode one (the front end says so when it is not). The default opponent is the hard-mode
-// optimum where it would be the optimum, on boards of at most kHardOpponentCodes codes, else knuth.
+// optimum where it would be the optimum, on boards of at most kHardOpponentCodes codes, else the
+// open boards' heuristic.
 CodebreakerSettings hard_codebreaker(const Rules& rules, const CodebreakerSettings& asked) {
   if (asked.tree && same_board(asked.tree->rules, rules))
     return playing(asked, StrategyKind::optimal, for_rules(asked.tree, rules));
@@ -105,9 +106,9 @@ CodebreakerSettings hard_codebreaker(const Rules& rules, const CodebreakerSettin
   if (asked.strategy == StrategyKind::optimal)
     return playing(asked, StrategyKind::optimal, hard_optimal_tree(rules, asked.objective));
   if (asked.strategy) return playing(asked, *asked.strategy);
-  if (default_opponent(rules).source != OpponentSource::knuth && rules.code_count() <= kHardOpponentCodes)
+  if (default_opponent(rules).source != OpponentSource::heuristic && rules.code_count() <= kHardOpponentCodes)
     return playing(asked, StrategyKind::optimal, hard_optimal_tree(rules, Objective::average));
-  return playing(asked, StrategyKind::knuth);
+  return playing(asked, kOpenBoardStrategy);
 }
 
 }  // namespace
@@ -123,18 +124,18 @@ CodebreakerSettings choose_codebreaker(const Rules& rules, const CodebreakerSett
     return playing(asked, StrategyKind::optimal, optimal_tree_within_limit(rules));
   if (asked.strategy) return playing(asked, *asked.strategy);
   // A sampled search was asked for: the default opponents search exactly.
-  if (resolve_search(asked.search, rules) == SearchMode::sampled) return playing(asked, StrategyKind::knuth);
+  if (resolve_search(asked.search, rules) == SearchMode::sampled) return playing(asked, kOpenBoardStrategy);
   const DefaultOpponent opponent = default_opponent(rules);
   switch (opponent.source) {
     case OpponentSource::shipped_tree:
       if (auto tree = shipped_tree(rules, run.data)) return playing(asked, StrategyKind::optimal, std::move(tree));
-      break;  // the file is missing or damaged: knuth, rather than no game
+      break;  // the file is missing or damaged: the heuristic, rather than no game
     case OpponentSource::optimal_search:
       return playing(asked, StrategyKind::optimal, optimal_tree_within_limit(rules));
-    case OpponentSource::knuth:
+    case OpponentSource::heuristic:
       break;
   }
-  return playing(asked, StrategyKind::knuth);
+  return playing(asked, kOpenBoardStrategy);
 }
 
 std::unique_ptr<Strategy> make_codebreaker(const Rules& rules, const CodebreakerSettings& settings,

@@ -99,7 +99,7 @@ def test_games():
 
 def test_default_opponent():
     """solve, watch and hint default to the optimal strategy where a tree ships or the search is
-    quick, knuth elsewhere; --strategy always chooses; evaluate --strategy optimal and watch --all
+    quick, entropy elsewhere; --strategy always chooses; evaluate --strategy optimal and watch --all
     show the same figures."""
     status, out, _ = run("watch", "--all")
     check(status == 0 and watch_total(out) == ("optimal", 5626), f"classic: the shipped tree: {out[:200]!r}")
@@ -111,18 +111,18 @@ def test_default_opponent():
         check(status == 0 and watch_total(out) == ("optimal", e.get("total")),
               f"{rules}: the optimal search, {e.get('total')} as evaluate says: {out[:200]!r}")
         check(f"{e.get('max')} at worst" in out, f"{rules}: the same worst case: {out[:200]!r}")
-    e = expect_json("evaluate", "--rules", "p4c7r", "--json")
+    e = expect_json("evaluate", "--rules", "p4c7r", "--strategy", "entropy", "--json")
     status, out, _ = run("watch", "--all", "--rules", "p4c7r")
-    check(status == 0 and watch_total(out) == ("knuth", e.get("total")), f"p4c7r: knuth: {out[:200]!r}")
+    check(status == 0 and watch_total(out) == ("entropy", e.get("total")), f"p4c7r: entropy: {out[:200]!r}")
     status, out, _ = run("watch", "--secret", "3632", "--search", "sampled")
-    check(status == 0 and "the knuth (sampled) strategy" in out, f"--search sampled: knuth: {out[:200]!r}")
+    check(status == 0 and "the entropy (sampled) strategy" in out, f"--search sampled: entropy: {out[:200]!r}")
     status, out, _ = run("watch", "--secret", "3632")
     check(status == 0 and "the optimal strategy" in out, f"classic watch: optimal: {out[:200]!r}")
 
 
 def test_installed():
     """cmake --install puts the program and its trees under a prefix; the installed program finds
-    them there, MASTERMIND_DATA_DIR overrides, and a program without them falls back to knuth."""
+    them there, MASTERMIND_DATA_DIR overrides, and a program without them falls back to entropy."""
     build = os.path.dirname(os.path.abspath(BINARY))
     with tempfile.TemporaryDirectory() as tmp:
         prefix = os.path.join(tmp, "prefix")
@@ -141,7 +141,7 @@ def test_installed():
         listing = expect_json("tree", "--shipped", "--json", binary=alone)
         check(listing and listing[0].get("path") is None, f"a lone program finds no tree: {listing}")
         status, out, _ = run("watch", "--all", binary=alone)
-        check(status == 0 and watch_total(out) == ("knuth", 5801), f"and plays knuth: {out[:200]!r}")
+        check(status == 0 and watch_total(out) == ("entropy", 5722), f"and plays entropy: {out[:200]!r}")
         env = dict(os.environ, MASTERMIND_DATA_DIR=os.path.join(prefix, "share", "mastermind"))
         listing = expect_json("tree", "--shipped", "--json", binary=alone, env=env)
         check(listing and listing[0].get("path") == tree, f"MASTERMIND_DATA_DIR: {listing}")

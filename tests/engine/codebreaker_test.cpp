@@ -32,21 +32,21 @@ TEST(Codebreaker, ClassicPlaysTheShippedTreeWithTheGamesGuessLimit) {
   EXPECT_EQ(shipped_tree(parse_rules("p4c6r-g12")), shipped_tree(parse_rules("p4c6r-g12"))) << "read once";
 }
 
-TEST(Codebreaker, StrategyChoosesAndSampledSearchGetsKnuth) {
+TEST(Codebreaker, StrategyChoosesAndSampledSearchGetsEntropy) {
   CodebreakerSettings c = choose("p4c6r", StrategyKind::entropy);
   EXPECT_EQ(c.strategy, StrategyKind::entropy);
   EXPECT_EQ(c.tree, nullptr);
   c = choose("p4c6r", std::nullopt, SearchMode::sampled);
-  EXPECT_EQ(c.strategy, StrategyKind::knuth);
+  EXPECT_EQ(c.strategy, StrategyKind::entropy);
   EXPECT_EQ(c.tree, nullptr);
 }
 
-TEST(Codebreaker, SmallBoardsSearchOthersGetKnuth) {
+TEST(Codebreaker, SmallBoardsSearchOthersGetEntropy) {
   CodebreakerSettings c = choose("p3c4r");
   EXPECT_EQ(c.strategy, StrategyKind::optimal);
   EXPECT_EQ(c.tree, nullptr);
   c = choose("p4c7r");
-  EXPECT_EQ(c.strategy, StrategyKind::knuth);
+  EXPECT_EQ(c.strategy, StrategyKind::entropy);
   EXPECT_EQ(c.tree, nullptr);
 }
 
@@ -56,7 +56,7 @@ TEST(Codebreaker, AGivenTreeWinsButOnlyOnItsOwnBoard) {
   EXPECT_EQ(c.tree, tree);
   c = choose("p4c7r", std::nullopt, SearchMode::automatic, tree);  // the menu changed the variant
   EXPECT_EQ(c.tree, nullptr);
-  EXPECT_EQ(c.strategy, StrategyKind::knuth);
+  EXPECT_EQ(c.strategy, StrategyKind::entropy);
 }
 
 TEST(Codebreaker, TheExactSearchRefusesABoardTooLargeWithOneTypedError) {

@@ -61,7 +61,7 @@ TEST(ShippedTrees, ClassicIsTheOptimumWithinFiveGuesses) {
   EXPECT_EQ(shipped_tree_for(parse_rules("p4c6n")), nullptr);
 }
 
-TEST(DefaultOpponent, ShippedTreesThenQuickBoardsThenKnuth) {
+TEST(DefaultOpponent, ShippedTreesThenQuickBoardsThenEntropy) {
   for (const ShippedTree& shipped : shipped_trees()) {
     const DefaultOpponent o = default_opponent(Rules{shipped.pegs, shipped.colors, shipped.repeats});
     EXPECT_EQ(o.source, OpponentSource::shipped_tree);
@@ -75,14 +75,17 @@ TEST(DefaultOpponent, ShippedTreesThenQuickBoardsThenKnuth) {
     EXPECT_EQ(o.source, OpponentSource::optimal_search);
     EXPECT_EQ(o.strategy, StrategyKind::optimal);
   }
-  for (const char* spelling : {"p4c7r", "p6c5r", "p3c11r"}) {
+  for (const char* spelling : {"p4c7r", "p6c5r", "p3c11r", "p8c8r"}) {
     SCOPED_TRACE(spelling);
-    EXPECT_EQ(default_opponent(parse_rules(spelling)).source, OpponentSource::knuth);
+    const DefaultOpponent o = default_opponent(parse_rules(spelling));
+    EXPECT_EQ(o.source, OpponentSource::heuristic);
+    EXPECT_EQ(o.strategy, StrategyKind::entropy);
+    EXPECT_EQ(o.tree, nullptr);
   }
   EXPECT_EQ(default_opponent(parse_rules("p3c4r")).source, OpponentSource::optimal_search);
   EXPECT_EQ(default_opponent(parse_rules("p2c5n")).source, OpponentSource::optimal_search);
-  EXPECT_EQ(default_opponent(parse_rules("p5c8r")).source, OpponentSource::knuth);
-  EXPECT_EQ(default_opponent(parse_rules("p10c20r")).source, OpponentSource::knuth);
+  EXPECT_EQ(default_opponent(parse_rules("p5c8r")).source, OpponentSource::heuristic);
+  EXPECT_EQ(default_opponent(parse_rules("p10c20r")).source, OpponentSource::heuristic);
 }
 
 }  // namespace

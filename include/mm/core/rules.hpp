@@ -18,7 +18,7 @@ inline constexpr int kDefaultGuesses = 10;
 
 // The guess limit of a board when neither the player nor a preset sets one: the largest of
 // kDefaultGuesses, pegs + colours/2 and colours/pegs (both rounded up). Ten guesses are too few
-// on big boards: the default codebreaker (knuth, sampled search) needed up to 10 on p8c8r (limit
+// on big boards: knuth's sampled search needed up to 10 on p8c8r (limit
 // 12) and up to 15 on p10c20r (limit 20) in 1000 games each, and with one peg each guess tries
 // one colour (p1c20r needs up to 20). The classic board keeps its 10.
 int default_guesses(int pegs, int colors) noexcept;

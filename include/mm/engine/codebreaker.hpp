@@ -2,7 +2,7 @@
 // Who breaks the codes for the computer, chosen in one place for every caller (`solve`, `watch`,
 // `hint`, `next`, the web page): a decision tree when one is given, else the named strategy,
 // else the board's default opponent (opponent.hpp): the shipped optimal tree, the optimal search
-// on small boards, knuth elsewhere. Decided per game, as the variant may change between games.
+// on small boards, a heuristic (entropy) elsewhere. Decided per game, as the variant may change between games.
 
 #include <memory>
 #include <string>
@@ -24,7 +24,7 @@ namespace mm::engine {
 // changed the variant) is set aside, and the choice made as without it; one for another guess
 // limit takes the board's. With the optimal strategy, another objective than the average plays
 // the tree its search writes. In hard mode the optimal strategy is the hard-mode optimum, and the
-// default opponent that or knuth (the shipped trees are not hard-mode ones). A shipped tree is
+// default opponent that or entropy (the shipped trees are not hard-mode ones). A shipped tree is
 // read from the run's data source.
 CodebreakerSettings choose_codebreaker(const Rules& rules, const CodebreakerSettings& asked,
                                        const RunContext& run = default_run());
