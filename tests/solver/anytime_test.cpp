@@ -9,6 +9,7 @@
 #include <map>
 #include <mutex>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "mm/core/error.hpp"
@@ -97,6 +98,35 @@ TEST(Anytime, TheLowerBoundRisesAndNeverPassesTheOptimum) {
     last = now;
   }
   EXPECT_GT(last, start) << "raising the floors of the cheapest first guesses raises the bound";
+}
+
+// Two threads raising the floors at once (the strategy's lane lends its thread to the bound once
+// the strategy stops improving): each class is searched by one of them at a time, and the bound
+// still only rises and never passes the optimum. More threads than first guesses (4 x 7 has five)
+// search several classes of the same guess side by side.
+TEST(Anytime, TheLowerBoundRaisedFromTwoThreadsAndOnManyClassesStaysBelowTheOptimum) {
+  const Rules rules = parse_rules("p4c7r");
+  const std::uint64_t optimum = proven_optimum(rules);
+  const std::uint64_t upper = optimum + optimum / 20;
+  const auto search = own_search(rules);
+  search->set_executor(Executor(2));
+  detail::RootBounds bounds(*search, search->universe().all_ids(), Path{}, kUnlimitedDepth);
+  bounds.set_executor(Executor(2));
+  const std::uint64_t start = bounds.lower_bound(upper);
+  const auto steps = [&] {
+    for (int step = 0; step < 6; ++step) bounds.raise(upper, 1);
+  };
+  std::thread other(steps);
+  steps();
+  other.join();
+  const std::uint64_t shared = bounds.lower_bound(upper);
+  EXPECT_GT(shared, start);
+  EXPECT_LE(shared, optimum);
+  for (int step = 0; step < 4 && bounds.raise(upper, 8); ++step) {
+    const std::uint64_t now = bounds.lower_bound(upper);
+    EXPECT_GE(now, shared) << "step " << step;
+    EXPECT_LE(now, optimum) << "step " << step;
+  }
 }
 
 TEST(Anytime, TheBoundsMeetAtTheExactSearchsOptimumAndTree) {

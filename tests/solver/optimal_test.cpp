@@ -280,15 +280,21 @@ TEST(Optimal, ClassicCannotBeSolvedWithinFour) {
   EXPECT_TRUE(r.tree.nodes.empty());
 }
 
+// Fresh searches: on two threads the first first guess's classes, and the first guess's classes
+// of each of them large enough, are searched side by side (spread_uncapped).
 TEST(Optimal, SameTreeOnOneAndTwoThreads) {
-  const Rules rules = parse_rules("p3c5r");
-  OptimalOptions one, two;
-  one.run.executor = Executor::serial();
-  two.run.executor = Executor(2);
-  const OptimalResult a = solve_optimal(rules, one), b = solve_optimal(rules, two);
-  EXPECT_EQ(a.total, b.total);
-  ASSERT_EQ(a.tree.nodes.size(), b.tree.nodes.size());
-  for (const Code& secret : all_codes(rules)) EXPECT_EQ(game_in(a.tree, secret), game_in(b.tree, secret));
+  for (const char* spelling : {"p3c5r", "p4c6r"}) {
+    SCOPED_TRACE(spelling);
+    const Rules rules = parse_rules(spelling);
+    OptimalOptions one, two;
+    one.fresh = two.fresh = true;
+    one.run.executor = Executor::serial();
+    two.run.executor = Executor(2);
+    const OptimalResult a = solve_optimal(rules, one), b = solve_optimal(rules, two);
+    EXPECT_EQ(a.total, b.total);
+    ASSERT_EQ(a.tree.nodes.size(), b.tree.nodes.size());
+    for (const Code& secret : all_codes(rules)) EXPECT_EQ(game_in(a.tree, secret), game_in(b.tree, secret));
+  }
 }
 
 // A memory budget far too small for the board: the search forgets and works things out again

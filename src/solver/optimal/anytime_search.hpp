@@ -5,8 +5,10 @@
 // proven) or the search is stopped (deadline, cancel, memory): then the best strategy found and
 // both bounds are the answer.
 //
-// Threads: with one, the two lanes take turns, each given as much time as the other; with more,
-// each runs in a task arena of its own with half of them. The bounds are read by any thread.
+// Threads: with one, the two lanes take turns; with more, each runs in a task arena of its own
+// with half of them. The strategy gets as much time as the bound while it improves, and far less
+// once it stops: then its thread raises the bound too (anytime_search.cpp). The bounds are read
+// by any thread.
 
 #include <cstdint>
 #include <optional>

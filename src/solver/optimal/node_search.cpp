@@ -18,6 +18,11 @@ constexpr std::size_t kWordBits = 64;
 // Nodes of at least this many candidates get the floor from their most answer classes
 // (parts_floor) on their first search; below it the count costs more than it saves.
 constexpr std::size_t kPartsFloorSize = 24;
+// A cap at least this is no cap: the classes' budgets do not depend on each other's costs.
+constexpr std::uint64_t kUncapped = kInfeasible / 2;
+// Nodes of at least this many candidates spread an uncapped guess's classes over the threads
+// (spread_uncapped); below it a class is too little work to be worth a task.
+constexpr std::size_t kSpreadSize = 64;
 
 using GuessOption = RatedGuess;
 
@@ -436,6 +441,18 @@ std::uint64_t OptimalSearch::guess_cost(CodeId guess, std::span<const CodeId> id
   Path next = path.then(guess, u.colour_mask(guess));
   const NodeGuesses worth(u, next, true, &symmetries_);
   if (!worth.symmetric()) next.symmetric = false;  // and the nodes below need not look it up
+  if (cap >= kUncapped && n >= kSpreadSize && spread_.load(std::memory_order_relaxed) && !executor_.is_serial()) {
+    // Side by side, largest first (the longest tasks start first); each class exact or infeasible.
+    std::vector<std::uint64_t> got(classes.size());
+    executor_.for_each(0, classes.size(), [&](std::size_t k) {
+      const Class& c = classes[classes.size() - 1 - k];
+      const std::span<const CodeId> members = std::span<const CodeId>(sorted).subspan(c.begin, c.size);
+      got[k] = bounded(members, child, kInfeasible - 1, next, &worth);
+      if (n == u.size()) note_root_class(guess, c.slot, members, child, got[k], got[k] < kInfeasible);
+    });
+    for (const std::uint64_t g : got) total = std::min(total + g, kInfeasible);
+    return total;
+  }
   for (const Class& c : classes) {
     rest -= c.bound;
     const std::uint64_t budget = cap - total - rest;

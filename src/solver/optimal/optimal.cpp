@@ -54,6 +54,9 @@ RootOutcome search_root(OptimalSearch& search, OptimalProgress* progress) {
   }
   std::stable_sort(options.begin(), options.end(), [](const Option& a, const Option& b) { return a.bound < b.bound; });
   if (progress) progress->first_level_total.store(static_cast<std::uint32_t>(options.size()));
+  // The least counting bound of a first guess, until the first guesses' costs raise it: the
+  // progress line of a board the exact search takes minutes on shows it from the start.
+  if (progress && !options.empty()) progress->lower_bound.store(options.front().bound);
 
   // The first guess tried is searched with no cap. A heuristic's total as its cap (most-parts,
   // or knuth within a depth limit) saved the search less than the heuristic took: measured on
@@ -70,7 +73,11 @@ RootOutcome search_root(OptimalSearch& search, OptimalProgress* progress) {
   };
   RootOutcome out;
   try {
-    search.executor().for_each(0, options.size(), [&](std::size_t i) {
+    // The first first guess alone, its classes spread over the threads (spread_uncapped): searched
+    // beside it, the second would have no cap either, and would cost far more than refuting it
+    // against the first one's total does afterwards.
+    const bool first_alone = !search.executor().is_serial() && !options.empty();
+    const auto cost_option = [&](std::size_t i) {
       const std::uint64_t cap = best.load() - 1;
       if (options[i].bound <= cap) {
         const std::uint64_t cost = search.guess_cost(options[i].guess, ids, depth, cap, root);
@@ -87,7 +94,16 @@ RootOutcome search_root(OptimalSearch& search, OptimalProgress* progress) {
         if (b < kInfeasible) progress->best_total.store(b);
         progress->lower_bound.store(std::min(lower_bound(), b));
       }
-    });
+    };
+    if (first_alone) {
+      struct Spread {
+        OptimalSearch& search;
+        ~Spread() { search.spread_uncapped(false); }
+      } spread{search};
+      search.spread_uncapped(true);
+      cost_option(0);
+    }
+    search.executor().for_each(first_alone ? 1 : 0, options.size(), cost_option);
   } catch (const detail::SearchStopped&) {
     out.stopped = true;
   }

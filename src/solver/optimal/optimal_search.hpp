@@ -120,6 +120,12 @@ class OptimalSearch {
 
   // The cost of playing `guess` here (exact when at most `cap`, else a lower bound above it).
   std::uint64_t guess_cost(CodeId guess, std::span<const CodeId> ids, int depth, std::uint64_t cap, const Path& path);
+  // While set, a guess costed with no cap (the first one tried at a node searched with no
+  // budget: the first first guess, then the first guess of each of its classes, and so on down)
+  // on a node of at least kSpreadSize candidates has its classes searched side by side on the
+  // executor's threads: with no cap, no class's budget depends on what the others cost, so the
+  // work is the same as one after another. The exact search sets it for its first first guess.
+  void spread_uncapped(bool on) noexcept { spread_.store(on, std::memory_order_relaxed); }
   // The cost of one answer class (`members`, answer `slot`) of `guess` played at the node `ids`:
   // exact when at most `budget`, else a lower bound above it. What it proves of a class of a
   // first guess of the whole board is kept as guess_cost keeps it (see on_root_class).
@@ -311,8 +317,9 @@ class OptimalSearch {
   std::atomic<bool> stop_requested_{false};
   StopToken stop_;
   Executor executor_;
-  std::mutex lease_mutex_;  // held by a Lease
-  bool watched_ = false;    // a deadline, stop() or a stop token may end the search
+  std::atomic<bool> spread_{false};  // see spread_uncapped
+  std::mutex lease_mutex_;           // held by a Lease
+  bool watched_ = false;             // a deadline, stop() or a stop token may end the search
   std::optional<std::chrono::steady_clock::time_point> deadline_;
   std::once_flag tree_built_;
   // The facts of the classes of first guesses (see on_root_class), by (guess, slot).

@@ -37,13 +37,33 @@ RootBounds::RootBounds(OptimalSearch& search, std::span<const CodeId> ids, const
 }
 
 bool RootBounds::raise(std::uint64_t upper, std::size_t width) {
-  std::vector<Option*> open;
-  for (Option& o : options_)
-    if (!o.exact.load() && o.floor.load() < upper) open.push_back(&o);
-  std::stable_sort(open.begin(), open.end(), [](const Option* a, const Option* b) { return a->floor < b->floor; });
-  if (open.empty()) return false;
-  open.resize(std::min(open.size(), std::max<std::size_t>(width, 1)));
-  executor_.for_each(0, open.size(), [&](std::size_t i) { raise_option(*open[i], upper); });
+  width = std::max<std::size_t>(width, 1);
+  std::vector<Pick> picks;
+  {
+    const std::lock_guard lock(mutex_);
+    std::vector<Option*> open;
+    for (Option& o : options_)
+      if (!o.exact.load() && o.floor.load() < upper) open.push_back(&o);
+    std::stable_sort(open.begin(), open.end(), [](const Option* a, const Option* b) { return a->floor < b->floor; });
+    // A class of each guess, lowest first; while threads are left over, more classes of the same.
+    for (bool more = true; more && picks.size() < width;) {
+      more = false;
+      for (Option* o : open) {
+        if (picks.size() >= width) break;
+        if (const std::optional<Pick> p = pick(*o, upper)) {
+          picks.push_back(*p);
+          more = true;
+        }
+      }
+    }
+  }
+  if (picks.empty()) return false;
+  // One class: on the calling thread, whichever executor it belongs to.
+  if (picks.size() == 1) {
+    search_class(picks.front());
+    return true;
+  }
+  executor_.for_each(0, picks.size(), [&](std::size_t i) { search_class(picks[i]); });
   return true;
 }
 
@@ -84,27 +104,46 @@ void RootBounds::sum_classes(Option& o) {
   learn(o.guess, floor, exact && floor < kInfeasible);
 }
 
-void RootBounds::raise_option(Option& o, std::uint64_t upper) {
+std::optional<RootBounds::Pick> RootBounds::pick(Option& o, std::uint64_t upper) {
   know_classes(o);
   std::uint64_t floor = ids_.size();
   for (const Class& d : o.classes) floor = std::min(floor + d.floor, kInfeasible);
-  if (floor >= upper) return;
+  if (floor >= upper) return std::nullopt;
   // The class whose floor rose at the least time per unit so far (one never searched first).
-  Class* pick = nullptr;
+  Class* best = nullptr;
   for (Class& c : o.classes)
-    if (!c.exact && (!pick || c.seconds_per_unit < pick->seconds_per_unit)) pick = &c;
-  if (!pick) return;
-  Class& c = *pick;
+    if (!c.exact && !c.busy && (!best || c.seconds_per_unit < best->seconds_per_unit)) best = &c;
+  if (!best) return std::nullopt;
   // Past `most` the guess costs at least the best total: no use knowing more of this class.
-  const std::uint64_t most = upper - 1 - (floor - c.floor);
-  const std::uint64_t budget = std::min(c.floor + c.step, most);
+  const std::uint64_t most = upper - 1 - (floor - best->floor);
+  best->busy = true;
+  return Pick{&o, best, std::min(best->floor + best->step, most)};
+}
+
+void RootBounds::search_class(const Pick& p) {
+  Option& o = *p.option;
+  Class& c = *p.work;
+  // Only this call writes the class until it is no longer busy: its fields are read unlocked.
+  struct Release {
+    RootBounds& bounds;
+    Class& c;
+    bool done = false;
+    ~Release() {
+      if (done) return;
+      const std::lock_guard lock(bounds.mutex_);
+      c.busy = false;  // stopped: what was proven before stays
+    }
+  } release{*this, c};
   const auto members = classes_of(search_, o.guess, ids_);
   const auto started = std::chrono::steady_clock::now();
   const std::uint64_t got =
-      search_.class_cost(o.guess, ids_, c.slot, members[static_cast<std::size_t>(c.slot)], depth_, budget, path_);
+      search_.class_cost(o.guess, ids_, c.slot, members[static_cast<std::size_t>(c.slot)], depth_, p.budget, path_);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  const std::lock_guard lock(mutex_);
+  release.done = true;
+  c.busy = false;
   const std::uint64_t rise = got > c.floor ? got - c.floor : 0;
-  if (got <= budget) {
+  if (got <= p.budget) {
     c.floor = got;
     c.exact = true;
   } else {
@@ -120,6 +159,7 @@ void RootBounds::raise_option(Option& o, std::uint64_t upper) {
 
 void RootBounds::recall() {
   if (ids_.size() != search_.universe().size()) return;
+  const std::lock_guard lock(mutex_);
   for (Option& o : options_) {
     know_classes(o);
     sum_classes(o);

@@ -17,6 +17,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <mutex>
 #include <optional>
 #include <span>
 #include <utility>
@@ -33,9 +34,13 @@ class RootBounds {
   RootBounds(const RootBounds&) = delete;  // holds the search by reference
   RootBounds& operator=(const RootBounds&) = delete;
 
-  // Raises the floors of the `width` lowest first guesses that may still come in below `upper`
-  // (the best total known), on as many threads; false when none may. Throws SearchStopped; every
-  // floor raised by then is kept.
+  // Raises the floors of up to `width` classes of the lowest first guesses that may still come in
+  // below `upper` (the best total known), on as many threads: one class per guess, lowest guess
+  // first, then more classes of the same guesses when fewer guesses than `width` are left (the
+  // optimal guess alone, at the end, whose classes all need their exact costs). False when no
+  // class is left to search (or every one left is being searched by another call). Any thread may
+  // call it, several at once: each class is searched by one call at a time. Throws
+  // SearchStopped; every floor raised by then is kept.
   bool raise(std::uint64_t upper, std::size_t width);
   // The optimum is at least this (and at most `upper`, a strategy's total).
   std::uint64_t lower_bound(std::uint64_t upper) const noexcept;
@@ -59,19 +64,29 @@ class RootBounds {
     bool exact;
     std::uint64_t step = 1;         // the next search's budget above the floor
     double seconds_per_unit = 0.0;  // of the last search: its time per unit the floor rose
+    bool busy = false;              // being searched by a call of raise
   };
   struct Option {
     CodeId guess;
     std::atomic<std::uint64_t> floor;  // the exact cost when `exact`
     std::atomic<bool> exact{false};
-    // Made at the first step (or recall); only the step working on the option touches them.
+    // Made at the first step (or recall), under mutex_, and never resized after; a class's fields
+    // are read and written under mutex_ (its search runs outside it, the class marked busy).
     std::vector<Class> classes;
+  };
+  // One class to search: its guess, the class and the budget.
+  struct Pick {
+    Option* option;
+    Class* work;
+    std::uint64_t budget;
   };
   // The classes of `o.guess` with their floors from their sizes (and, for the whole board, from
   // what the search keeps of them), made once.
   void know_classes(Option& o);
-  // One step on a guess: one of its classes searched again (see above).
-  void raise_option(Option& o, std::uint64_t upper);
+  // The class of `o` to search next, marked busy, when any is left below `upper` (under mutex_).
+  std::optional<Pick> pick(Option& o, std::uint64_t upper);
+  // One step on a guess: the picked class searched again (see above).
+  void search_class(const Pick& p);
   // The guess's floor from its classes', told to learn().
   void sum_classes(Option& o);
   OptimalSearch& search_;
@@ -80,6 +95,7 @@ class RootBounds {
   const Path path_;
   const int depth_;
   std::vector<Option> options_;  // by initial floor, then index: the order of the exact search
+  std::mutex mutex_;             // the classes' bookkeeping (see Option::classes)
 };
 
 }  // namespace mm::detail
