@@ -1,5 +1,6 @@
 // `mastermind records`: the table of results (engine/records.hpp), per board the optimum or the
-// best bounds, where each figure comes from, the command that found it and how to check it.
+// best bounds and the fewest guesses that always suffice, where each figure comes from, the
+// command that found it and how to check it.
 
 #include <fmt/format.h>
 
@@ -23,6 +24,21 @@ constexpr int kGapDecimals = 2;
 constexpr int kShortDecimals = 2;
 constexpr std::string_view kThisProgram = "this program";
 
+// Who found a figure, for JSON: the publication, else this program.
+std::string_view source_json(std::string_view source) { return source.empty() ? kThisProgram : source; }
+
+Json worst_case_json(const engine::Record& r) {
+  if (!r.worst_case) return nullptr;
+  const engine::WorstCaseRecord& w = *r.worst_case;
+  const std::string command = engine::worst_case_command(r);
+  return Json{{"guesses", w.guesses},
+              {"source", source_json(w.source)},
+              {"version", w.version.empty() ? Json(nullptr) : Json(w.version)},
+              {"search", command},
+              {"seconds", w.seconds},
+              {"check", command}};
+}
+
 Json record_json(const engine::Record& r) {
   const auto tree = engine::record_tree(r);
   return Json{{"rules", r.rules().spelling()},
@@ -33,13 +49,40 @@ Json record_json(const engine::Record& r) {
               {"upper_bound", r.upper_bound},
               {"gap", r.gap()},
               {"worst", r.worst ? Json(*r.worst) : Json(nullptr)},
-              {"source", r.source.empty() ? kThisProgram : r.source},
+              {"source", source_json(r.source)},
               {"version", r.version.empty() ? Json(nullptr) : Json(r.version)},
               {"published", r.published ? Json(*r.published) : Json(nullptr)},
               {"search", engine::search_command(r)},
               {"seconds", r.seconds},
               {"tree", tree ? Json(tree->string()) : Json(nullptr)},
-              {"check", engine::check_command(r)}};
+              {"check", engine::check_command(r)},
+              {"worst_case", worst_case_json(r)}};
+}
+
+// Where a figure comes from, in the text: the publication, else this program and its version.
+std::string source_text(std::string_view source, std::string_view version) {
+  return "  " + trf("source    {}", version.empty() ? tr(source) : trf("this program ({})", version)) + '\n';
+}
+
+// How long a search took and its command, on a line of its own below the label, so a narrow
+// screen breaks it where it must without hiding where it starts.
+std::string search_text(double seconds, const std::string& command) {
+  const int decimals = seconds < 1 ? kShortDecimals : 1;
+  return "  " + trf("search    {}, by the command:", format_duration(seconds, decimals)) + '\n' + "    " + command +
+         '\n';
+}
+
+// The worst case's lines: the fewest guesses that always suffice, its source and its search,
+// which is its check too.
+std::string worst_case_text(const engine::Record& r) {
+  // Not settled: docs/records.md says how far the searches went and what bounds they proved.
+  if (!r.worst_case) return "  " + std::string(tr("worst     not settled")) + '\n';
+  const engine::WorstCaseRecord& w = *r.worst_case;
+  // TRANSLATORS: the worst case of a board in `mastermind records`: 5 guesses always suffice,
+  // 4 do not (no strategy always finishes within 4).
+  return "  " + trf("worst     {} guesses always suffice, {} do not; proven", w.guesses, w.guesses - 1) + '\n' +
+         source_text(w.source, w.version) + search_text(w.seconds, engine::worst_case_command(r)) + "  " +
+         tr("check     the search again") + '\n';
 }
 
 // One block per board; the labels are padded as in an evaluation's table.
@@ -47,9 +90,12 @@ std::string record_text(const engine::Record& r) {
   const Rules rules = r.rules();
   // TRANSLATORS: the heading of a board in `mastermind records`: p4c6r (1,296 codes).
   std::string out = trf("{} ({} codes)", rules.spelling(), format_count(rules.code_count())) + '\n';
+  // The worst case here is the average optimum's strategy's, which may need more than the fewest
+  // guesses that always suffice (the line `worst`).
   if (r.proven())
     out += "  " +
-           (r.worst ? trf("optimum   {} guesses, {} at worst; proven", format_count(r.upper_bound), *r.worst)
+           (r.worst ? trf("optimum   {} guesses ({} at worst with its strategy); proven", format_count(r.upper_bound),
+                          *r.worst)
                     : trf("optimum   {} guesses; proven", format_count(r.upper_bound))) +
            '\n';
   else
@@ -57,21 +103,16 @@ std::string record_text(const engine::Record& r) {
            trf("bounds    {} to {} guesses (gap {}%); not proven", format_count(r.lower_bound),
                format_count(r.upper_bound), format_decimal(kPercent * r.gap(), kGapDecimals)) +
            '\n';
-  const std::string source = r.version.empty() ? tr(r.source) : trf("this program ({})", r.version);
-  out += "  " + trf("source    {}", source) + '\n';
+  out += source_text(r.source, r.version);
   if (r.published)
     out += "  " + trf("published {} guesses (the best published strategy)", format_count(*r.published)) + '\n';
-  // The commands on lines of their own, indented below their label, so a narrow screen breaks
-  // them where it must without hiding where they start.
-  const int decimals = r.seconds < 1 ? kShortDecimals : 1;
-  out += "  " + trf("search    {}, by the command:", format_duration(r.seconds, decimals)) + '\n';
-  out += "    " + engine::search_command(r) + '\n';
+  out += search_text(r.seconds, engine::search_command(r));
   if (engine::record_tree(r))
     out += "  " + std::string(tr("check     the tree that ships with the program, in a second:")) + '\n' + "    " +
            engine::check_command(r) + '\n';
   else
     out += "  " + std::string(tr("check     the search again")) + '\n';
-  return out;
+  return out + worst_case_text(r);
 }
 
 int run_records(const frontend::CommonOptions& options) {
@@ -91,8 +132,8 @@ int run_records(const frontend::CommonOptions& options) {
 
 void add_records_command(CLI::App& app, frontend::CommonOptions& options) {
   CLI::App* cmd = app.add_subcommand(
-      "records",
-      tr("The table of results: per board the optimum or the best bounds, their source and how to check them"));
+      "records", tr("The table of results: per board the optimum or the best bounds and the fewest guesses that always "
+                    "suffice, their source and how to check them"));
   cmd->callback([&options] { options.exit_status = run_records(options); });
 }
 

@@ -13,21 +13,27 @@ namespace {
 
 // The figures and the times are docs/records.md's (its table of results says the machine and the
 // load); a new row is one line here and one in that page, which the tests compare with this table.
+// The last field is the worst case, f(p, c): its figure, source, version, threads and time.
 constexpr Record kRecords[] = {
     // Proven optima, smallest search first.
-    {4, 6, true, 5625, 5625, 6, N_("Koyama and Lai 1993"), "", std::nullopt, "", 1, 0.08},
-    {3, 9, true, 3596, 3596, 7, "", "0.1.0", std::nullopt, "", 1, 0.5},
-    {5, 5, true, 13496, 13496, 6, "", "0.1.0", std::nullopt, "", 1, 1.0},
-    {4, 7, true, 11228, 11228, 6, N_("Ville 2013"), "", std::nullopt, "", 1, 2.5},
-    {4, 10, false, 26274, 26274, 7, N_("Tanaka"), "", std::nullopt, "", 1, 7.4},
-    {4, 8, true, 20471, 20471, 7, N_("published"), "", std::nullopt, "", 1, 14.3},
-    {6, 4, true, 17281, 17281, 6, "", "0.1.0", std::nullopt, "", 1, 17.3},
-    {4, 9, true, 34666, 34666, 8, "", "0.1.0", std::nullopt, "", 1, 237},
-    {5, 6, true, 36721, 36721, 7, "", "0.1.0", std::nullopt, "", 2, 1603},
+    {4, 6, true, 5625, 5625, 6, N_("Koyama and Lai 1993"), "", std::nullopt, "", 1, 0.08,
+     WorstCaseRecord{5, N_("Knuth 1977"), "", 1, 0.14}},
+    {3, 9, true, 3596, 3596, 7, "", "0.1.0", std::nullopt, "", 1, 0.5,
+     WorstCaseRecord{6, N_("Jäger and Peczarski 2009"), "", 1, 0.09}},
+    {5, 5, true, 13496, 13496, 6, "", "0.1.0", std::nullopt, "", 1, 1.0, WorstCaseRecord{5, "", "0.1.0", 1, 40.4}},
+    {4, 7, true, 11228, 11228, 6, N_("Ville 2013"), "", std::nullopt, "", 1, 2.5,
+     WorstCaseRecord{6, N_("Jäger and Peczarski 2009"), "", 1, 11.4}},
+    {4, 10, false, 26274, 26274, 7, N_("Tanaka"), "", std::nullopt, "", 1, 7.4,
+     WorstCaseRecord{7, "", "0.1.0", 1, 75.4}},
+    {4, 8, true, 20471, 20471, 7, N_("published"), "", std::nullopt, "", 1, 14.3,
+     WorstCaseRecord{6, "", "0.1.0", 1, 47.3}},
+    {6, 4, true, 17281, 17281, 6, "", "0.1.0", std::nullopt, "", 1, 17.3, WorstCaseRecord{5, "", "0.1.0", 1, 399}},
+    {4, 9, true, 34666, 34666, 8, "", "0.1.0", std::nullopt, "", 1, 237, std::nullopt},
+    {5, 6, true, 36721, 36721, 7, "", "0.1.0", std::nullopt, "", 2, 1603, std::nullopt},
     // Open boards: the anytime search's bounds, beside the best published strategy.
-    {4, 10, true, 51663, 55656, std::nullopt, "", "0.1.0", 56225, "600", 2, 600},
-    {6, 5, true, 71588, 73850, std::nullopt, "", "0.1.0", 74506, "600", 2, 600},
-    {5, 7, true, 81642, 85728, std::nullopt, "", "0.1.0", 86412, "600", 2, 600},
+    {4, 10, true, 51663, 55656, std::nullopt, "", "0.1.0", 56225, "600", 2, 600, std::nullopt},
+    {6, 5, true, 71588, 73850, std::nullopt, "", "0.1.0", 74506, "600", 2, 600, std::nullopt},
+    {5, 7, true, 81642, 85728, std::nullopt, "", "0.1.0", 86412, "600", 2, 600, std::nullopt},
 };
 
 // A path as a shell reads it back: quoted when it holds anything but the usual characters.
@@ -54,6 +60,11 @@ std::string search_command(const Record& record) {
   std::string command = fmt::format("mastermind evaluate --strategy optimal --rules {}", record.rules().spelling());
   if (!record.time_limit.empty()) command += fmt::format(" --time-limit {}", record.time_limit);
   return command + fmt::format(" -j {}", record.threads);
+}
+
+std::string worst_case_command(const Record& record) {
+  return fmt::format("mastermind evaluate --strategy optimal --objective worst --rules {} -j {}",
+                     record.rules().spelling(), record.worst_case.value().threads);
 }
 
 std::optional<std::filesystem::path> record_tree(const Record& record, const DataSource& data) {

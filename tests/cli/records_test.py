@@ -1,17 +1,22 @@
 #!/usr/bin/env python3
 """`mastermind records`: the table of results (src/engine/records.cpp). Its figures agree with
 themselves, every shipped tree of a settled board is valid and evaluates to the record's total
-(`evaluate --tree`), and the manual's table (docs/records.md) says what the command says, row for row.
+(`evaluate --tree`), the worst-case search run again on the boards where it takes under a second
+proves the fewest guesses the table holds (the published figure, where there is one), and the
+manual's tables (docs/records.md) say what the command says, row for row.
 
 Usage: records_test.py MASTERMIND PAGE GROUP   (PAGE: docs/records.md; GROUP: a name in GROUPS, or `all`)"""
 
 import os
 import re
+import shlex
 import sys
 
 from groups import check, expect_json, run, run_groups
 
 PAGE = ""
+# The worst-case searches the tests run again: those the table says take under a second.
+QUICK_SECONDS = 1
 
 
 def listing():
@@ -36,15 +41,56 @@ def test_records():
             check(os.path.isfile(r["tree"]) and r["tree"] in r["check"], f"{rules}: the tree checks it: {r}")
         else:
             check(r["check"] == r["search"], f"{rules}: without a tree, the search checks it: {r}")
+    for r in records:
+        check_worst_case(r)
     status, out, err = run("records")
     check(status == 0 and err == "", f"records: status {status}, {err!r}")
     flat = re.sub(r"\s+", " ", out)
     for r in records:
         check(f"{r['rules']} (" in out and re.sub(r"\s+", " ", r["check"]) in flat,
               f"records: {r['rules']} and its check in the text: {out[:300]!r}")
+        w = r["worst_case"]
+        if w is not None:
+            check(f"worst {w['guesses']} guesses always suffice, {w['guesses'] - 1} do not; proven" in flat
+                  and re.sub(r"\s+", " ", w["search"]) in flat,
+                  f"records: {r['rules']}'s worst case and its search in the text: {out[:300]!r}")
+    unsettled = sum(r["worst_case"] is None for r in records)
+    check(flat.count("worst not settled") == unsettled, f"records: {unsettled} worst cases not settled: {out!r}")
     # The boards this program settled ship their trees.
     settled = [r for r in records if r["proven"] and r["source"] == "this program" and r["rules"] != "p3c9r"]
     check(len(settled) >= 3 and all(r["tree"] for r in settled), f"the settled boards' trees ship: {settled}")
+
+
+def check_worst_case(r):
+    """A record's worst case agrees with itself and with the average optimum's strategy, which
+    always finishes within its own worst case, so within no fewer than the fewest that suffice."""
+    rules, w = r.get("rules", "?"), r["worst_case"]
+    if w is None:
+        return
+    check(isinstance(w["guesses"], int) and w["guesses"] >= 1, f"{rules}: a number of guesses: {w}")
+    check(re.fullmatch(rf"mastermind evaluate --strategy optimal --objective worst --rules {rules} -j [12]",
+                       w["search"]) is not None and w["check"] == w["search"], f"{rules}: the worst case's search: {w}")
+    check(w["source"] != "this program" or w["version"], f"{rules}: this program's worst case says its version: {w}")
+    if r["worst"] is not None:
+        check(w["guesses"] <= r["worst"], f"{rules}: {w['guesses']} always suffice, yet the average optimum's "
+              f"strategy needs only {r['worst']}")
+
+
+def test_worst_case():
+    """The worst-case search, run again by the record's own command on the boards where it is
+    quick, proves the fewest guesses the table holds; the published ones among them too."""
+    quick = [r for r in listing() if r["worst_case"] is not None and r["worst_case"]["seconds"] < QUICK_SECONDS]
+    check(len(quick) >= 2 and any(r["worst_case"]["source"] != "this program" for r in quick),
+          f"quick worst cases to run, a published one among them: {[r['rules'] for r in quick]}")
+    for r in quick:
+        w = r["worst_case"]
+        command = shlex.split(w["check"])
+        check(command[0] == "mastermind", f"{r['rules']}: a command of ours: {w['check']!r}")
+        e = expect_json(*command[1:], "--json")
+        check(e.get("objective") == "worst" and e.get("proven") is True and e.get("max") == w["guesses"]
+              and e.get("lost") == 0 and e.get("secrets") == r["codes"],
+              f"{r['rules']}: the search proves {e.get('max')} guesses (proven {e.get('proven')}); the record "
+              f"says {w['guesses']} ({w['source']})")
 
 
 def test_shipped_trees():
@@ -75,26 +121,49 @@ def page_row(r):
     if r["tree"] is not None:
         source += "; tree shipped"
     worst = "–" if r["worst"] is None else str(r["worst"])
-    return (f"| {r['rules']} | {r['codes']} | {figures} | {worst} | {'yes' if r['proven'] else 'no'} | {source} | "
-            f"{seconds_text(r['seconds'])} | `{r['search']}` |")
+    fewest = "–" if r["worst_case"] is None else str(r["worst_case"]["guesses"])
+    return (f"| {r['rules']} | {r['codes']} | {figures} | {worst} | {fewest} | {'yes' if r['proven'] else 'no'} | "
+            f"{source} | {seconds_text(r['seconds'])} | `{r['search']}` |")
+
+
+def worst_case_row(r):
+    """The page's row of a record's worst case."""
+    w = r["worst_case"]
+    source = f"this program ({w['version']})" if w["source"] == "this program" else f"{w['source']}; reproduced"
+    return f"| {r['rules']} | {w['guesses']} | {source} | {seconds_text(w['seconds'])} | `{w['search']}` |"
+
+
+def board_rows(section):
+    return [line for line in section.splitlines() if re.match(r"^\| p\d+c\d+[rn] \|", line)]
+
+
+def check_rows(rows, expected, what):
+    for row in expected:
+        check(row in rows, f"{PAGE}: {what}: the row {row!r}")
+    check(len(rows) == len(expected), f"{PAGE}: {what}: {len(rows)} rows for {len(expected)} records")
 
 
 def test_page():
-    """The manual's table of results holds exactly the records, row for row."""
+    """The manual's tables hold exactly the records, row for row: the table of results before the
+    first section, the worst cases in theirs."""
     with open(PAGE, encoding="utf-8") as f:
         text = f.read()
     check(text.startswith("# The table of results\n"), f"{PAGE}: the page of the table of results")
-    rows = [line for line in text.splitlines() if re.match(r"^\| p\d+c\d+[rn] \|", line)]
+    sections = re.split(r"^## ", text, flags=re.M)
+    worst_section = next((s for s in sections if s.startswith("The worst case\n")), "")
+    check(worst_section != "", f"{PAGE}: a section \"The worst case\"")
     records = listing()
-    expected = [page_row(r) for r in records]
-    for row in expected:
-        check(row in rows, f"{PAGE}: the row {row!r}")
-    check(len(rows) == len(expected), f"{PAGE}: {len(rows)} rows for {len(expected)} records")
+    check_rows(board_rows(sections[0]), [page_row(r) for r in records], "the table of results")
+    check_rows(board_rows(worst_section), [worst_case_row(r) for r in records if r["worst_case"] is not None],
+               "the worst cases")
+    other = [row for s in sections[1:] if s is not worst_section for row in board_rows(s)]
+    check(not other, f"{PAGE}: rows of boards outside the two tables: {other}")
 
 
 GROUPS = {
     "records": test_records,
     "records_trees": test_shipped_trees,
+    "records_worst_case": test_worst_case,
     "records_page": test_page,
 }
 

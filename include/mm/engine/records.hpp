@@ -1,6 +1,7 @@
 #pragma once
 // The table of results: per board, the best figures known for the optimal strategy (the optimum
-// where it is proven, else the bounds), where each figure comes from and how to check it. The one
+// where it is proven, else the bounds) and the fewest guesses that always suffice (the worst-case
+// objective's answer), where each figure comes from and how to check it. The one
 // place these figures live: `mastermind records` prints it, docs/records.md's table is checked against
 // it (tests/cli/records_test.py), and the trees shipped for the boards this program settled are
 // found through opponent.hpp's table and evaluated by the tests to the totals here.
@@ -17,6 +18,19 @@
 
 namespace mm::engine {
 
+// The fewest guesses that always suffice, f(p, c) in the literature, as the worst-case objective's
+// search (`--objective worst`) proves it: every smaller depth leaves some secret unsolved. Its
+// own figure beside the average's, since the average's optimal strategy may need more at worst.
+struct WorstCaseRecord {
+  int guesses;
+  // Who published the figure first (English, marked for translation), or empty where no
+  // publication was found: this program's, with the version it had.
+  std::string_view source;
+  std::string_view version;
+  int threads;     // -j of the search
+  double seconds;  // how long the search took on the machine of docs/records.md
+};
+
 struct Record {
   int pegs;
   int colors;
@@ -32,6 +46,9 @@ struct Record {
   std::string_view time_limit;             // --time-limit of the search, empty when it ran to the end
   int threads;                             // -j of the search
   double seconds;                          // how long the search took on the machine of docs/records.md
+  // Absent where the worst-case search did not end in reasonable time, or was not run: the
+  // average optimum itself is open (docs/records.md says which, with the bounds proven).
+  std::optional<WorstCaseRecord> worst_case;
 
   Rules rules() const noexcept { return Rules{pegs, colors, repeats}; }
   bool proven() const noexcept { return lower_bound == upper_bound; }
@@ -50,5 +67,9 @@ std::optional<std::filesystem::path> record_tree(const Record& record, const Dat
 
 // How to check the record: its shipped tree's file evaluated, else the search run again.
 std::string check_command(const Record& record, const DataSource& data = process_data_source());
+
+// The command that proved the record's worst case, which checks it too (no tree of it ships):
+// `mastermind evaluate --strategy optimal --objective worst ...`. The record must have one.
+std::string worst_case_command(const Record& record);
 
 }  // namespace mm::engine
