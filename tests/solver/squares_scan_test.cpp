@@ -11,16 +11,14 @@
 
 #include <algorithm>
 #include <map>
-#include <random>
 #include <vector>
 
 #include "board/universe.hpp"
+#include "random_node.hpp"
 #include "mm/core/score.hpp"
 
 namespace mm::detail {
 namespace {
-
-constexpr const char* kBoards[] = {"p4c6r", "p4c10n", "p3c4r", "p5c8r", "p6c6r", "p7c5r"};
 
 std::uint64_t plain_squares(const Universe& u, CodeId guess, const std::vector<CodeId>& candidates) {
   std::map<std::pair<int, int>, std::uint64_t> classes;
@@ -48,22 +46,11 @@ SquaresPick plain_pick(const std::vector<std::uint64_t>& ratings, std::uint64_t 
 }
 
 RC_GTEST_PROP(SquaresScan, FirstBestMatchesThePlainRating, ()) {
-  const Rules rules =
-      parse_rules(*rc::gen::elementOf(std::vector<const char*>(std::begin(kBoards), std::end(kBoards))));
-  const auto u = Universe::of(rules);
-  // Candidates: a random ascending subset, small or large.
-  const auto want = *rc::gen::inRange<std::size_t>(1, std::min<std::size_t>(u->size(), 700));
-  std::mt19937_64 engine(*rc::gen::arbitrary<std::uint64_t>());
-  std::vector<CodeId> candidates;
-  for (CodeId id = 0; id < u->size(); ++id)
-    if (std::uniform_int_distribution<std::size_t>(0, u->size() - 1)(engine) < want) candidates.push_back(id);
-  RC_PRE(!candidates.empty());
-  std::vector<std::uint64_t> keys;
-  for (CodeId c : candidates) keys.insert(keys.end(), u->key(c), u->key(c) + u->words());
-
-  const auto count = *rc::gen::inRange<std::size_t>(0, 40);
-  std::vector<CodeId> guesses;
-  for (std::size_t i = 0; i < count; ++i) guesses.push_back(*rc::gen::inRange<CodeId>(0, u->size()));
+  const RandomNode node = random_node();
+  const auto& u = node.universe;
+  const auto& candidates = node.candidates;
+  const auto& keys = node.keys;
+  const auto& guesses = node.guesses;
   std::vector<std::uint64_t> ratings;
   for (CodeId g : guesses) ratings.push_back(plain_squares(*u, g, candidates));
 

@@ -30,8 +30,11 @@ class PartitionRater {
       const auto sum_bits = static_cast<int>(std::bit_width(static_cast<std::uint64_t>(n_log2_n_[candidates]) + 1));
       fixed_scale_ = std::ldexp(1.0, std::min(kMaxFixedBits, kWordBits - 1 - sum_bits));
       increments_.assign(candidates + 1, 0);
-      for (std::size_t k = 0; k < candidates; ++k)
+      class_sums_.assign(candidates + 1, 0);
+      for (std::size_t k = 0; k < candidates; ++k) {
         increments_[k] = static_cast<std::uint64_t>(std::floor((n_log2_n_[k + 1] - n_log2_n_[k]) * fixed_scale_));
+        class_sums_[k + 1] = class_sums_[k] + increments_[k];
+      }
     }
     candidates_ = candidates;
   }
@@ -42,6 +45,9 @@ class PartitionRater {
   // back it never exceeds the sum of n log2 n. In any order the integer sum is the same, and in
   // the count's chain of dependent steps an integer addition takes one cycle, a double four.
   const std::uint64_t* increments() const noexcept { return increments_.data(); }
+  // Entropy only: the sum of the first k increments, what a class of k keys adds to the count's
+  // sum (index k). Each step at least the one before, as n log2 n's steps grow.
+  const std::uint64_t* class_sums() const noexcept { return class_sums_.data(); }
   // The least fixed-point value above which a sum of increments() is certain to exceed `cap`
   // (a sum of n log2 n): the largest 64-bit value when none is.
   std::uint64_t fixed_cap(double cap) const noexcept {
@@ -155,6 +161,7 @@ class PartitionRater {
 
   std::vector<double> n_log2_n_;
   std::vector<std::uint64_t> increments_;
+  std::vector<std::uint64_t> class_sums_;
   double fixed_scale_ = 1;
   std::size_t candidates_ = 0;
   double total_log2_;

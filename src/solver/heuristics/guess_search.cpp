@@ -15,6 +15,7 @@
 
 #include "board/mix.hpp"
 #include "board/symmetry.hpp"
+#include "heuristics/colour_bounds.hpp"
 #include "heuristics/colour_classes.hpp"
 #include "heuristics/squares_scan.hpp"
 #include "mm/core/code.hpp"
@@ -215,22 +216,10 @@ class Search {
       return r;
     }
     if constexpr (std::is_same_v<Policy, Entropy>) {
-      // Branch and bound: over the node's candidates, the rating grows with the sum of n log2 n,
-      // which only grows as keys are counted. A guess whose partial sum already puts it beyond
-      // the best complete rating, its tolerance and a margin far above any rounding of sums
-      // taken in another order, can neither win nor tie.
-      const double best = best_.load(std::memory_order_relaxed);
-      if (!(best == scratch.cap_for)) {
-        const double cap = best < kNoCap ? (best + tolerance_for(best) + kEntropyMargin + rater_.total_log2()) *
-                                               static_cast<double>(n_)
-                                         : std::numeric_limits<double>::infinity();
-        scratch.cap_for = best;
-        scratch.fixed_cap = rater_.fixed_cap(cap);
-      }
-      const std::uint64_t fixed_cap = scratch.fixed_cap;
+      const std::uint64_t cap = entropy_cap(scratch);
       const std::uint64_t weighted =
-          count_.count_weighted_capped(guess, node_.keys.data(), n_, hist, rater_.increments(), fixed_cap);
-      if (weighted > fixed_cap) {
+          count_.count_weighted_capped(guess, node_.keys.data(), n_, hist, rater_.increments(), cap);
+      if (weighted > cap) {
         clear(hist);
         return std::numeric_limits<double>::infinity();
       }
@@ -262,6 +251,38 @@ class Search {
     const double r = rater_.rate_and_clear(hist, slots_);
     lower_best(r);
     return r;
+  }
+
+  // Entropy's branch and bound: over the node's candidates, the rating grows with the sum of
+  // n log2 n, which only grows as keys are counted. A guess whose partial sum already puts it
+  // beyond the best complete rating, its tolerance and a margin far above any rounding of sums
+  // taken in another order, can neither win nor tie. This is that bound on the sum, in the fixed
+  // point of the count's increments, worked out again only when the best rating has changed.
+  std::uint64_t entropy_cap(Scratch& scratch) const noexcept {
+    const double best = best_.load(std::memory_order_relaxed);
+    if (!(best == scratch.cap_for)) {
+      const double cap = best < kNoCap ? (best + tolerance_for(best) + kEntropyMargin + rater_.total_log2()) *
+                                             static_cast<double>(n_)
+                                       : std::numeric_limits<double>::infinity();
+      scratch.cap_for = best;
+      scratch.fixed_cap = rater_.fixed_cap(cap);
+    }
+    return scratch.fixed_cap;
+  }
+
+  // Entropy: a lower bound of each guess's sum from its colours alone (colour_bounds.hpp), so
+  // that a guess whose bound is past the cap is passed over uncounted; it would have been dropped
+  // in the count. Empty for the other strategies, and where the bound does not apply.
+  std::vector<std::uint64_t> lower_bounds(const std::vector<CodeId>& guesses) const {
+    if constexpr (std::is_same_v<Policy, Entropy>)
+      return colour_bounds(u_, node_.keys.data(), n_, guesses, ClassCost{rater_.class_sums()});
+    return {};
+  }
+
+  // Whether guesses[i] is sure to be dropped by its count, by its bound in `lower`.
+  bool beyond_cap(std::span<const std::uint64_t> lower, std::size_t i, Scratch& scratch) const noexcept {
+    if constexpr (std::is_same_v<Policy, Entropy>) return !lower.empty() && lower[i] > entropy_cap(scratch);
+    return false;
   }
 
   // Zeroes the answer slots of `hist` with plain vector stores. A memset of this size compiles
@@ -298,12 +319,14 @@ class Search {
   // bound and returns it; on many it rates them all (the bound matters on small nodes only).
   std::optional<CodeId> rate_all(const std::vector<CodeId>& guesses, std::vector<double>& ratings) const {
     ratings.assign(guesses.size(), std::numeric_limits<double>::infinity());
+    const std::vector<std::uint64_t> lower = lower_bounds(guesses);
     // On one thread, the serial search: it stops early and caps more tightly.
     if (serial(guesses.size())) {
       const double good_enough = bound_ + tolerance_for(bound_);
       Scratch scratch;
       for (std::size_t i = 0; i < guesses.size(); ++i) {
         if (i % kStopCheckGuesses == 0) run_.stop.throw_if_stopped();
+        if (beyond_cap(lower, i, scratch)) continue;
         // Every guess before this one has been rated: the best so far is all earlier.
         ratings[i] = rate_one(guesses[i], scratch, best_.load(std::memory_order_relaxed));
         if (ratings[i] <= good_enough) return guesses[i];
@@ -316,6 +339,7 @@ class Search {
       double earlier = earlier_phases_;
       run_.stop.throw_if_stopped();
       for (std::size_t i = begin; i != end; ++i) {
+        if (beyond_cap(lower, i, scratch)) continue;
         ratings[i] = rate_one(guesses[i], scratch, earlier);
         earlier = std::min(earlier, ratings[i]);
       }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "board/answer_class.hpp"
+#include "heuristics/colour_bounds.hpp"
 #include "mm/core/cpu_dispatch.hpp"
 
 namespace mm::detail {
@@ -25,9 +26,6 @@ constexpr std::size_t kLaneStep = 2;
 constexpr std::size_t kSoloStep = 4;
 // Nodes below this many candidates count in bytes.
 constexpr std::size_t kByteCountLimit = 256;
-// The colour bounds' hash table: at least this many slots, at most half full.
-constexpr std::size_t kMinBoundSlots = 64;
-constexpr u64 kHashMultiplier = 0x9e3779b97f4a7c15ULL;
 constexpr int kMaxScanPegs = SquaresScan::kMaxScanPegs;
 
 template <class Count>
@@ -127,44 +125,6 @@ template <int FW, class Count>
   }
 }
 
-// The colour bound (see SquaresScan::colour_bounds) of each guess, from the count fields of the
-// keys: FW = 0, the high half of the one word; FW = 1, the second word. Guesses with the same
-// colours share it, so it is worked out once per set of colours (a small hash table).
-template <int FW>
-[[gnu::always_inline]] inline void bounds_impl(const u64* universe_keys, std::span<const CodeId> guesses,
-                                               const u64* keys, std::size_t n, int pegs, std::size_t distinct,
-                                               u64* out) {
-  static_assert(FW <= 1, "count fields of one word");
-  constexpr std::size_t kWords = key_words(FW);
-  const auto field = [](const u64* key) { return FW == 0 ? key[0] >> kHalfWordBits : key[1]; };
-  std::size_t slots = kMinBoundSlots;
-  while (slots < 2 * distinct) slots *= 2;
-  std::vector<u64> table_key(slots, 0), table_bound(slots, 0);  // key 0: empty (no code has no colour)
-  std::vector<u64> candidate_field(n);
-  for (std::size_t i = 0; i < n; ++i) candidate_field[i] = field(keys + i * kWords);
-  const int shift = std::countl_zero(static_cast<u64>(slots)) + 1;
-  for (std::size_t k = 0; k < guesses.size(); ++k) {
-    const u64 f = field(universe_keys + std::size_t{guesses[k]} * kWords);
-    std::size_t at = static_cast<std::size_t>((f * kHashMultiplier) >> shift);
-    while (table_key[at] != 0 && table_key[at] != f) at = (at + 1) & (slots - 1);
-    if (table_key[at] == 0) {
-      // Candidates by the number of colours they share with the guess (black + white)...
-      std::array<u64, kMaxScanPegs + 1> by_total{};
-      for (const u64 c : candidate_field) ++by_total[static_cast<std::size_t>(std::popcount(f & c))];
-      // ...and each such class splits at best evenly over its t + 1 possible blacks.
-      u64 bound = 0;
-      for (int t = 0; t <= pegs; ++t) {
-        const u64 size = by_total[static_cast<std::size_t>(t)], parts = static_cast<u64>(t) + 1;
-        const u64 q = size / parts, r = size % parts;
-        bound += r * (q + 1) * (q + 1) + (parts - r) * q * q;
-      }
-      table_key[at] = f;
-      table_bound[at] = bound;
-    }
-    out[k] = table_bound[at];
-  }
-}
-
 #define MM_SQUARES_SCAN(COPY, ATTR)                                                                                    \
   struct COPY {                                                                                                        \
     template <int FW, class Count>                                                                                     \
@@ -172,11 +132,6 @@ template <int FW>
                                  std::span<const u64> lower, const u64* keys, std::size_t n, u64 cap, u64 enough,      \
                                  std::atomic<u64>* shared) noexcept {                                                  \
       return scan_impl<FW, Count>(universe_keys, guesses, lower, keys, n, cap, enough, shared);                        \
-    }                                                                                                                  \
-    template <int FW>                                                                                                  \
-    ATTR static void bounds(const u64* universe_keys, std::span<const CodeId> guesses, const u64* keys, std::size_t n, \
-                            int pegs, std::size_t distinct, u64* out) {                                                \
-      bounds_impl<FW>(universe_keys, guesses, keys, n, pegs, distinct, out);                                           \
     }                                                                                                                  \
   };
 
@@ -198,44 +153,17 @@ SquaresScan::Fn pick_scan(int fw) noexcept {
   return has_popcnt() ? scan_of<with_popcnt, Count>(fw) : scan_of<portable, Count>(fw);
 }
 
-template <class Copy>
-SquaresScan::BoundsFn bounds_of(int fw) noexcept {
-  return fw == 0 ? Copy::template bounds<0> : Copy::template bounds<1>;
-}
-
-SquaresScan::BoundsFn pick_bounds(int fw) noexcept {
-  if (fw > 1) return nullptr;
-  return has_popcnt() ? bounds_of<with_popcnt>(fw) : bounds_of<portable>(fw);
-}
-
-// Codes of `rules` that differ as multisets of colours: the most distinct count fields a list of
-// guesses can hold.
-std::size_t colour_multisets(const Rules& rules) noexcept {
-  // Under black-peg feedback the count fields hold the positions: every code differs.
-  if (rules.black_only()) return static_cast<std::size_t>(rules.code_count());
-  // C(colors + pegs - 1, pegs) with repeats, C(colors, pegs) without.
-  const std::uint64_t top = rules.repeats ? static_cast<std::uint64_t>(rules.colors + rules.pegs - 1)
-                                          : static_cast<std::uint64_t>(rules.colors);
-  std::uint64_t ways = 1;
-  for (int k = 1; k <= rules.pegs; ++k)
-    ways = ways * (top - static_cast<std::uint64_t>(rules.pegs) + static_cast<std::uint64_t>(k)) /
-           static_cast<std::uint64_t>(k);
-  return static_cast<std::size_t>(ways);
-}
-
 }  // namespace
 
 SquaresScan::SquaresScan(const Universe& u, const std::uint64_t* keys, std::size_t n) noexcept
     : universe_keys_(u.keys().data()),
       keys_(keys),
       n_(n),
-      pegs_(u.rules().pegs),
-      multisets_(colour_multisets(u.rules())) {
+      universe_(u) {
   // Words per key: 1 (both fields in one word, FW = 0) or twice the words of a field.
   const std::size_t words = u.words();
   const int fw = words == 1 ? 0 : static_cast<int>(std::min<std::size_t>(words / 2, 4));
   fn_ = n < kByteCountLimit ? pick_scan<std::uint8_t>(fw) : pick_scan<std::uint32_t>(fw);
-  bounds_fn_ = pick_bounds(fw);
 }
 
 SquaresPick SquaresScan::first_best(std::span<const CodeId> guesses, std::span<const std::uint64_t> lower,
@@ -245,11 +173,7 @@ SquaresPick SquaresScan::first_best(std::span<const CodeId> guesses, std::span<c
 }
 
 std::vector<std::uint64_t> SquaresScan::colour_bounds(std::span<const CodeId> guesses) const {
-  std::vector<std::uint64_t> out;
-  if (!bounds_fn_) return out;
-  out.resize(guesses.size());
-  bounds_fn_(universe_keys_, guesses, keys_, n_, pegs_, std::min(multisets_, guesses.size()), out.data());
-  return out;
+  return detail::colour_bounds(universe_, keys_, n_, guesses, ClassCost{});
 }
 
 }  // namespace mm::detail

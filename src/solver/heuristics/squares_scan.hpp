@@ -48,29 +48,20 @@ class SquaresScan {
   SquaresPick first_best(std::span<const CodeId> guesses, std::span<const std::uint64_t> lower, std::uint64_t cap,
                          std::uint64_t enough, std::atomic<std::uint64_t>* shared) const noexcept;
 
-  // A lower bound of each guess's rating from its colours alone: the colours a guess shares with
-  // each candidate (black + white) split the candidates into classes, and each class splits
-  // further only by the blacks, into at most one more answer than it shares colours; its
-  // squares add up to at least those of an even split. The bound is worked out once per
-  // multiset of colours, far fewer than the guesses; most poor guesses fail on it alone. Empty
-  // where the keys' count fields take more than one word.
+  // A lower bound of each guess's rating from its colours alone (colour_bounds.hpp): most poor
+  // guesses fail on it alone. Empty where the keys' count fields take more than one word.
   std::vector<std::uint64_t> colour_bounds(std::span<const CodeId> guesses) const;
 
   using Fn = SquaresPick (*)(const std::uint64_t* universe_keys, std::span<const CodeId> guesses,
                              std::span<const std::uint64_t> lower, const std::uint64_t* keys, std::size_t n,
                              std::uint64_t cap, std::uint64_t enough, std::atomic<std::uint64_t>* shared) noexcept;
-  using BoundsFn = void (*)(const std::uint64_t* universe_keys, std::span<const CodeId> guesses,
-                            const std::uint64_t* keys, std::size_t n, int pegs, std::size_t distinct,
-                            std::uint64_t* out);
 
  private:
   const std::uint64_t* universe_keys_;
   const std::uint64_t* keys_;
   std::size_t n_;
-  int pegs_;
-  std::size_t multisets_;
+  const Universe& universe_;
   Fn fn_;
-  BoundsFn bounds_fn_;
 };
 
 }  // namespace mm::detail

@@ -1,0 +1,114 @@
+#include "heuristics/colour_bounds.hpp"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+
+#include "board/answer_class.hpp"
+#include "mm/core/cpu_dispatch.hpp"
+
+namespace mm::detail {
+
+namespace {
+
+using u64 = std::uint64_t;
+using answer_class::kHalfWordBits;
+using answer_class::key_words;
+
+// Boards of up to this many pegs: the groups by colours shared are counted in a small array.
+constexpr int kMaxPegs = 7;
+// The hash table of bounds by colours: at least this many slots, at most half full.
+constexpr std::size_t kMinBoundSlots = 64;
+constexpr u64 kHashMultiplier = 0x9e3779b97f4a7c15ULL;
+
+// The bound of each guess from the count fields of the keys: FW = 0, the high half of the one
+// word; FW = 1, the second word. Guesses with the same colours share it, so it is worked out once
+// per set of colours (a small hash table).
+template <int FW>
+[[gnu::always_inline]] inline void bounds_impl(const u64* universe_keys, std::span<const CodeId> guesses,
+                                               const u64* keys, std::size_t n, int pegs, std::size_t distinct,
+                                               ClassCost cost, u64* out) {
+  static_assert(FW <= 1, "count fields of one word");
+  constexpr std::size_t kWords = key_words(FW);
+  const auto field = [](const u64* key) { return FW == 0 ? key[0] >> kHalfWordBits : key[1]; };
+  std::size_t slots = kMinBoundSlots;
+  while (slots < 2 * distinct) slots *= 2;
+  std::vector<u64> table_key(slots, 0), table_bound(slots, 0);  // key 0: empty (no code has no colour)
+  std::vector<u64> candidate_field(n);
+  for (std::size_t i = 0; i < n; ++i) candidate_field[i] = field(keys + i * kWords);
+  const int shift = std::countl_zero(static_cast<u64>(slots)) + 1;
+  for (std::size_t k = 0; k < guesses.size(); ++k) {
+    const u64 f = field(universe_keys + std::size_t{guesses[k]} * kWords);
+    std::size_t at = static_cast<std::size_t>((f * kHashMultiplier) >> shift);
+    while (table_key[at] != 0 && table_key[at] != f) at = (at + 1) & (slots - 1);
+    if (table_key[at] == 0) {
+      // Candidates by the number of colours they share with the guess (black + white)...
+      std::array<u64, kMaxPegs + 1> by_total{};
+      for (const u64 c : candidate_field) ++by_total[static_cast<std::size_t>(std::popcount(f & c))];
+      // ...and each such group splits at best evenly over its t + 1 possible blacks.
+      u64 bound = 0;
+      for (int t = 0; t <= pegs; ++t) {
+        const u64 size = by_total[static_cast<std::size_t>(t)], parts = static_cast<u64>(t) + 1;
+        const u64 q = size / parts, r = size % parts;
+        bound += r * cost(q + 1) + (parts - r) * cost(q);
+      }
+      table_key[at] = f;
+      table_bound[at] = bound;
+    }
+    out[k] = table_bound[at];
+  }
+}
+
+// Compiled twice, as the scoring kernels are (cpu_dispatch.hpp).
+#define MM_COLOUR_BOUNDS(COPY, ATTR)                                                                                   \
+  struct COPY {                                                                                                        \
+    template <int FW>                                                                                                  \
+    ATTR static void bounds(const u64* universe_keys, std::span<const CodeId> guesses, const u64* keys, std::size_t n, \
+                            int pegs, std::size_t distinct, ClassCost cost, u64* out) {                                \
+      bounds_impl<FW>(universe_keys, guesses, keys, n, pegs, distinct, cost, out);                                     \
+    }                                                                                                                  \
+  };
+MM_COMPILE_TWICE(MM_COLOUR_BOUNDS)
+#undef MM_COLOUR_BOUNDS
+
+// Codes of `rules` that differ as multisets of colours: the most distinct count fields a list of
+// guesses can hold.
+std::size_t colour_multisets(const Rules& rules) noexcept {
+  // Under black-peg feedback the count fields hold the positions: every code differs.
+  if (rules.black_only()) return static_cast<std::size_t>(rules.code_count());
+  // C(colors + pegs - 1, pegs) with repeats, C(colors, pegs) without.
+  const std::uint64_t top = rules.repeats ? static_cast<std::uint64_t>(rules.colors + rules.pegs - 1)
+                                          : static_cast<std::uint64_t>(rules.colors);
+  std::uint64_t ways = 1;
+  for (int k = 1; k <= rules.pegs; ++k)
+    ways = ways * (top - static_cast<std::uint64_t>(rules.pegs) + static_cast<std::uint64_t>(k)) /
+           static_cast<std::uint64_t>(k);
+  return static_cast<std::size_t>(ways);
+}
+
+}  // namespace
+
+std::vector<std::uint64_t> colour_bounds(const Universe& u, const std::uint64_t* keys, std::size_t n,
+                                         std::span<const CodeId> guesses, ClassCost cost) {
+  std::vector<std::uint64_t> out;
+  // Words per key: 1 (both fields in one word, FW = 0) or twice the words of a field.
+  const std::size_t words = u.words();
+  if (words > 2 || u.rules().pegs > kMaxPegs) return out;
+  out.resize(guesses.size());
+  const std::size_t distinct = std::min(colour_multisets(u.rules()), guesses.size());
+  const u64* universe_keys = u.keys().data();
+  const int pegs = u.rules().pegs;
+  if (words == 1) {
+    if (has_popcnt())
+      with_popcnt::bounds<0>(universe_keys, guesses, keys, n, pegs, distinct, cost, out.data());
+    else
+      portable::bounds<0>(universe_keys, guesses, keys, n, pegs, distinct, cost, out.data());
+  } else if (has_popcnt()) {
+    with_popcnt::bounds<1>(universe_keys, guesses, keys, n, pegs, distinct, cost, out.data());
+  } else {
+    portable::bounds<1>(universe_keys, guesses, keys, n, pegs, distinct, cost, out.data());
+  }
+  return out;
+}
+
+}  // namespace mm::detail

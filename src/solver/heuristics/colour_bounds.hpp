@@ -1,0 +1,33 @@
+#pragma once
+// A lower bound of a guess's rating from its colours alone, for the ratings that add up a convex
+// cost over the answer classes: irving's squares and entropy's n log2 n. The colours a guess
+// shares with each candidate (black + white) split the candidates into groups, and each group
+// splits further only by the blacks, into at most one more answer than it shares colours; its
+// cost is at least that of an even split. The bound is worked out once per multiset of colours,
+// far fewer than the guesses, so most poor guesses are passed over without scoring a key.
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "board/universe.hpp"
+
+namespace mm::detail {
+
+// The cost of a class of k codes: table[k] for k up to the candidates, or k * k without a table.
+// Either way convex (each step at least the one before) and 0 for an empty class, which is what
+// makes the even split the cheapest.
+struct ClassCost {
+  const std::uint64_t* table = nullptr;
+
+  std::uint64_t operator()(std::uint64_t k) const noexcept { return table ? table[k] : k * k; }
+};
+
+// The bound of each of `guesses` against the n candidates' `keys` (Universe::words() each): out[i]
+// is at most the sum of cost(size) over the answer classes of guesses[i]. Empty where the keys'
+// count fields take more than one word.
+std::vector<std::uint64_t> colour_bounds(const Universe& u, const std::uint64_t* keys, std::size_t n,
+                                         std::span<const CodeId> guesses, ClassCost cost);
+
+}  // namespace mm::detail

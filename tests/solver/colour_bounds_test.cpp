@@ -1,0 +1,88 @@
+// The colour bounds (colour_bounds.hpp) against the plain cost of each guess's partition, worked
+// out from mm::score: never above it, for irving's squares and for entropy's sums of n log2 n in
+// the fixed point of its count, on boards of one and two words a key, with and without repeats.
+
+#include "heuristics/colour_bounds.hpp"
+
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <map>
+#include <vector>
+
+#include "board/universe.hpp"
+#include "random_node.hpp"
+#include "mm/core/score.hpp"
+#include "mm/solver/partition.hpp"
+
+namespace mm::detail {
+namespace {
+
+// The sizes of the classes `guess` splits the candidates into.
+std::vector<std::uint64_t> class_sizes(const Universe& u, CodeId guess, const std::vector<CodeId>& candidates) {
+  std::map<std::pair<int, int>, std::uint64_t> classes;
+  for (CodeId c : candidates) {
+    const Feedback f = score(u.code(c), u.code(guess));
+    ++classes[{f.black, f.white}];
+  }
+  std::vector<std::uint64_t> sizes;
+  for (const auto& [answer, n] : classes) sizes.push_back(n);
+  return sizes;
+}
+
+RC_GTEST_PROP(ColourBounds, NeverAboveTheCostOfThePartition, ()) {
+  const auto [u, candidates, keys, guesses] = random_node();
+  const PartitionRater<Entropy> rater(candidates.size());
+  const std::uint64_t* sums = rater.class_sums();
+  const std::vector<std::uint64_t> squares = colour_bounds(*u, keys.data(), candidates.size(), guesses, ClassCost{});
+  const std::vector<std::uint64_t> entropy =
+      colour_bounds(*u, keys.data(), candidates.size(), guesses, ClassCost{sums});
+  RC_ASSERT(squares.size() == guesses.size());
+  RC_ASSERT(entropy.size() == guesses.size());
+  for (std::size_t i = 0; i < guesses.size(); ++i) {
+    std::uint64_t plain_squares = 0, plain_sum = 0;
+    for (std::uint64_t n : class_sizes(*u, guesses[i], candidates)) {
+      plain_squares += n * n;
+      plain_sum += sums[n];
+    }
+    RC_ASSERT(squares[i] <= plain_squares);
+    RC_ASSERT(entropy[i] <= plain_sum);
+  }
+}
+
+// Where the colours decide the answer, the bound is the cost itself: on 2 pegs of 2 colours, the
+// guess 00 against 01 and 11 shares one colour with the first (one black at most: 1 or 0
+// blacks) and none with the second, so each is alone in its class.
+TEST(ColourBounds, TightWhereTheColoursSettleTheClasses) {
+  const auto u = Universe::of(parse_rules("p2c2r"));
+  const std::vector<CodeId> candidates = {1, 3};  // 01 and 11
+  std::vector<std::uint64_t> keys;
+  for (CodeId c : candidates) keys.insert(keys.end(), u->key(c), u->key(c) + u->words());
+  const std::vector<CodeId> guesses = {0};  // 00
+  const std::vector<std::uint64_t> squares = colour_bounds(*u, keys.data(), 2, guesses, ClassCost{});
+  ASSERT_EQ(squares.size(), 1u);
+  EXPECT_EQ(squares[0], 2u);  // two classes of one: 1 + 1
+  const std::vector<CodeId> all = {0, 1, 2, 3};
+  keys.clear();
+  for (CodeId c : all) keys.insert(keys.end(), u->key(c), u->key(c) + u->words());
+  // Against every code, 00 shares two colours with 00, one with 01 and 10, none with 11: groups
+  // of 1, 2 and 1, the middle one split at best in two over its blacks.
+  EXPECT_EQ(colour_bounds(*u, keys.data(), 4, guesses, ClassCost{})[0], 4u);
+}
+
+// The bounds hold only for a convex cost: entropy's steps in fixed point never shrink, even for
+// partitions far larger than any board's.
+TEST(ColourBounds, EntropyStepsNeverShrink) {
+  constexpr std::size_t kCandidates = 1 << 20;
+  const PartitionRater<Entropy> rater(kCandidates);
+  const std::uint64_t* step = rater.increments();
+  const std::uint64_t* sums = rater.class_sums();
+  EXPECT_EQ(sums[0], 0u);
+  for (std::size_t k = 1; k < kCandidates; ++k) {
+    ASSERT_GE(step[k], step[k - 1]) << "at " << k;
+    ASSERT_EQ(sums[k + 1], sums[k] + step[k]) << "at " << k;
+  }
+}
+
+}  // namespace
+}  // namespace mm::detail
