@@ -1,8 +1,9 @@
 #!/bin/sh
 # Times `mastermind evaluate` against mastermind-strategy's `mmstrat` on the same boards and
-# strategies, both programs in one hyperfine run per row (interleaved, so load hits both alike),
-# and prints the ratio of median wall times (ours / theirs; below 1 means we are faster) and both
-# totals. Build mmstrat yourself from its own sources; this script only runs it.
+# strategies, both programs in one hyperfine run per row, and prints the ratio of median wall
+# times and of mean processor times (user + system; ours / theirs, below 1 means we are faster)
+# and both totals. On a busy machine the processor times are the steadier figure: a process that
+# waits for a core adds to its wall time only. Build mmstrat yourself from its own sources; this script only runs it.
 #
 #   MMSTRAT=/path/to/mmstrat bench/compare.sh [path/to/mastermind]
 #
@@ -40,7 +41,8 @@ their_name() {
 }
 
 bench_start
-printf '%-11s %-7s %7s %11s %11s %6s  %s\n' strategy board threads "ours ms" "theirs ms" ratio "totals (ours / theirs)"
+printf '%-11s %-7s %7s %9s %9s %6s %9s %9s %6s  %s\n' strategy board threads "ours ms" "theirs ms" ratio \
+  "ours cpu" "their cpu" ratio "totals (ours / theirs)"
 for board in $boards; do
   for s in $strategies; do
     theirs=$(their_name "$s")
@@ -55,7 +57,9 @@ import json, sys
 path, strategy, board, threads, ours_total, theirs_total = sys.argv[1:]
 ours, theirs = json.load(open(path))["results"]
 a, b = ours["median"] * 1e3, theirs["median"] * 1e3
-print(f"{strategy:<11} {board:<7} {threads:>7} {a:11.1f} {b:11.1f} {a / b:6.2f}  {ours_total} / {theirs_total}")
+ca, cb = ((r["user"] + r["system"]) * 1e3 for r in (ours, theirs))
+print(f"{strategy:<11} {board:<7} {threads:>7} {a:9.1f} {b:9.1f} {a / b:6.2f} {ca:9.1f} {cb:9.1f} {ca / cb:6.2f}"
+      f"  {ours_total} / {theirs_total}")
 PY
     done
   done
