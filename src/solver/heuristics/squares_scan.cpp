@@ -26,7 +26,6 @@ constexpr std::size_t kLaneStep = 2;
 constexpr std::size_t kSoloStep = 4;
 // Nodes below this many candidates count in bytes.
 constexpr std::size_t kByteCountLimit = 256;
-constexpr int kMaxScanPegs = SquaresScan::kMaxScanPegs;
 
 template <class Count>
 struct alignas(64) Histograms {
