@@ -177,11 +177,30 @@ template <int FW>
                                                       std::size_t n, const std::uint64_t* excess,
                                                       std::uint64_t* out) noexcept {
   constexpr std::size_t kWords = key_words(FW);
+  // Candidates of the same colours count alike for every group: each distinct count field is
+  // counted once, with how many candidates have it (a node's candidates are mostly the
+  // arrangements of a few sets of colours, and there are hundreds of groups: on 4 x 10 the
+  // floors took a sixth of the run, one candidate at a time).
+  thread_local std::vector<u64> distinct;
+  thread_local std::vector<std::uint32_t> times;
+  distinct.resize(n);
+  for (std::size_t i = 0; i < n; ++i) distinct[i] = count_field<FW>(keys + i * kWords);
+  std::sort(distinct.begin(), distinct.end());
+  times.clear();
+  std::size_t kinds = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (i > 0 && distinct[i] == distinct[kinds - 1]) {
+      ++times[kinds - 1];
+    } else {
+      distinct[kinds++] = distinct[i];
+      times.push_back(1);
+    }
+  }
   const auto each = [&](auto floor_of) {
     for (std::size_t k = 0; k < fields.size(); ++k) {
       PerTotal per_total{};
-      for (std::size_t i = 0; i < n; ++i)
-        ++per_total[static_cast<std::size_t>(std::popcount(fields[k] & count_field<FW>(keys + i * kWords)))];
+      for (std::size_t j = 0; j < kinds; ++j)
+        per_total[static_cast<std::size_t>(std::popcount(fields[k] & distinct[j]))] += times[j];
       out[k] = floor_of(per_total);
     }
   };
