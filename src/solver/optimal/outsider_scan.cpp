@@ -15,6 +15,8 @@ namespace {
 using u64 = std::uint64_t;
 using namespace answer_class;
 
+// Bits of a word.
+constexpr std::size_t kWordBits = 64;
 // Nodes below this many candidates count in bytes.
 constexpr std::size_t kByteCountLimit = 256;
 
@@ -196,11 +198,28 @@ template <int FW>
       times.push_back(1);
     }
   }
+  // The counts per total, packed in one word, a lane of `lane` bits per total (every count field
+  // has a bit per peg, so the totals run from 0 to the pegs): adding to a word in a register
+  // takes a cycle, where a histogram in memory waits on the last store to the same count (which
+  // made the loop below two thirds of the floors). Where a count could overflow its lane (large
+  // nodes, many pegs), the histogram in memory.
+  const auto totals = static_cast<std::size_t>(n == 0 ? 1 : std::popcount(distinct[0]) + 1);
+  const std::size_t lane = kWordBits / totals;
+  const bool packed = lane < kWordBits && (n >> lane) == 0;
+  const u64 lane_mask = packed ? (u64{1} << lane) - 1 : 0;
   const auto each = [&](auto floor_of) {
     for (std::size_t k = 0; k < fields.size(); ++k) {
       PerTotal per_total{};
-      for (std::size_t j = 0; j < kinds; ++j)
-        per_total[static_cast<std::size_t>(std::popcount(fields[k] & distinct[j]))] += times[j];
+      if (packed) {
+        u64 counts = 0;
+        for (std::size_t j = 0; j < kinds; ++j)
+          counts += u64{times[j]} << (lane * static_cast<std::size_t>(std::popcount(fields[k] & distinct[j])));
+        for (std::size_t t = 0; t < totals; ++t)
+          per_total[t] = static_cast<std::uint32_t>((counts >> (lane * t)) & lane_mask);
+      } else {
+        for (std::size_t j = 0; j < kinds; ++j)
+          per_total[static_cast<std::size_t>(std::popcount(fields[k] & distinct[j]))] += times[j];
+      }
       out[k] = floor_of(per_total);
     }
   };
