@@ -143,7 +143,7 @@ class OptimalSearch {
   // `worth` (the guesses worth rating at the node) makes of its candidates (see node_search.cpp);
   // `known` when it is no higher, or when that count is not to be had cheaply.
   std::uint64_t parts_floor(std::span<const CodeId> ids, std::span<const std::uint64_t> keys, int depth,
-                            std::uint64_t known, const NodeGuesses& worth) const noexcept;
+                            std::uint64_t known, const NodeGuesses& worth);
   // The steps of bounds_for(depth) less one: entry k is bound(k + 1) - bound(k) - 1.
   const std::vector<std::uint64_t>& excess_for(int depth) const noexcept {
     return depth == kUnlimitedDepth ? unlimited_steps_ : depth_steps_[static_cast<std::size_t>(std::max(depth, 0))];
