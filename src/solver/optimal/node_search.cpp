@@ -362,6 +362,7 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
   // One candidate: guess it. Two: guess either, the other follows (1 + 2); nothing does better.
   if (n <= 2 || floor >= kInfeasible || floor > budget) return floor;
   check_time();
+  if (n <= kTinyNode && told_apart(ids, depth, floor)) return floor;
   const std::uint64_t hash = hash_of(ids, depth);
   std::uint64_t known = floor;
   bool first_search = true;  // nothing remembered of the node (or forgotten since)
@@ -377,6 +378,22 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
     }
   }
   return NodeSearch(*this, ids, depth, budget, path, hash, floor, known).run(worth, first_search);
+}
+
+// Most nodes are of a few candidates, and most of those are settled by a candidate that tells the
+// others all apart: it costs n + (n - 1), the floor, and nothing does better. Checked before the
+// memo, whose lookup and entry (a cache miss or two each) cost more than that on such nodes; the
+// value is the same either way.
+bool OptimalSearch::told_apart(std::span<const CodeId> ids, int depth, std::uint64_t floor) const noexcept {
+  const std::size_t n = ids.size(), words = universe_->words();
+  if (!count_kernel_.classes_fit() || n * words > kTinyKeys) return false;
+  const std::uint64_t cost = n + (n - 1) * lower_bound(1, child_depth(depth));
+  if (cost != floor) return false;
+  std::array<std::uint64_t, kTinyKeys> keys;
+  for (std::size_t i = 0; i < n; ++i) std::copy_n(universe_->key(ids[i]), words, keys.data() + i * words);
+  for (CodeId c : ids)
+    if (count_bits(count_kernel_.answers(universe_->key(c), keys.data(), n)) == n) return true;
+  return false;
 }
 
 // No guess splits a subset of the candidates into more classes than it splits them all (each
