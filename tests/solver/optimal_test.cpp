@@ -260,6 +260,47 @@ TEST(Optimal, TheFloorFromTheMostClassesNeverPassesANodesOptimum) {
   }
 }
 
+// The shortcut of the few-candidate nodes (told_apart): after every first and second guess of
+// small boards, with and without a depth limit, a node of up to kTinyNode candidates it settles
+// has the plain solver's optimum as its value, and it settles some nodes (else it would be no use).
+TEST(Optimal, ACandidateThatTellsTheOthersApartSettlesTheNode) {
+  const TinyBoard boards[] = {{"p3c4r", kNoLimit}, {"p3c4n", kNoLimit}, {"p3c4r", 4}};
+  for (const TinyBoard& board : boards) {
+    const Rules rules = parse_rules(board.rules);
+    const int depth = board.max_depth == kNoLimit ? detail::kUnlimitedDepth : board.max_depth;
+    detail::OptimalSearch search(detail::Universe::of(rules), depth, 0);
+    const detail::Universe& u = search.universe();
+    PlainOptimal plain(rules, board.max_depth);
+    for (std::size_t i = 0; i < plain.codes().size(); ++i)
+      ASSERT_EQ(u.code(static_cast<detail::CodeId>(i)), plain.codes()[i]);
+    int settled = 0, unsettled = 0;
+    const auto check = [&](const std::vector<std::size_t>& cands, int left) {
+      if (cands.size() < 3 || cands.size() > detail::OptimalSearch::kTinyNode) return;
+      const std::vector<detail::CodeId> ids(cands.begin(), cands.end());
+      const std::uint64_t floor = search.lower_bound(ids.size(), left);
+      if (!search.told_apart(ids, left, floor)) {
+        ++unsettled;
+        return;
+      }
+      ++settled;
+      EXPECT_EQ(plain.value(cands, board.max_depth == kNoLimit ? kNoLimit : left), floor)
+          << board.rules << " node of " << cands.size();
+    };
+    std::vector<std::size_t> everything(rules.code_count());
+    for (std::size_t i = 0; i < everything.size(); ++i) everything[i] = i;
+    for (std::size_t g1 = 0; g1 < everything.size(); ++g1)
+      for (const auto& [answer1, members1] : plain.split(g1, everything)) {
+        if (answer1.first == rules.pegs) continue;
+        check(members1, search.child_depth(depth));
+        for (std::size_t g2 = 0; g2 < everything.size(); ++g2)
+          for (const auto& [answer2, members2] : plain.split(g2, members1))
+            if (answer2.first != rules.pegs) check(members2, search.child_depth(search.child_depth(depth)));
+      }
+    EXPECT_GT(settled, 20) << board.rules << " within " << board.max_depth;
+    EXPECT_GT(unsettled, 0) << board.rules << ": some small node has no such candidate";
+  }
+}
+
 TEST(Optimal, ClassicNeeds5625GuessesAnd5626WithinFive) {
   OptimalOptions options;
   const OptimalResult free = solve_optimal(Rules{}, options);

@@ -12,6 +12,7 @@
 #include <rapidcheck/gtest.h>
 
 #include <algorithm>
+#include <bit>
 #include <map>
 #include <random>
 #include <vector>
@@ -128,6 +129,73 @@ RC_GTEST_PROP(OutsiderScan, MatchesThePlainRating, ()) {
   // (Past a depth limit both are infeasible: the floor may add several such steps.)
   for (std::size_t i = 0; i < guesses.size(); ++i)
     RC_ASSERT(std::min(2 * n + floors[i], kInfeasible) <= plain[i].bound);
+}
+
+}  // namespace
+}  // namespace mm::detail
+
+namespace mm::detail {
+namespace {
+
+// What colour_floors adds to 2n for a guess, from its definition (outsider_scan.cpp), candidate by
+// candidate: the keys of each total t (black + white, from the colours alone) fall in at most
+// t + 1 classes; on the table's linear part each key past the first of its class adds one, and
+// elsewhere the keys of a total add at least what an even split adds (or what one class past
+// the table's growing steps adds).
+std::uint64_t plain_colour_floor(const OutsiderScan& scan, std::uint64_t field, const std::vector<CodeId>& candidates,
+                                 const std::uint64_t* excess) {
+  std::vector<std::size_t> per_total(kMaxPegs + 1, 0);
+  for (CodeId c : candidates) ++per_total[static_cast<std::size_t>(std::popcount(field & scan.count_field(c)))];
+  const std::size_t n = candidates.size();
+  std::uint64_t sum = 0;
+  if (excess == nullptr) {
+    std::uint64_t classes = 0;
+    for (std::size_t t = 0; t < per_total.size(); ++t) classes += std::min(per_total[t], t + 1);
+    return n - classes;
+  }
+  std::vector<std::uint64_t> prefix(n + 1, 0);
+  std::size_t convex = n;
+  for (std::size_t k = 0; k < n; ++k) {
+    prefix[k + 1] = std::min(prefix[k] + excess[k], kInfeasible);
+    if (k > 0 && excess[k] < excess[k - 1] && convex == n) convex = k;
+  }
+  for (std::size_t t = 0; t < per_total.size(); ++t) {
+    const std::size_t keys = per_total[t], parts = t + 1;
+    if (keys == 0) continue;
+    const std::size_t share = keys / parts, over = keys % parts, largest = share + (over != 0 ? 1 : 0);
+    if (largest > convex)
+      sum += prefix[largest];
+    else
+      sum += std::min((over != 0 ? over * prefix[share + 1] : 0) + (parts - over) * prefix[share], prefix[convex]);
+  }
+  return sum;
+}
+
+// The colour floors, on nodes small and large (up to every code of 5 x 8, past what the packed
+// counts take), equal their definition worked out candidate by candidate.
+RC_GTEST_PROP(OutsiderScan, ColourFloorsMatchTheirDefinition, ()) {
+  const Rules rules = parse_rules(*rc::gen::elementOf(std::vector<const char*>{"p4c6r", "p4c10n", "p3c4r", "p5c8r"}));
+  const auto search = OptimalSearch::of(rules, kUnlimitedDepth);
+  const Universe& u = search->universe();
+  const OutsiderScan scan(u);
+  RC_ASSERT(scan.has_colour_floors());
+  const std::vector<std::uint64_t>& excess = search->excess_for(kUnlimitedDepth);
+  const auto want = *rc::gen::inRange<std::size_t>(1, u.size() + 1);
+  std::mt19937_64 engine(*rc::gen::arbitrary<std::uint64_t>());
+  std::vector<CodeId> candidates;
+  for (CodeId id = 0; id < u.size(); ++id)
+    if (std::uniform_int_distribution<std::size_t>(0, u.size() - 1)(engine) < want) candidates.push_back(id);
+  RC_PRE(!candidates.empty());
+  const std::size_t n = candidates.size();
+  const bool linear = n >= excess.size() || *rc::gen::arbitrary<bool>();
+  std::vector<std::uint64_t> keys;
+  for (CodeId c : candidates) keys.insert(keys.end(), u.key(c), u.key(c) + u.words());
+  std::vector<std::uint64_t> fields;
+  for (int i = 0; i < 20; ++i) fields.push_back(scan.count_field(*rc::gen::inRange<CodeId>(0, u.size())));
+  std::vector<std::uint64_t> floors(fields.size());
+  scan.colour_floors(fields, keys.data(), n, linear ? nullptr : excess.data(), floors.data());
+  for (std::size_t k = 0; k < fields.size(); ++k)
+    RC_ASSERT(floors[k] == plain_colour_floor(scan, fields[k], candidates, linear ? nullptr : excess.data()));
 }
 
 }  // namespace

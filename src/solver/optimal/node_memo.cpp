@@ -10,14 +10,18 @@ namespace {
 constexpr std::size_t kBlockIds = std::size_t{1} << 16;
 // The table's first length; it doubles when half full, so a probe seldom passes two slots.
 constexpr std::size_t kFirstSlots = 1024;
+// The index half of a slot.
+constexpr std::uint64_t kIndexBits = 0xffffffffULL;
 
 }  // namespace
 
 NodeMemo::Node* NodeMemo::Shard::find(std::span<const CodeId> ids, int depth, std::uint64_t hash) noexcept {
   if (slots.empty()) return nullptr;
   const std::size_t mask = slots.size() - 1;
+  const Slot tag = tag_of(hash);
   for (std::size_t at = (hash >> kShardBits) & mask; slots[at] != 0; at = (at + 1) & mask) {
-    Node& node = nodes[slots[at] - 1];
+    if ((slots[at] & ~kIndexBits) != tag) continue;
+    Node& node = nodes[(slots[at] & kIndexBits) - 1];
     if (node.hash == hash && node.depth == depth && node.size == ids.size() &&
         std::equal(ids.begin(), ids.end(), node.ids))
       return &node;
@@ -47,7 +51,7 @@ void NodeMemo::Shard::insert(const Node& node) {
     const std::size_t mask = slots.size() - 1;
     std::size_t at = (nodes[index].hash >> kShardBits) & mask;
     while (slots[at] != 0) at = (at + 1) & mask;
-    slots[at] = static_cast<std::uint32_t>(index + 1);
+    slots[at] = tag_of(nodes[index].hash) | (index + 1);
   };
   nodes.push_back(node);
   if (nodes.size() * 2 > slots.size()) {
@@ -63,13 +67,13 @@ void NodeMemo::Shard::make_room(std::size_t ids, std::size_t limit) {
   // The bytes after this insertion, counting what grows: the node array when full (it doubles),
   // the table when half full (a new one twice as long beside the old while it is filled), and a
   // new block when the last has no room.
-  std::size_t after = nodes.capacity() * sizeof(Node) + slots.size() * sizeof(std::uint32_t) + block_bytes;
+  std::size_t after = nodes.capacity() * sizeof(Node) + slots.size() * sizeof(Slot) + block_bytes;
   if (nodes.size() == nodes.capacity()) after += std::max<std::size_t>(nodes.capacity(), 1) * sizeof(Node);
-  if ((nodes.size() + 1) * 2 > slots.size()) after += std::max(kFirstSlots, slots.size() * 2) * sizeof(std::uint32_t);
+  if ((nodes.size() + 1) * 2 > slots.size()) after += std::max(kFirstSlots, slots.size() * 2) * sizeof(Slot);
   if (ids > block_left) after += std::max(kBlockIds, ids) * sizeof(CodeId);
   if (after <= limit) return;
   std::vector<Node>().swap(nodes);
-  std::vector<std::uint32_t>().swap(slots);
+  std::vector<Slot>().swap(slots);
   std::vector<std::unique_ptr<CodeId[]>>().swap(blocks);
   block_next = nullptr;
   block_left = 0;
@@ -123,7 +127,7 @@ std::size_t NodeMemo::bytes() const {
     const std::lock_guard lock(shard.mutex);
     // The room left in the last block is allocated but never written, so never resident (a
     // block is 256 KiB: counted, it would make a small board's memo 16 MB).
-    n += shard.nodes.capacity() * sizeof(Node) + shard.slots.capacity() * sizeof(std::uint32_t) + shard.block_bytes -
+    n += shard.nodes.capacity() * sizeof(Node) + shard.slots.capacity() * sizeof(Slot) + shard.block_bytes -
          shard.block_left * sizeof(CodeId);
   }
   return n;

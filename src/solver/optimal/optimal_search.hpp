@@ -143,7 +143,15 @@ class OptimalSearch {
   // `worth` (the guesses worth rating at the node) makes of its candidates (see node_search.cpp);
   // `known` when it is no higher, or when that count is not to be had cheaply.
   std::uint64_t parts_floor(std::span<const CodeId> ids, std::span<const std::uint64_t> keys, int depth,
-                            std::uint64_t known, const NodeGuesses& worth) const noexcept;
+                            std::uint64_t known, const NodeGuesses& worth);
+  // Nodes of up to this many candidates are first checked for a candidate that tells the others
+  // all apart (told_apart), before the memo; their keys fit kTinyKeys words.
+  static constexpr std::size_t kTinyNode = 6;
+  static constexpr std::size_t kTinyKeys = 48;
+  // Whether a candidate of `ids` gives each of the others an answer of its own, and the node's
+  // value is then its floor (lower_bound of its size): n + (n - 1). False when not, or not known
+  // cheaply (keys above kTinyKeys words).
+  bool told_apart(std::span<const CodeId> ids, int depth, std::uint64_t floor) const noexcept;
   // The steps of bounds_for(depth) less one: entry k is bound(k + 1) - bound(k) - 1.
   const std::vector<std::uint64_t>& excess_for(int depth) const noexcept {
     return depth == kUnlimitedDepth ? unlimited_steps_ : depth_steps_[static_cast<std::size_t>(std::max(depth, 0))];

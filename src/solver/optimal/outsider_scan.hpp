@@ -66,7 +66,8 @@ class OutsiderScan {
   // The count field of a code's key, which colour_floors takes (0 without colour floors).
   std::uint64_t count_field(CodeId id) const noexcept;
   // out[k]: a floor of what the bound of any guess whose count field is fields[k] adds to 2n,
-  // against the n candidates' keys (`excess` as for scan).
+  // against the n candidates' keys (`excess` as for scan). With `excess` null it is n less the
+  // most answer classes such a guess can make of the candidates (so that many at most).
   void colour_floors(std::span<const std::uint64_t> fields, const std::uint64_t* keys, std::size_t n,
                      const std::uint64_t* excess, std::uint64_t* out) const;
 
