@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "board/universe.hpp"
-#include "random_node.hpp"
 #include "mm/core/score.hpp"
 #include "mm/solver/partition.hpp"
+#include "random_node.hpp"
 
 namespace mm::detail {
 namespace {

@@ -27,8 +27,8 @@ struct RandomNode {
 inline RandomNode random_node() {
   static constexpr const char* kBoards[] = {"p4c6r", "p4c10n", "p3c4r", "p5c8r", "p6c6r", "p7c5r"};
   RandomNode node;
-  node.universe = Universe::of(
-      parse_rules(*rc::gen::elementOf(std::vector<const char*>(std::begin(kBoards), std::end(kBoards)))));
+  node.universe =
+      Universe::of(parse_rules(*rc::gen::elementOf(std::vector<const char*>(std::begin(kBoards), std::end(kBoards)))));
   const Universe& u = *node.universe;
   const auto want = *rc::gen::inRange<std::size_t>(1, std::min<std::size_t>(u.size(), 700));
   std::mt19937_64 engine(*rc::gen::arbitrary<std::uint64_t>());

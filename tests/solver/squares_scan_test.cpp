@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "board/universe.hpp"
-#include "random_node.hpp"
 #include "mm/core/score.hpp"
+#include "random_node.hpp"
 
 namespace mm::detail {
 namespace {

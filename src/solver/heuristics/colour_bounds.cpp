@@ -12,8 +12,8 @@ namespace mm::detail {
 namespace {
 
 using u64 = std::uint64_t;
-using answer_class::kHalfWordBits;
 using answer_class::key_words;
+using answer_class::kHalfWordBits;
 
 // Boards of up to this many pegs: the groups by colours shared are counted in a small array.
 constexpr int kMaxPegs = 7;

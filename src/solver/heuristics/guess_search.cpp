@@ -261,9 +261,9 @@ class Search {
   std::uint64_t entropy_cap(Scratch& scratch) const noexcept {
     const double best = best_.load(std::memory_order_relaxed);
     if (!(best == scratch.cap_for)) {
-      const double cap = best < kNoCap ? (best + tolerance_for(best) + kEntropyMargin + rater_.total_log2()) *
-                                             static_cast<double>(n_)
-                                       : std::numeric_limits<double>::infinity();
+      const double cap =
+          best < kNoCap ? (best + tolerance_for(best) + kEntropyMargin + rater_.total_log2()) * static_cast<double>(n_)
+                        : std::numeric_limits<double>::infinity();
       scratch.cap_for = best;
       scratch.fixed_cap = rater_.fixed_cap(cap);
     }

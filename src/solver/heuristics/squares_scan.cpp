@@ -124,14 +124,14 @@ template <int FW, class Count>
   }
 }
 
-#define MM_SQUARES_SCAN(COPY, ATTR)                                                                                    \
-  struct COPY {                                                                                                        \
-    template <int FW, class Count>                                                                                     \
-    ATTR static SquaresPick scan(const u64* universe_keys, std::span<const CodeId> guesses,                            \
-                                 std::span<const u64> lower, const u64* keys, std::size_t n, u64 cap, u64 enough,      \
-                                 std::atomic<u64>* shared) noexcept {                                                  \
-      return scan_impl<FW, Count>(universe_keys, guesses, lower, keys, n, cap, enough, shared);                        \
-    }                                                                                                                  \
+#define MM_SQUARES_SCAN(COPY, ATTR)                                                                               \
+  struct COPY {                                                                                                   \
+    template <int FW, class Count>                                                                                \
+    ATTR static SquaresPick scan(const u64* universe_keys, std::span<const CodeId> guesses,                       \
+                                 std::span<const u64> lower, const u64* keys, std::size_t n, u64 cap, u64 enough, \
+                                 std::atomic<u64>* shared) noexcept {                                             \
+      return scan_impl<FW, Count>(universe_keys, guesses, lower, keys, n, cap, enough, shared);                   \
+    }                                                                                                             \
   };
 
 // Compiled twice, as the scoring kernels are (cpu_dispatch.hpp).
@@ -155,10 +155,7 @@ SquaresScan::Fn pick_scan(int fw) noexcept {
 }  // namespace
 
 SquaresScan::SquaresScan(const Universe& u, const std::uint64_t* keys, std::size_t n) noexcept
-    : universe_keys_(u.keys().data()),
-      keys_(keys),
-      n_(n),
-      universe_(u) {
+    : universe_keys_(u.keys().data()), keys_(keys), n_(n), universe_(u) {
   // Words per key: 1 (both fields in one word, FW = 0) or twice the words of a field.
   const std::size_t words = u.words();
   const int fw = words == 1 ? 0 : static_cast<int>(std::min<std::size_t>(words / 2, 4));
