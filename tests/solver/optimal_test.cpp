@@ -200,24 +200,40 @@ TEST(Optimal, AfterAnyOpeningTheStrategyPicksThePlainChoice) {
   }
 }
 
+// The boards of the floor and shortcut tests below, one with a depth limit.
+constexpr TinyBoard kFloorBoards[] = {{"p3c4r", kNoLimit}, {"p3c4n", kNoLimit}, {"p3c4r", 4}};
+
+// A board's search and the plain solver beside it, numbering the codes alike.
+struct SearchBesidePlain {
+  explicit SearchBesidePlain(const TinyBoard& board)
+      : rules(parse_rules(board.rules)),
+        depth(board.max_depth == kNoLimit ? detail::kUnlimitedDepth : board.max_depth),
+        search(detail::Universe::of(rules), depth, 0),
+        plain(rules, board.max_depth) {}
+  void check_same_codes() const {
+    for (std::size_t i = 0; i < plain.codes().size(); ++i)
+      ASSERT_EQ(search.universe().code(static_cast<detail::CodeId>(i)), plain.codes()[i]);
+  }
+  Rules rules;
+  int depth;
+  detail::OptimalSearch search;
+  PlainOptimal plain;
+};
+
 // The floor from the most answer classes any guess makes of a node (parts_floor): after every
 // first and second guess of small boards, with and without a depth limit, it is the counting
 // bound with the largest number of classes found by trying every code (so the guesses the search
 // rates miss no split), it never passes the node's optimum by the plain solver, and it is above
 // the counting bound with the variant's branching at some nodes (else it would be no use).
 TEST(Optimal, TheFloorFromTheMostClassesNeverPassesANodesOptimum) {
-  const TinyBoard boards[] = {{"p3c4r", kNoLimit}, {"p3c4n", kNoLimit}, {"p3c4r", 4}};
-  for (const TinyBoard& board : boards) {
-    const Rules rules = parse_rules(board.rules);
-    const int depth = board.max_depth == kNoLimit ? detail::kUnlimitedDepth : board.max_depth;
-    detail::OptimalSearch search(detail::Universe::of(rules), depth, 0);
+  for (const TinyBoard& board : kFloorBoards) {
+    SearchBesidePlain beside(board);
+    ASSERT_NO_FATAL_FAILURE(beside.check_same_codes());
+    auto& [rules, depth, search, plain] = beside;
     const detail::Universe& u = search.universe();
-    PlainOptimal plain(rules, board.max_depth);
     // The non-winning answers of the variant: no floor is raised with as many classes as that.
     const int branching = u.response_count() - 1;
     int raised = 0, checked = 0;
-    for (std::size_t i = 0; i < plain.codes().size(); ++i)
-      ASSERT_EQ(u.code(static_cast<detail::CodeId>(i)), plain.codes()[i]);
     // Checks one node: its candidates (ascending), the path that led there and the guesses left.
     const auto check = [&](const std::vector<std::size_t>& cands, const detail::Path& path, int left) {
       if (cands.size() < 3) return;
@@ -264,15 +280,10 @@ TEST(Optimal, TheFloorFromTheMostClassesNeverPassesANodesOptimum) {
 // small boards, with and without a depth limit, a node of up to kTinyNode candidates it settles
 // has the plain solver's optimum as its value, and it settles some nodes (else it would be no use).
 TEST(Optimal, ACandidateThatTellsTheOthersApartSettlesTheNode) {
-  const TinyBoard boards[] = {{"p3c4r", kNoLimit}, {"p3c4n", kNoLimit}, {"p3c4r", 4}};
-  for (const TinyBoard& board : boards) {
-    const Rules rules = parse_rules(board.rules);
-    const int depth = board.max_depth == kNoLimit ? detail::kUnlimitedDepth : board.max_depth;
-    detail::OptimalSearch search(detail::Universe::of(rules), depth, 0);
-    const detail::Universe& u = search.universe();
-    PlainOptimal plain(rules, board.max_depth);
-    for (std::size_t i = 0; i < plain.codes().size(); ++i)
-      ASSERT_EQ(u.code(static_cast<detail::CodeId>(i)), plain.codes()[i]);
+  for (const TinyBoard& board : kFloorBoards) {
+    SearchBesidePlain beside(board);
+    ASSERT_NO_FATAL_FAILURE(beside.check_same_codes());
+    auto& [rules, depth, search, plain] = beside;
     int settled = 0, unsettled = 0;
     const auto check = [&](const std::vector<std::size_t>& cands, int left) {
       if (cands.size() < 3 || cands.size() > detail::OptimalSearch::kTinyNode) return;
