@@ -41,6 +41,22 @@ std::string fit_to_terminal(std::string line) {
   return line;
 }
 
+// Characters, not bytes: UTF-8 continuation bytes are not counted.
+std::size_t characters(std::string_view text) {
+  return static_cast<std::size_t>(
+      std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0u) != 0x80u; }));
+}
+
+// The optimal search's line without its nodes per second where the whole of it would not fit the
+// terminal: the bounds and the gap say more than the speed, and a line cut short says neither.
+std::string fitting_progress(const Progress& p) {
+  std::string line = describe_progress(p);
+  const int columns = terminal_columns(STDERR_FILENO);
+  if (p.kind != Progress::Kind::optimal || columns <= 1 || characters(line) < static_cast<std::size_t>(columns))
+    return line;
+  return describe_progress(p, false);
+}
+
 }  // namespace
 
 ProgressLine::ProgressLine(std::function<std::string()> describe, std::chrono::milliseconds delay)
@@ -111,7 +127,7 @@ std::string describe_progress(const Progress& p, bool nodes_counted) {
 }
 
 void ProgressDisplay::begin(std::function<Progress()> poll) {
-  if (shown_) line_.emplace([poll = std::move(poll)] { return describe_progress(poll()); });
+  if (shown_) line_.emplace([poll = std::move(poll)] { return fitting_progress(poll()); });
 }
 
 void ProgressDisplay::end() noexcept { line_.reset(); }

@@ -2,13 +2,16 @@
 counted rather than raised (so one run reports every failure), and running named groups of tests
 (ctest runs each group as its own test)."""
 
+import fcntl
 import json
 import os
 import pty
 import re
 import select
 import signal
+import struct
 import subprocess
+import termios
 import time
 
 RUN_TIMEOUT = 300
@@ -24,13 +27,17 @@ def run(*args, binary=None, input_text=None, env=None):
     return proc.returncode, proc.stdout.decode("utf-8", "replace"), proc.stderr.decode("utf-8", "replace")
 
 
-def run_with_stderr_on_terminal(args, binary=None, timeout=RUN_TIMEOUT, interrupt_at=None, terminal=True):
+def run_with_stderr_on_terminal(args, binary=None, timeout=RUN_TIMEOUT, interrupt_at=None, terminal=True,
+                                columns=None):
     """(status, stdout, what stderr showed) with stderr on a pseudo-terminal (progress lines are
     drawn only there, unless --progress), stdout a pipe; bytes, as a terminal gets them. With
     `interrupt_at` (a regular expression over bytes), SIGINT is sent once stderr shows it (a state,
     not a time); a child that ends without showing it is killed, as a test that waited for it would
-    be. `terminal=False`: stderr is a pipe instead, read the same way."""
+    be. `terminal=False`: stderr is a pipe instead, read the same way. `columns`: the terminal's
+    width (else the pseudo-terminal's own, which the program reads as 80)."""
     master, slave = pty.openpty() if terminal else os.pipe()
+    if terminal and columns is not None:
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, columns, 0, 0))
     proc = subprocess.Popen([binary or BINARY, *args], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                             stderr=slave)
     os.close(slave)

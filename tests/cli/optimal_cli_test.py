@@ -167,13 +167,21 @@ def test_tree_errors():
 def test_progress():
     """A search of more than a second with stderr on a terminal shows the progress line (elapsed,
     best total, lower bound, gap, nodes per second) and wipes it; the time limit makes it long enough."""
-    status, out, seen = run_with_stderr_on_terminal(["evaluate", "--strategy", "optimal", "--rules", "p4c8r",
-                                                      "--time-limit", "2", "-j", "1", "--json"])
+    command = ["evaluate", "--strategy", "optimal", "--rules", "p4c8r", "--time-limit", "2", "-j", "1", "--json"]
+    status, out, seen = run_with_stderr_on_terminal(command, columns=120)
     data = json.loads(out)
     check(status == 0 and data.get("proven") is False, f"p4c8r stopped by its time limit: {data!r}")
-    check(b"best total" in seen and b"lower bound" in seen and b"gap" in seen and b"nodes/s" in seen and b"\r" in seen,
+    check(b"best total" in seen and b"lower bound" in seen and b"gap" in seen and b"\r" in seen,
           f"no progress line: {seen[-200:]!r}")
+    # The node count grows from the start, before any first guess is settled.
+    rates = [int(r.replace(b",", b"")) for r in re.findall(rb"([\d,]+) nodes/s", seen)]
+    check(rates and max(rates) > 0, f"no nodes per second on a wide terminal: {seen[-200:]!r}")
     check(seen.endswith(b"\r"), f"progress line not wiped: {seen[-80:]!r}")
+    # On 80 columns every line fits whole: without the nodes per second rather than cut short.
+    status, _, seen = run_with_stderr_on_terminal(command)
+    lines = [line.rstrip() for line in seen.split(b"\r") if line.strip()]
+    check(status == 0 and lines and all(len(line.decode()) < 80 and line.endswith((b"%", b"nodes/s")) for line in lines),
+          f"lines cut on 80 columns: {lines[-2:]!r}")
     status, _, err = run("evaluate", "--strategy", "optimal", "--rules", "p4c5r")
     check(status == 0 and err == "", f"progress on a pipe: {err!r}")
 

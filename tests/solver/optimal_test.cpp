@@ -412,6 +412,28 @@ TEST(Optimal, ATimeLimitGivesTheBestSoFarAndALowerBound) {
   EXPECT_LE(r.lower_bound, r.total);
   EXPECT_GT(r.lower_bound, 0u);
   EXPECT_EQ(check_tree(r.tree).total, r.total);
+  // A game that plays the tree names it by its label: not the optimum.
+  EXPECT_EQ(r.tree.strategy, kBestFoundLabel);
+  EXPECT_EQ(solve_optimal(Rules{}, OptimalOptions{}).tree.strategy, "optimal");
+}
+
+// The node count reaches the progress line while the search runs (on 4 x 7 the first first guess
+// is most of the search), and no longer once the sink is let go.
+TEST(Optimal, TheNodeCountIsToldAsTheSearchGoes) {
+  detail::OptimalSearch search(detail::Universe::of(Rules{}), detail::kUnlimitedDepth, 0);
+  const std::span<const detail::CodeId> ids(search.universe().all_ids());
+  std::atomic<std::uint64_t> sink{0};
+  search.publish_nodes_to(&sink);
+  search.guess_cost(0, ids, detail::kUnlimitedDepth, detail::kInfeasible - 1, detail::Path{});
+  const std::uint64_t told = sink.load();
+  EXPECT_GT(told, 0u);
+  EXPECT_LE(told, search.nodes());
+  EXPECT_GT(told + 1024, search.nodes()) << "told every 1024 nodes";
+  search.publish_nodes_to(nullptr);
+  const std::uint64_t before = search.nodes();
+  search.guess_cost(7, ids, detail::kUnlimitedDepth, detail::kInfeasible - 1, detail::Path{});
+  EXPECT_GT(search.nodes(), before + 1024);
+  EXPECT_EQ(sink.load(), told);
 }
 
 }  // namespace

@@ -31,7 +31,7 @@ TEST(ShippedTrees, EachSolvesEverySecretWithTheTablesFigures) {
     const std::string text = read_source_data(shipped.file);
     ASSERT_FALSE(text.empty()) << shipped.file << " is missing: run `make trees`";
     const DecisionTree tree = tree_from_json(text, rules);
-    EXPECT_EQ(tree.strategy, "optimal");
+    EXPECT_EQ(tree.strategy, shipped.proven ? "optimal" : kBestFoundLabel);
     std::uint64_t total = 0;
     int worst = 0;
     for (const Code& secret : all_codes(rules)) {

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "mm/core/code.hpp"
@@ -12,6 +13,10 @@
 #include "mm/core/rules.hpp"
 
 namespace mm {
+
+// The label of a tree the optimal search wrote when stopped before its proof (a time or memory
+// limit): the best strategy it found, which a game must not call the optimal one.
+inline constexpr std::string_view kBestFoundLabel = "best found";
 
 struct DecisionTree {
   struct Branch {

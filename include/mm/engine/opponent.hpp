@@ -4,7 +4,8 @@
 // `hardest` and `next` keep knuth, so that scripted figures stay put; --strategy always chooses).
 //
 //   - a board with a shipped tree (matched by pegs, colours and repeats; the guess limit may
-//     differ): the optimal strategy, read from the tree;
+//     differ): the optimal strategy, read from the tree (on Super Mastermind, whose optimum is
+//     open, the best strategy found, read the same way);
 //   - a board of at most kQuickOptimalCodes codes: the optimal strategy, searched (the whole
 //     search takes well under a second on every such board);
 //   - elsewhere: kOpenBoardStrategy, a heuristic.
@@ -30,6 +31,10 @@ struct ShippedTree {
   std::string_view file;         // relative to the data directory
   std::uint64_t total;           // guesses over every secret
   int worst;                     // guesses for the hardest secret
+  // False for a board no one has settled: the best strategy a long anytime search found (its
+  // file's label kBestFoundLabel, its bounds in engine/records.hpp), which `make trees` cannot
+  // remake by a search of the same result.
+  bool proven = true;
 };
 
 std::span<const ShippedTree> shipped_trees() noexcept;

@@ -230,9 +230,13 @@ bool OptimalSearch::stop_due(bool clock) const {
 
 void OptimalSearch::check_time() {
   const std::uint64_t n = nodes_.fetch_add(1, std::memory_order_relaxed);
+  const bool tick = n % kClockInterval == 0;
+  if (tick)
+    if (std::atomic<std::uint64_t>* sink = node_sink_.load(std::memory_order_relaxed))
+      sink->store(n + 1, std::memory_order_relaxed);
   if (!watched_) return;
   if (stopped_.load(std::memory_order_relaxed)) throw SearchStopped{};
-  if (n % kClockInterval == 0 && stop_due(true)) {
+  if (tick && stop_due(true)) {
     stopped_.store(true, std::memory_order_relaxed);
     throw SearchStopped{};
   }

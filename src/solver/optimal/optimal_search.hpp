@@ -211,6 +211,9 @@ class OptimalSearch {
   // stops it).
   void resume() noexcept;
   std::uint64_t nodes() const noexcept { return nodes_.load(std::memory_order_relaxed); }
+  // Where the node count is told every so often while the search runs (a progress line's field),
+  // or null. Set and cleared by the run that holds the search, outside its parallel loops.
+  void publish_nodes_to(std::atomic<std::uint64_t>* sink) noexcept { node_sink_.store(sink); }
   // Times part of the memo was forgotten to stay within its limit (memo_bytes).
   std::size_t memo_forgotten() const { return memo_.forgotten(); }
 
@@ -321,6 +324,7 @@ class OptimalSearch {
   OutsiderScan outsider_scan_;
   NodeMemo memo_;
   std::atomic<std::uint64_t> nodes_{0};
+  std::atomic<std::atomic<std::uint64_t>*> node_sink_{nullptr};  // see publish_nodes_to
   std::atomic<bool> stopped_{false};
   std::atomic<bool> stop_requested_{false};
   StopToken stop_;
