@@ -34,6 +34,8 @@ constexpr Record kRecords[] = {
     {4, 10, true, 51663, 55656, std::nullopt, "", "0.1.0", 56225, "600", 2, 600, std::nullopt},
     {6, 5, true, 71588, 73850, std::nullopt, "", "0.1.0", 74506, "600", 2, 600, std::nullopt},
     {5, 7, true, 81642, 85728, std::nullopt, "", "0.1.0", 86412, "600", 2, 600, std::nullopt},
+    // Super Mastermind: a longer run, whose strategy ships as a tree and plays `super`.
+    {5, 8, true, 164319, 178515, std::nullopt, "", "0.1.0", 179751, "4800", 1, 4800, std::nullopt},
 };
 
 // A path as a shell reads it back: quoted when it holds anything but the usual characters.

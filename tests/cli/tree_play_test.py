@@ -26,7 +26,7 @@ CMAKE = ""
 
 
 def watch_total(out):
-    m = re.search(r"games of the (\S+) strategy on [a-z ]+: ([\d,]+) guesses in all", out)
+    m = re.search(r"games of the (\S+(?: found)?) strategy on [a-z ]+: ([\d,]+) guesses in all", out)
     return (m.group(1), int(m.group(2).replace(",", ""))) if m else (None, None)
 
 
@@ -118,6 +118,19 @@ def test_default_opponent():
     check(status == 0 and "the entropy (sampled) strategy" in out, f"--search sampled: entropy: {out[:200]!r}")
     status, out, _ = run("watch", "--secret", "3632")
     check(status == 0 and "the optimal strategy" in out, f"classic watch: optimal: {out[:200]!r}")
+    # Super Mastermind is open: its shipped tree is the best strategy found, and says so.
+    super_tree = next((t for t in expect_json("tree", "--shipped", "--json") if t["rules"] == "p5c8r"), {})
+    check(super_tree.get("proven") is False and super_tree.get("strategy") == "best found",
+          f"the shipped Super Mastermind tree: {super_tree}")
+    # Too many secrets to watch them all: random ones; the hardest, listed, open with the tree's
+    # first guess.
+    status, out, _ = run("watch", "--games", "20", "--seed", "1", "--preset", "super")
+    games = re.findall(r"^  \d{5} \(\d+ guesses?\):  (\d{5}) ", out, flags=re.M)
+    check(status == 0 and watch_total(out)[0] == "best found" and "20 games" in out and len(games) >= 3
+          and set(games) == {"11223"},
+          f"super: the shipped tree's games: {out[:300]!r}")
+    status, out, _ = run("watch", "--preset", "super", "--secret", "12345")
+    check(status == 0 and "the best found strategy breaks it" in out, f"super watch: {out[:200]!r}")
 
 
 def test_installed():

@@ -84,7 +84,11 @@ TEST(DefaultOpponent, ShippedTreesThenQuickBoardsThenEntropy) {
   }
   EXPECT_EQ(default_opponent(parse_rules("p3c4r")).source, OpponentSource::optimal_search);
   EXPECT_EQ(default_opponent(parse_rules("p2c5n")).source, OpponentSource::optimal_search);
-  EXPECT_EQ(default_opponent(parse_rules("p5c8r")).source, OpponentSource::heuristic);
+  // Super Mastermind plays the best strategy found, shipped as a tree, though it is not proven.
+  const DefaultOpponent super = default_opponent(parse_rules("p5c8r"));
+  EXPECT_EQ(super.source, OpponentSource::shipped_tree);
+  ASSERT_NE(super.tree, nullptr);
+  EXPECT_FALSE(super.tree->proven);
   EXPECT_EQ(default_opponent(parse_rules("p10c20r")).source, OpponentSource::heuristic);
 }
 
