@@ -56,19 +56,17 @@ int list_shipped(const frontend::CommonOptions& options) {
     const auto path = data.file_path(t.file);
     const auto origin = data.origin(t.file);
     if (options.json) {
-      list.push_back(
-          {{"rules", rules},
-           {"strategy", t.proven ? std::string(strategy_name(StrategyKind::optimal)) : std::string(kBestFoundLabel)},
-           {"proven", t.proven},
-           {"max_depth", t.max_depth ? Json(*t.max_depth) : Json(nullptr)},
-           {"total", t.total},
-           {"worst", t.worst},
-           {"file", t.file},
-           {"path", path ? Json(path->string()) : Json(nullptr)}});
+      list.push_back({{"rules", rules},
+                      {"strategy", optimal_search_label(t.proven)},
+                      {"proven", t.proven},
+                      {"max_depth", t.max_depth ? Json(*t.max_depth) : Json(nullptr)},
+                      {"total", t.total},
+                      {"worst", t.worst},
+                      {"file", t.file},
+                      {"path", path ? Json(path->string()) : Json(nullptr)}});
       continue;
     }
-    fmt::print("{} {}{}: total {}, worst {}; {}\n", rules,
-               t.proven ? strategy_name(StrategyKind::optimal) : kBestFoundLabel,
+    fmt::print("{} {}{}: total {}, worst {}; {}\n", rules, optimal_search_label(t.proven),
                t.max_depth ? fmt::format(" --max-depth {}", *t.max_depth) : "", t.total, t.worst,
                origin ? escape_control(*origin) : trf("{} not found", t.file));
   }

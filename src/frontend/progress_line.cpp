@@ -23,6 +23,9 @@ constexpr auto kThinkingDelay = std::chrono::milliseconds(500);
 constexpr std::string_view kSpinner = "|/-\\";
 constexpr double kPercent = 100.0;
 
+// A UTF-8 continuation byte: inside a character, not the start of one.
+bool continues_character(char c) { return (static_cast<unsigned char>(c) & 0xC0u) == 0x80u; }
+
 // `line` cut to the terminal's width less one column: a line that wrapped could not be redrawn
 // in place by \r. Columns are counted as characters (UTF-8 lead bytes), which the progress lines'
 // letters are.
@@ -32,7 +35,7 @@ std::string fit_to_terminal(std::string line) {
   const auto most = static_cast<std::size_t>(columns - 1);
   std::size_t seen = 0;
   for (std::size_t i = 0; i < line.size(); ++i) {
-    if ((static_cast<unsigned char>(line[i]) & 0xC0u) == 0x80u) continue;  // inside a character
+    if (continues_character(line[i])) continue;
     if (seen++ == most) {
       line.resize(i);
       break;
@@ -41,10 +44,8 @@ std::string fit_to_terminal(std::string line) {
   return line;
 }
 
-// Characters, not bytes: UTF-8 continuation bytes are not counted.
 std::size_t characters(std::string_view text) {
-  return static_cast<std::size_t>(
-      std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0u) != 0x80u; }));
+  return text.size() - static_cast<std::size_t>(std::count_if(text.begin(), text.end(), continues_character));
 }
 
 // The optimal search's line without its nodes per second where the whole of it would not fit the

@@ -11,12 +11,18 @@
 #include "mm/core/code.hpp"
 #include "mm/core/feedback.hpp"
 #include "mm/core/rules.hpp"
+#include "mm/core/strategy_kind.hpp"
 
 namespace mm {
 
 // The label of a tree the optimal search wrote when stopped before its proof (a time or memory
 // limit): the best strategy it found, which a game must not call the optimal one.
 inline constexpr std::string_view kBestFoundLabel = "best found";
+
+// The label of a tree of the optimal search: "optimal" once proven, else kBestFoundLabel.
+constexpr std::string_view optimal_search_label(bool proven) noexcept {
+  return proven ? strategy_name(StrategyKind::optimal) : kBestFoundLabel;
+}
 
 struct DecisionTree {
   struct Branch {

@@ -190,7 +190,7 @@ OptimalResult search_average(const Rules& rules, const OptimalOptions& given) {
     result.tree.rules = rules;
     // A search stopped before its proof wrote the best strategy it found, not the optimum: its
     // tree says so wherever it is played (a game names the strategy by the tree's label).
-    result.tree.strategy = found.proven ? "optimal" : std::string(kBestFoundLabel);
+    result.tree.strategy = optimal_search_label(found.proven);
     result.tree.hard = options.hard;
     result.tree.nodes = std::move(found.nodes);
     // The total is the search's own figure for the tree (no need to walk every secret through it),
