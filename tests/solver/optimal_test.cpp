@@ -42,6 +42,9 @@ class PlainOptimal {
     return best;
   }
 
+  // Guesses needed over `cands` when `g` is guessed first.
+  std::uint64_t cost_of(std::size_t g, const std::vector<std::size_t>& cands, int left) { return cost(g, cands, left); }
+
   // The first guess in the tie order that attains the value.
   std::size_t choice(const std::vector<std::size_t>& cands, int left) {
     const std::uint64_t best = value(cands, left);
@@ -309,6 +312,60 @@ TEST(Optimal, ACandidateThatTellsTheOthersApartSettlesTheNode) {
       }
     EXPECT_GT(settled, 20) << board.rules << " within " << board.max_depth;
     EXPECT_GT(unsettled, 0) << board.rules << ": some small node has no such candidate";
+  }
+}
+
+// A guess's cost under a cap (guess_cost, which probes its large classes before it solves any,
+// see node_search.cpp): after no guess and after every first guess of small boards, with and
+// without a depth limit, for caps below, at and above the plain solver's cost of every guess, it
+// is that cost when within the cap, and otherwise a lower bound of it above the cap. The caps come
+// in turn on one search, as in a real one: what a refutation leaves in the memo serves the next.
+TEST(Optimal, AGuessUnderACapIsExactWithinItAndRefutedAboveIt) {
+  for (const TinyBoard& board : kFloorBoards) {
+    SearchBesidePlain beside(board);
+    ASSERT_NO_FATAL_FAILURE(beside.check_same_codes());
+    auto& [rules, depth, search, plain] = beside;
+    const detail::Universe& u = search.universe();
+    int exact = 0, refuted = 0;
+    const auto check = [&](const std::vector<std::size_t>& cands, const detail::Path& path, int left) {
+      const std::vector<detail::CodeId> ids(cands.begin(), cands.end());
+      for (std::size_t g = 0; g < plain.codes().size(); ++g) {
+        const std::uint64_t cost = plain.cost_of(g, cands, board.max_depth == kNoLimit ? kNoLimit : left);
+        // Below the cost, then at it and above; any cap refutes a guess that meets no limit.
+        std::vector<std::uint64_t> caps;
+        if (cost >= kNever) {
+          caps.push_back(1000);
+        } else {
+          for (const std::uint64_t under : {std::uint64_t{3}, std::uint64_t{1}, std::uint64_t{0}})
+            if (cost > under) caps.push_back(cost - under);
+          caps.push_back(cost + 5);
+        }
+        for (const std::uint64_t cap : caps) {
+          const std::uint64_t got = search.guess_cost(static_cast<detail::CodeId>(g), ids, left, cap, path);
+          if (cost <= cap) {
+            EXPECT_EQ(got, cost) << board.rules << " guess " << g << " of " << cands.size() << " cap " << cap;
+            ++exact;
+          } else {
+            EXPECT_GT(got, cap) << board.rules << " guess " << g << " of " << cands.size() << " cap " << cap;
+            if (cost < kNever) {
+              EXPECT_LE(got, cost) << board.rules << " guess " << g << " of " << cands.size();
+            }
+            ++refuted;
+          }
+        }
+      }
+    };
+    std::vector<std::size_t> everything(rules.code_count());
+    for (std::size_t i = 0; i < everything.size(); ++i) everything[i] = i;
+    check(everything, detail::Path{}, depth);
+    const detail::NodeGuesses first(u, detail::Path{}, true);
+    for (const detail::CodeId g1 : first.all()) {
+      const detail::Path path1 = detail::Path{}.then(g1, u.colour_mask(g1));
+      for (const auto& [answer1, members1] : plain.split(g1, everything))
+        if (answer1.first != rules.pegs && members1.size() >= 3) check(members1, path1, search.child_depth(depth));
+    }
+    EXPECT_GT(exact, 100) << board.rules;
+    EXPECT_GT(refuted, 100) << board.rules;
   }
 }
 

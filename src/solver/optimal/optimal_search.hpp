@@ -360,6 +360,10 @@ class OptimalSearch {
     std::shared_ptr<const PathSymmetry> keeper;  // the list's owner; null for the universe's lists
   };
   std::unordered_map<const std::vector<CodeId>*, KeptGroups> groups_;
+  // Where the board has colour floors: each code's group (its count field's index in
+  // group_fields_), for groups_of to sort a list by.
+  std::vector<std::uint32_t> colour_group_;
+  std::vector<std::uint64_t> group_fields_;
   std::size_t groups_bytes_ = 0;  // under groups_mutex_
   std::size_t groups_limit_ = 0;  // 0: none
 };
