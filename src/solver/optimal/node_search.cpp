@@ -443,10 +443,14 @@ std::uint64_t OptimalSearch::parts_floor(std::span<const CodeId> ids, std::span<
     thread_local std::vector<std::uint32_t> order;
     floors.resize(groups.fields.size());
     outsider_scan_.colour_floors(groups.fields, keys.data(), n, nullptr, floors.data());
+    // Fewest joins first: most classes. A counting sort (a floor is at most n): a comparison sort
+    // of the groups was a twentieth of the 4 x 9 proof.
+    thread_local std::vector<std::uint32_t> starts;
+    starts.assign(n + 2, 0);
+    for (const std::uint64_t f : floors) ++starts[f + 1];
+    for (std::size_t f = 1; f < starts.size(); ++f) starts[f] += starts[f - 1];
     order.resize(groups.fields.size());
-    for (std::size_t k = 0; k < order.size(); ++k) order[k] = static_cast<std::uint32_t>(k);
-    // Fewest joins first: most classes.
-    std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) { return floors[a] < floors[b]; });
+    for (std::size_t k = 0; k < floors.size(); ++k) order[starts[floors[k]]++] = static_cast<std::uint32_t>(k);
     for (const std::uint32_t k : order) {
       if (n - floors[k] <= static_cast<std::uint64_t>(most)) break;
       for (std::uint32_t at = groups.starts[k]; at < groups.starts[k + 1]; ++at)
