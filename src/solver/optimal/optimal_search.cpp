@@ -281,7 +281,9 @@ std::shared_ptr<const OptimalSearch::GuessGroups> OptimalSearch::groups_of(const
   // the list: lists are made for every new path with a symmetry, and a map and a vector per group
   // made the sort a tenth of the search on 4 x 8 (mostly the allocator).
   auto made = std::make_shared<GuessGroups>();
-  thread_local std::vector<std::uint32_t> local;  // the board's group -> this list's, or kNone
+  // The board's group -> this list's, or kNone. One per thread (a list is sorted before another
+  // begins on the thread), as long as the board's groups.
+  thread_local std::vector<std::uint32_t> local;
   constexpr std::uint32_t kNone = ~std::uint32_t{0};
   local.assign(group_fields_.size(), kNone);
   for (CodeId g : list) {
