@@ -390,9 +390,10 @@ TEST(Optimal, ClassicCannotBeSolvedWithinFour) {
 }
 
 // Fresh searches: on two threads the first first guess's classes, and the first guess's classes
-// of each of them large enough, are searched side by side (spread_uncapped).
+// of each of them large enough, are searched side by side (spread_uncapped), and so are the other
+// guesses of those large nodes, each under the same cap.
 TEST(Optimal, SameTreeOnOneAndTwoThreads) {
-  for (const char* spelling : {"p3c5r", "p4c6r"}) {
+  for (const char* spelling : {"p3c5r", "p4c6r", "p4c7r"}) {
     SCOPED_TRACE(spelling);
     const Rules rules = parse_rules(spelling);
     OptimalOptions one, two;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <cmath>
 #include <thread>
 
 #include "mm/core/error.hpp"
@@ -26,6 +27,29 @@ void atomic_min(std::atomic<std::uint64_t>& a, std::uint64_t v) noexcept {
   std::uint64_t cur = a.load(std::memory_order_relaxed);
   while (v < cur && !a.compare_exchange_weak(cur, v, std::memory_order_relaxed)) {
   }
+}
+
+// Moves the first guess that splits the board most evenly (the least sum of n log n over its
+// answer classes, the most information) to the front, the others keeping their order. The first
+// first guess is costed with no cap, and its total caps every other: the least counting bound
+// picked 1 1 2 3 4 on 5 x 6 (36905), where the evenest split, 1 1 2 2 3, is the optimum (36721),
+// so that the others were refuted against a looser cap until it came.
+template <class Option, class GuessOf>
+void put_evenest_first(const OptimalSearch& search, std::vector<Option>& options, GuessOf guess_of) {
+  const std::span<const CodeId> ids(search.universe().all_ids());
+  double least = 0;
+  std::size_t evenest = 0;
+  for (std::size_t i = 0; i < options.size(); ++i) {
+    double spread = 0;
+    for (const auto& c : detail::classes_of(search, guess_of(options[i]), ids))
+      if (c.size() > 1) spread += static_cast<double>(c.size()) * std::log(static_cast<double>(c.size()));
+    if (i == 0 || spread < least) {
+      least = spread;
+      evenest = i;
+    }
+  }
+  std::rotate(options.begin(), options.begin() + static_cast<std::ptrdiff_t>(evenest),
+              options.begin() + static_cast<std::ptrdiff_t>(evenest) + 1);
 }
 
 // The root: every first guess, on every thread, sharing the best total for pruning.
@@ -57,6 +81,7 @@ RootOutcome search_root(OptimalSearch& search, OptimalProgress* progress) {
   // The least counting bound of a first guess, until the first guesses' costs raise it: the
   // progress line of a board the exact search takes minutes on shows it from the start.
   if (progress && !options.empty()) progress->lower_bound.store(options.front().bound);
+  put_evenest_first(search, options, [](const Option& o) { return o.guess; });
   // The node count as it grows, not only once a first guess is settled: on 4 x 7 the first one
   // takes most of the search.
   struct NodeCountScope {

@@ -125,6 +125,8 @@ class OptimalSearch {
   // on a node of at least kSpreadSize candidates has its classes searched side by side on the
   // executor's threads: with no cap, no class's budget depends on what the others cost, so the
   // work is the same as one after another. The exact search sets it for its first first guess.
+  // (Every node of at least kSpreadSize candidates, spread or not, tries its guesses side by side
+  // on threads, each under the cap as it is when it starts.)
   void spread_uncapped(bool on) noexcept { spread_.store(on, std::memory_order_relaxed); }
   // The cost of one answer class (`members`, answer `slot`) of `guess` played at the node `ids`:
   // exact when at most `budget`, else a lower bound above it. What it proves of a class of a
