@@ -331,7 +331,7 @@ def test_settled_board_points_to_its_tree():
         check(e.get("total") == int(notice.group(1)) and e.get("secrets") == 7776,
               f"the command named plays the optimum named ({notice.group(1)}): {e}")
     # Another question than the one the tree answers, or a board with no tree: no such line.
-    for args in (["--rules", "p5c6r", "-g", "6"], ["--rules", "p5c6r", "--hard"], ["--rules", "p4c10r"],
+    for args in (["--rules", "p5c6r", "-g", "6"], ["--rules", "p5c6r", "--hard"], ["--rules", "p6c5r"],
                  ["--rules", "p5c6r", "--objective", "worst"], ["--rules", "p5c6rb"]):
         # (The worst case's search may end here before it has a strategy: exit 1, said so.)
         status, _, err = run("evaluate", "--strategy", "optimal", *args, "--time-limit", "0.2")
