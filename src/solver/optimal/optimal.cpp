@@ -34,15 +34,19 @@ void atomic_min(std::atomic<std::uint64_t>& a, std::uint64_t v) noexcept {
 // first guess is costed with no cap, and its total caps every other: the least counting bound
 // picked 1 1 2 3 4 on 5 x 6 (36905), where the evenest split, 1 1 2 2 3, is the optimum (36721),
 // so that the others were refuted against a looser cap until it came.
-template <class Option, class GuessOf>
-void put_evenest_first(const OptimalSearch& search, std::vector<Option>& options, GuessOf guess_of) {
-  const std::span<const CodeId> ids(search.universe().all_ids());
+template <class Option>
+void put_evenest_first(const OptimalSearch& search, std::span<const std::uint64_t> keys, std::vector<Option>& options) {
+  const detail::Universe& u = search.universe();
+  std::vector<std::uint8_t> slots(keys.size());
   double least = 0;
   std::size_t evenest = 0;
   for (std::size_t i = 0; i < options.size(); ++i) {
+    u.layout().classify(u.key(options[i].guess), keys.data(), keys.size(), slots.data());
+    std::array<std::size_t, kResponseSlots> sizes{};
+    for (const std::uint8_t s : slots) ++sizes[s];
     double spread = 0;
-    for (const auto& c : detail::classes_of(search, guess_of(options[i]), ids))
-      if (c.size() > 1) spread += static_cast<double>(c.size()) * std::log(static_cast<double>(c.size()));
+    for (const std::size_t n : sizes)
+      if (n > 1) spread += static_cast<double>(n) * std::log(static_cast<double>(n));
     if (i == 0 || spread < least) {
       least = spread;
       evenest = i;
@@ -81,7 +85,7 @@ RootOutcome search_root(OptimalSearch& search, OptimalProgress* progress) {
   // The least counting bound of a first guess, until the first guesses' costs raise it: the
   // progress line of a board the exact search takes minutes on shows it from the start.
   if (progress && !options.empty()) progress->lower_bound.store(options.front().bound);
-  put_evenest_first(search, options, [](const Option& o) { return o.guess; });
+  put_evenest_first(search, keys, options);
   // The node count as it grows, not only once a first guess is settled: on 4 x 7 the first one
   // takes most of the search.
   struct NodeCountScope {
