@@ -142,7 +142,7 @@ class OptimalSearch {
                             std::uint64_t cap = kInfeasible, bool* exact = nullptr, std::uint32_t* hist = nullptr);
 
   // A floor of a node from the most answer classes (the winning one aside) that any guess in
-  // `worth` (the guesses worth rating at the node) makes of its candidates (see node_search.cpp);
+  // `worth` (the guesses worth rating at the node) makes of its candidates (see guess_cost.cpp);
   // `known` when it is no higher, or when that count is not to be had cheaply.
   std::uint64_t parts_floor(std::span<const CodeId> ids, std::span<const std::uint64_t> keys, int depth,
                             std::uint64_t known, const NodeGuesses& worth);
@@ -150,6 +150,10 @@ class OptimalSearch {
   // all apart (told_apart), before the memo; their keys fit kTinyKeys words.
   static constexpr std::size_t kTinyNode = 6;
   static constexpr std::size_t kTinyKeys = 48;
+  // Nodes of at least this many candidates spread an uncapped guess's classes over the threads
+  // (guess_cost), and try their guesses side by side on threads (NodeSearch); below it a class or
+  // a guess is too little work to be worth a task.
+  static constexpr std::size_t kSpreadSize = 64;
   // Whether a candidate of `ids` gives each of the others an answer of its own, and the node's
   // value is then its floor (lower_bound of its size): n + (n - 1). False when not, or not known
   // cheaply (keys above kTinyKeys words).
