@@ -151,8 +151,8 @@ EvaluationResult evaluate_tree(const AnalysisRequest& request) {
 
 std::size_t default_memory() noexcept { return default_run_memory(); }
 
-double optimal_estimate(const Rules& rules, std::optional<int> max_depth) noexcept {
-  return optimal_time_estimate(rules, max_depth);
+double optimal_estimate(const Rules& rules, std::optional<int> max_depth, bool hard) noexcept {
+  return optimal_time_estimate(rules, max_depth, hard);
 }
 
 EvaluationResult evaluate(const AnalysisRequest& request) {

@@ -163,7 +163,7 @@ std::optional<engine::Record> settled_with_tree(const Rules& rules, const engine
 }  // namespace
 
 void announce_search(const Rules& rules, const engine::OptimalLimits& limits, const CodebreakerSettings& codebreaker) {
-  const double estimate = engine::optimal_estimate(rules, limits.max_depth);
+  const double estimate = engine::optimal_estimate(rules, limits.max_depth, codebreaker.hard);
   if (estimate < kAnnouncedSeconds) return;
   // Whoever starts an hour's search for a board this program settled should know the answer ships.
   // The command names the tree by its path, as long as the folder installed in: never cut, it can

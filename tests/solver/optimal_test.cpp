@@ -459,6 +459,12 @@ TEST(Optimal, EveryBoardTheExactSearchTakesIsSearched) {
   // Fewer answers split the candidates less: black pegs alone take longer on the same board.
   EXPECT_GT(optimal_time_estimate(parse_rules("p5c5rb"), std::nullopt),
             2 * optimal_time_estimate(parse_rules("p5c5r"), std::nullopt));
+  // Hard mode's own model: 4 x 10 in seconds (5 s measured), where any guess takes half an hour,
+  // so a hard-mode search of it begins with the exact search.
+  EXPECT_LT(optimal_time_estimate(parse_rules("p4c10r"), std::nullopt, true), kAnytimeFromSeconds);
+  EXPECT_GT(optimal_time_estimate(parse_rules("p4c10r"), std::nullopt, false), kAnytimeFromSeconds);
+  EXPECT_LT(optimal_time_estimate(parse_rules("p5c6r"), std::nullopt, true),
+            optimal_time_estimate(parse_rules("p5c7r"), std::nullopt, true));
 }
 
 TEST(Optimal, ATimeLimitGivesTheBestSoFarAndALowerBound) {

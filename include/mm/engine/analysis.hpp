@@ -41,8 +41,9 @@ struct OptimalLimits {
 // The memory budget of an optimal search when the run gives none: a quarter of the machine's.
 std::size_t default_memory() noexcept;
 // Roughly how long the exact optimal search of the board takes on one core, in seconds (a model,
-// see solver/optimal.hpp); for the line a front end shows before a long search.
-double optimal_estimate(const Rules& rules, std::optional<int> max_depth) noexcept;
+// see solver/optimal.hpp), of the hard-mode search when `hard`; for the line a front end shows
+// before a long search.
+double optimal_estimate(const Rules& rules, std::optional<int> max_depth, bool hard) noexcept;
 
 // What evaluate, hardest and tree are asked.
 struct AnalysisRequest {

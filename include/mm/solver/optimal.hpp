@@ -88,8 +88,9 @@ OptimalNext optimal_next_guess(const Rules& rules, std::span<const Turn> history
 // boards measured on the development machine (docs/optimal.md), not a promise.
 // Boards estimated at more than kAnytimeFromSeconds are searched by the anytime search from the
 // start (a strategy that improves and a lower bound that rises); the others by the exact search,
-// which is faster when it finishes soon.
-double optimal_time_estimate(const Rules& rules, std::optional<int> max_depth) noexcept;
+// which is faster when it finishes soon. `hard`: of the hard-mode search, which has a model of its
+// own (it is far quicker).
+double optimal_time_estimate(const Rules& rules, std::optional<int> max_depth, bool hard = false) noexcept;
 inline constexpr double kAnytimeFromSeconds = 60;
 
 }  // namespace mm

@@ -101,7 +101,7 @@ void strategy_at_once(OptimalSearch& search, std::optional<CodeId> costed, Found
 
 Found run_search(OptimalSearch& search, const OptimalOptions& options, Clock::time_point started) {
   const Rules& rules = search.universe().rules();
-  const double estimate = optimal_time_estimate(rules, options.max_depth);
+  const double estimate = optimal_time_estimate(rules, options.max_depth, options.hard);
   std::optional<Clock::time_point> deadline;
   if (options.time_limit_seconds) deadline = after(started, *options.time_limit_seconds);
   Found found;
