@@ -24,6 +24,7 @@
 #include "mm/solver/strategy.hpp"
 #include "mm/solver/tree_format.hpp"
 #include "optimal/anytime_search.hpp"
+#include "optimal/lower_bound.hpp"
 #include "optimal/optimal_search.hpp"
 
 namespace mm {
@@ -160,6 +161,77 @@ TEST(HardMode, TheWorstCaseAgreesWithTheBruteForce) {
     EXPECT_EQ(r.total, total) << spelling;
     expect_hard_tree(r, spelling);
   }
+}
+
+// The floor from the most answer classes (parts_floor) counts the candidates' classes alone in
+// hard mode, where every guess at a node or below it is one of its candidates. After every first
+// guess and every hard-mode second guess of the small boards it is the counting bound with the
+// most classes a candidate makes, it never passes the node's hard-mode optimum by the brute force,
+// and it is above what counting every code's classes gives at some node (else no use).
+TEST(HardMode, TheFloorFromTheMostClassesCountsTheCandidates) {
+  int above_any_code = 0, checked = 0;
+  for (const char* spelling : kSmallBoards) {
+    SCOPED_TRACE(spelling);
+    const Rules rules = parse_rules(spelling);
+    HardBruteForce brute(rules);
+    const std::vector<Code> codes = all_codes(rules);
+    detail::OptimalSearch search(detail::Universe::of(rules), detail::kUnlimitedDepth, 0, 0, true);
+    const detail::Universe& u = search.universe();
+    for (std::size_t i = 0; i < codes.size(); ++i) ASSERT_EQ(u.code(static_cast<detail::CodeId>(i)), codes[i]);
+    const int branching = u.response_count() - 1;
+    // The classes of `set` by their answers to guess `g`, as bit masks.
+    const auto split = [&](std::size_t g, std::uint64_t set) {
+      std::map<std::pair<int, int>, std::uint64_t> classes;
+      for (std::size_t c = 0; c < codes.size(); ++c)
+        if (set >> c & 1) {
+          const Feedback f = score(codes[c], codes[g]);
+          classes[{f.black, f.white}] |= std::uint64_t{1} << c;
+        }
+      return classes;
+    };
+    // The most classes (the winning one aside) any of `guesses` makes of `set`.
+    const auto most_classes = [&](std::uint64_t set, std::uint64_t guesses) {
+      int most = 0;
+      for (std::size_t g = 0; g < codes.size(); ++g)
+        if (guesses >> g & 1) most = std::max(most, static_cast<int>(split(g, set & ~(std::uint64_t{1} << g)).size()));
+      return most;
+    };
+    const auto check = [&](std::uint64_t set, const detail::Path& path) {
+      if (std::popcount(set) < 3) return;
+      std::vector<detail::CodeId> ids;
+      for (std::size_t c = 0; c < codes.size(); ++c)
+        if (set >> c & 1) ids.push_back(static_cast<detail::CodeId>(c));
+      const detail::NodeGuesses worth(u, path, true);
+      const std::uint64_t floor = search.parts_floor(ids, search.keys_of(ids), detail::kUnlimitedDepth, 0, worth);
+      const int most = most_classes(set, set);
+      const std::uint64_t n = ids.size();
+      EXPECT_EQ(floor, most >= branching ? 0 : detail::class_lower_bound(n, detail::kUnlimitedDepth, most));
+      EXPECT_LE(floor, brute.value(set, kUnlimited)) << "a node of " << n;
+      const int by_any_code = most_classes(set, brute.everything());
+      above_any_code +=
+          floor > (by_any_code >= branching ? 0 : detail::class_lower_bound(n, detail::kUnlimitedDepth, by_any_code));
+      ++checked;
+    };
+    for (std::size_t g1 = 0; g1 < codes.size(); ++g1) {
+      const auto first = split(g1, brute.everything());
+      const auto id1 = static_cast<detail::CodeId>(g1);
+      const detail::Path path1 = detail::Path{}.then(id1, u.colour_mask(id1));
+      for (const auto& [answer1, set1] : first) {
+        if (answer1.first == rules.pegs) continue;
+        check(set1, path1);
+        for (std::size_t g2 = 0; g2 < codes.size(); ++g2) {
+          if (!(set1 >> g2 & 1)) continue;  // hard mode: a candidate
+          const auto second = split(g2, set1);
+          const auto id2 = static_cast<detail::CodeId>(g2);
+          const detail::Path path2 = path1.then(id2, u.colour_mask(id2));
+          for (const auto& [answer2, set2] : second)
+            if (answer2.first != rules.pegs) check(set2, path2);
+        }
+      }
+    }
+  }
+  EXPECT_GT(checked, 1000);
+  EXPECT_GT(above_any_code, 0) << "counting the candidates alone raises the floor somewhere";
 }
 
 TEST(HardMode, UnderAGuessLimitTheFewestGamesAreLost) {

@@ -142,8 +142,9 @@ class OptimalSearch {
                             std::uint64_t cap = kInfeasible, bool* exact = nullptr, std::uint32_t* hist = nullptr);
 
   // A floor of a node from the most answer classes (the winning one aside) that any guess in
-  // `worth` (the guesses worth rating at the node) makes of its candidates (see guess_cost.cpp);
-  // `known` when it is no higher, or when that count is not to be had cheaply.
+  // `worth` (the guesses worth rating at the node; in hard mode, any of the candidates) makes of
+  // its candidates (see guess_cost.cpp); `known` when it is no higher, or when that count is not
+  // to be had cheaply.
   std::uint64_t parts_floor(std::span<const CodeId> ids, std::span<const std::uint64_t> keys, int depth,
                             std::uint64_t known, const NodeGuesses& worth);
   // Nodes of up to this many candidates are first checked for a candidate that tells the others

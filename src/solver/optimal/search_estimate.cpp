@@ -7,9 +7,9 @@
 // black-peg boards of docs/optimal.md up to 5 x 5 (0.06 s to 54 s), and fourteen on 4 x 7.
 //
 // Hard mode has a model of its own: its search tries only the candidates at a node, and is far
-// quicker (4 x 10 in 5 s, where any guess takes half an hour). Fitted the same way to the exact
-// hard-mode search of 15 boards, one thread: from 0.006 s (3 x 9) to two minutes (6 x 5); right
-// within a factor of 3.4 on those boards (Bulls and Cows: 0.15 s, estimated at 0.5 s).
+// quicker (4 x 10 in 3 s, where any guess takes half an hour). Fitted the same way to the exact
+// hard-mode search of 17 boards, one thread: from 0.005 s (3 x 6) to 28 s (5 x 7); right within a
+// factor of about two on those boards (Bulls and Cows: 0.19 s, estimated at 0.38 s).
 
 #include <algorithm>
 #include <cmath>
@@ -26,10 +26,10 @@ constexpr double kB = -8.5443;
 constexpr double kC = 1.9556;
 constexpr double kD = -0.3425;
 // The same for hard mode.
-constexpr double kHardA = 7.5019;
-constexpr double kHardB = -7.7115;
-constexpr double kHardC = 1.4421;
-constexpr double kHardD = 0.2325;
+constexpr double kHardA = 5.2708;
+constexpr double kHardB = -6.0481;
+constexpr double kHardC = 1.2355;
+constexpr double kHardD = -0.0547;
 // Beyond this, "a very long time" is all the model can say.
 constexpr double kMostSeconds = 1e12;
 
