@@ -99,6 +99,8 @@ int run_tree(const TreeArgs& args, const frontend::CommonOptions& options) {
   if (!args.load.empty()) {
     result.tree = load_tree(args, options, variant.rules);
   } else {
+    // A search may take hours: a taken -o is refused before it, not after.
+    if (!args.output.empty()) frontend::refuse_taken_output(args.output, args.force);
     engine::AnalysisRequest request = frontend::analysis_request(options, variant);
     request.codebreaker.objective = frontend::chosen_objective(options);
     const OptimalRun run(options, request, *args.optimal, *args.checkpoint);

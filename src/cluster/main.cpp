@@ -6,7 +6,6 @@
 
 #include <fmt/format.h>
 #include <mpi.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
@@ -117,15 +116,6 @@ RunContext process_run(const RunArgs& args, const frontend::CommonOptions& optio
 // file gives way to this, as Open MPI ranks the environment above its files.)
 void name_the_messaging_layer() { ::setenv("OMPI_MCA_pml", "ob1", 0); }
 
-// A search may take hours: -o naming an existing file without --force is refused before it
-// starts, not after. (The write itself still claims the name with O_EXCL: this only saves the wait.)
-void refuse_taken_output(const RunArgs& args) {
-  struct stat target {};
-  if (args.output.empty() || args.force || ::stat(args.output.c_str(), &target) != 0 || !S_ISREG(target.st_mode))
-    return;
-  throw Error(ExitCode::cant_create, trf("{}: exists already; add --force to replace it", escape_control(args.output)));
-}
-
 // Rank 0's answer, written as `mastermind evaluate|tree --strategy optimal` writes it: the tree,
 // and what the search knows of it (proven, or the bounds of a search ended early).
 void write_answer(const RunArgs& args, const frontend::CommonOptions& options, const Variant& variant,
@@ -202,7 +192,7 @@ int lead(const RunArgs& args, const frontend::CommonOptions& options, const Vari
   };
   std::unique_ptr<Checkpoint> checkpoint;
   try {
-    refuse_taken_output(args);
+    if (!args.output.empty()) frontend::refuse_taken_output(args.output, args.force);
     if (!args.checkpoint.empty())
       checkpoint = std::make_unique<Checkpoint>(args.checkpoint, checkpoint_header(rules, args));
   } catch (const Error& e) {

@@ -38,6 +38,21 @@ std::string folder_of(const std::string& path) {
 
 }  // namespace
 
+void refuse_taken_output(const std::string& path, bool force) {
+  const auto fail = [&](const std::string& why) {
+    throw Error(ExitCode::cant_create, fmt::format("{}: {}", escape_control(path), why));
+  };
+  struct stat target {};
+  if (::stat(path.c_str(), &target) == 0) {
+    if (!force && (S_ISREG(target.st_mode) || S_ISDIR(target.st_mode)))
+      fail(tr("exists already; add --force to replace it"));
+    return;
+  }
+  const std::string folder = folder_of(path);
+  if (errno == ENOENT && ::stat(folder.c_str(), &target) != 0)
+    fail(trf("there is no folder {}", escape_control(folder)));
+}
+
 void write_file(const std::string& path, const std::string& text, bool force) {
   const auto fail = [&](const std::string& why) {
     throw Error(ExitCode::cant_create, fmt::format("{}: {}", escape_control(path), why));

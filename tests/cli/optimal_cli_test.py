@@ -89,6 +89,11 @@ def test_tree_files():
         expect_error(["tree", "--strategy", "knuth", "--rules", "p3c4r", "-o", path], CANT_CREATE, "--force")
         with open(path, encoding="utf-8") as f:
             check(f.read() == first, "an existing file is left alone without --force")
+        # Before a search of hours, not after it: 6 x 5's proof would not end within the test's time.
+        for target, why in ((path, "exists already"), (os.path.join(tmp, "none", "t.json"), "there is no folder")):
+            status, out, err = run("tree", "--strategy", "optimal", "--rules", "p6c5r", "-o", target)
+            check(status == CANT_CREATE and out == "" and why in err and "optimal on" not in err
+                  and len(err.strip().splitlines()) == 1, f"a taken -o is refused first: {status} {err!r}")
         status, _, _ = run("tree", "--strategy", "knuth", "--rules", "p3c4r", "-o", path, "--force")
         with open(path, encoding="utf-8") as f:
             check(status == 0 and json.loads(f.read()).get("strategy") == "knuth", "--force replaces the file")

@@ -13,4 +13,10 @@ namespace mm::frontend {
 // place. Throws Error(cant_create) with one line naming the file.
 void write_file(const std::string& path, const std::string& text, bool force);
 
+// For a command that works long before it writes (a search of hours): throws the line write_file
+// would end with when `path` is taken (an existing file or folder, without `force`) or its folder
+// is missing, so that the refusal comes before the work rather than after it. write_file still
+// claims the name when it writes.
+void refuse_taken_output(const std::string& path, bool force);
+
 }  // namespace mm::frontend
