@@ -60,15 +60,16 @@ int list_shipped(const frontend::CommonOptions& options) {
                       {"strategy", optimal_search_label(t.proven)},
                       {"proven", t.proven},
                       {"max_depth", t.max_depth ? Json(*t.max_depth) : Json(nullptr)},
+                      {"hard", t.hard},
                       {"total", t.total},
                       {"worst", t.worst},
                       {"file", t.file},
                       {"path", path ? Json(path->string()) : Json(nullptr)}});
       continue;
     }
-    fmt::print("{} {}{}: total {}, worst {}; {}\n", rules, optimal_search_label(t.proven),
-               t.max_depth ? fmt::format(" --max-depth {}", *t.max_depth) : "", t.total, t.worst,
-               origin ? escape_control(*origin) : trf("{} not found", t.file));
+    fmt::print("{} {}{}{}: total {}, worst {}; {}\n", rules, optimal_search_label(t.proven),
+               t.max_depth ? fmt::format(" --max-depth {}", *t.max_depth) : "", t.hard ? " --hard" : "", t.total,
+               t.worst, origin ? escape_control(*origin) : trf("{} not found", t.file));
   }
   if (options.json) print_json(list);
   return 0;

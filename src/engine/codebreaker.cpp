@@ -95,10 +95,10 @@ std::shared_ptr<const DecisionTree> hard_optimal_tree(const Rules& rules, Object
 }
 
 // Hard mode: the choice made as without it, every player in hard mode; a tree given must be a
-// hard-mode one (the front end says so when it is not). The default opponent is the hard-mode
-// optimum where it would be the optimum, on boards of at most kHardOpponentCodes codes, else the
-// open boards' heuristic.
-CodebreakerSettings hard_codebreaker(const Rules& rules, const CodebreakerSettings& asked) {
+// hard-mode one (the front end says so when it is not). The default opponent is the board's shipped
+// hard-mode tree (Super Mastermind's), else the hard-mode optimum where it would be the optimum, on
+// boards of at most kHardOpponentCodes codes, else the open boards' heuristic.
+CodebreakerSettings hard_codebreaker(const Rules& rules, const CodebreakerSettings& asked, const RunContext& run) {
   if (asked.tree && same_board(asked.tree->rules, rules))
     return playing(asked, StrategyKind::optimal, for_rules(asked.tree, rules));
   if (resolve_search(asked.search, rules) == SearchMode::sampled)
@@ -106,6 +106,7 @@ CodebreakerSettings hard_codebreaker(const Rules& rules, const CodebreakerSettin
   if (asked.strategy == StrategyKind::optimal)
     return playing(asked, StrategyKind::optimal, hard_optimal_tree(rules, asked.objective));
   if (asked.strategy) return playing(asked, *asked.strategy);
+  if (auto tree = shipped_tree(rules, run.data, true)) return playing(asked, StrategyKind::optimal, std::move(tree));
   if (default_opponent(rules).source != OpponentSource::heuristic && rules.code_count() <= kHardOpponentCodes)
     return playing(asked, StrategyKind::optimal, hard_optimal_tree(rules, Objective::average));
   return playing(asked, kOpenBoardStrategy);
@@ -114,7 +115,7 @@ CodebreakerSettings hard_codebreaker(const Rules& rules, const CodebreakerSettin
 }  // namespace
 
 CodebreakerSettings choose_codebreaker(const Rules& rules, const CodebreakerSettings& asked, const RunContext& run) {
-  if (asked.hard) return hard_codebreaker(rules, asked);
+  if (asked.hard) return hard_codebreaker(rules, asked, run);
   if (asked.tree && same_board(asked.tree->rules, rules))
     return playing(asked, StrategyKind::optimal, for_rules(asked.tree, rules));
   if (asked.strategy == StrategyKind::optimal && asked.objective != Objective::average &&

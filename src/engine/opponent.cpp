@@ -25,15 +25,19 @@ constexpr ShippedTree kShipped[] = {
     // minutes found (engine/records.hpp has its bounds): 1348 guesses fewer than entropy, the best
     // heuristic there (179863), and one secret needs eight.
     {5, 8, true, std::nullopt, "trees/p5c8r.json", 178515, 8, false},
+    // Super Mastermind in hard mode (every guess a code that could still be the secret): the
+    // hard-mode optimum, proven by this program, which the hard-mode opponent plays there.
+    {5, 8, true, std::nullopt, "trees/p5c8r-hard.json", 179929, 8, true, true},
 };
 
 }  // namespace
 
 std::span<const ShippedTree> shipped_trees() noexcept { return kShipped; }
 
-const ShippedTree* shipped_tree_for(const Rules& rules) noexcept {
+const ShippedTree* shipped_tree_for(const Rules& rules, bool hard) noexcept {
   const auto it = std::find_if(std::begin(kShipped), std::end(kShipped), [&](const ShippedTree& t) {
-    return t.pegs == rules.pegs && t.colors == rules.colors && t.repeats == rules.repeats && !rules.black_only();
+    return t.pegs == rules.pegs && t.colors == rules.colors && t.repeats == rules.repeats && !rules.black_only() &&
+           t.hard == hard;
   });
   return it == std::end(kShipped) ? nullptr : &*it;
 }

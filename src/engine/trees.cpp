@@ -61,8 +61,8 @@ std::size_t tree_bytes(const DecisionTree& tree) noexcept {
   return n;
 }
 
-std::shared_ptr<const DecisionTree> shipped_tree(const Rules& rules, const DataSource& data) {
-  const ShippedTree* shipped = shipped_tree_for(rules);
+std::shared_ptr<const DecisionTree> shipped_tree(const Rules& rules, const DataSource& data, bool hard) {
+  const ShippedTree* shipped = shipped_tree_for(rules, hard);
   if (shipped == nullptr) return nullptr;
   // Read once per source while kept (a missing file too, as null); a game with another guess limit
   // gets a copy with its own rules.

@@ -119,7 +119,7 @@ def test_default_opponent():
     status, out, _ = run("watch", "--secret", "3632")
     check(status == 0 and "the optimal strategy" in out, f"classic watch: optimal: {out[:200]!r}")
     # Super Mastermind is open: its shipped tree is the best strategy found, and says so.
-    super_tree = next((t for t in expect_json("tree", "--shipped", "--json") if t["rules"] == "p5c8r"), {})
+    super_tree = next((t for t in expect_json("tree", "--shipped", "--json") if t["rules"] == "p5c8r" and not t["hard"]), {})
     check(super_tree.get("proven") is False and super_tree.get("strategy") == "best found",
           f"the shipped Super Mastermind tree: {super_tree}")
     # Too many secrets to watch them all: random ones; the hardest, listed, open with the tree's
@@ -131,6 +131,14 @@ def test_default_opponent():
           f"super: the shipped tree's games: {out[:300]!r}")
     status, out, _ = run("watch", "--preset", "super", "--secret", "12345")
     check(status == 0 and "the best found strategy breaks it" in out, f"super watch: {out[:200]!r}")
+    # In hard mode its hard-mode optimum ships, proven, and plays every guess a code that could be
+    # the secret (the game refuses any other in hard mode).
+    hard_tree = next((t for t in expect_json("tree", "--shipped", "--json") if t["rules"] == "p5c8r" and t["hard"]), {})
+    check(hard_tree.get("proven") is True and hard_tree.get("strategy") == "optimal",
+          f"the shipped hard-mode Super Mastermind tree: {hard_tree}")
+    status, out, _ = run("watch", "--preset", "super", "--hard", "--secret", "12345")
+    check(status == 0 and "hard mode" in out and "the optimal strategy breaks it" in out,
+          f"super watch --hard: {out[:200]!r}")
 
 
 def test_installed():

@@ -66,12 +66,12 @@ TEST(BuiltinData, ShippedTreesHaveTheFiguresOfTheirTable) {
   for (const ShippedTree& t : shipped_trees()) {
     Rules rules{t.pegs, t.colors, t.repeats};
     SCOPED_TRACE(rules.spelling());
-    const auto tree = engine::shipped_tree(rules, built_in());
+    const auto tree = engine::shipped_tree(rules, built_in(), t.hard);
     ASSERT_NE(tree, nullptr);
     const TreeFigures figures = engine::tree_figures(*tree);
     EXPECT_EQ(figures.total, t.total);
     EXPECT_EQ(figures.worst, t.worst);
-    const auto from_files = engine::shipped_tree(rules, build_files());
+    const auto from_files = engine::shipped_tree(rules, build_files(), t.hard);
     ASSERT_NE(from_files, nullptr);
     EXPECT_NE(from_files, tree) << "each source's tree is kept apart";
     EXPECT_EQ(engine::tree_figures(*from_files).total, figures.total);
@@ -96,6 +96,14 @@ TEST(BuiltinData, ARunGivenItPlaysTheShippedTree) {
   const CodebreakerSettings breaker = engine::choose_codebreaker(parse_rules("p4c6r"), {}, run);
   ASSERT_NE(breaker.tree, nullptr);
   EXPECT_EQ(engine::tree_figures(*breaker.tree).total, 5626u);
+  // Hard mode on Super Mastermind: its hard-mode tree, every guess a code that could be the secret.
+  CodebreakerSettings hard;
+  hard.hard = true;
+  const CodebreakerSettings super = engine::choose_codebreaker(parse_rules("p5c8r"), hard, run);
+  ASSERT_NE(super.tree, nullptr);
+  EXPECT_TRUE(super.tree->hard);
+  EXPECT_EQ(super.strategy, StrategyKind::optimal);
+  EXPECT_EQ(engine::tree_figures(*super.tree).total, shipped_tree_for(parse_rules("p5c8r"), true)->total);
   // The process's files have none here: the game plays knuth.
   EXPECT_EQ(engine::choose_codebreaker(parse_rules("p4c6r"), {}).tree != nullptr, process_data_source().built_in());
 }

@@ -32,6 +32,8 @@ TEST(ShippedTrees, EachSolvesEverySecretWithTheTablesFigures) {
     ASSERT_FALSE(text.empty()) << shipped.file << " is missing: run `make trees`";
     const DecisionTree tree = tree_from_json(text, rules);
     EXPECT_EQ(tree.strategy, shipped.proven ? "optimal" : kBestFoundLabel);
+    // A hard-mode tree says so, and reading it checked every guess against the answers before it.
+    EXPECT_EQ(tree.hard, shipped.hard);
     std::uint64_t total = 0;
     int worst = 0;
     for (const Code& secret : all_codes(rules)) {
@@ -63,6 +65,7 @@ TEST(ShippedTrees, ClassicIsTheOptimumWithinFiveGuesses) {
 
 TEST(DefaultOpponent, ShippedTreesThenQuickBoardsThenEntropy) {
   for (const ShippedTree& shipped : shipped_trees()) {
+    if (shipped.hard) continue;  // played in hard mode only (engine/codebreaker.cpp)
     const DefaultOpponent o = default_opponent(Rules{shipped.pegs, shipped.colors, shipped.repeats});
     EXPECT_EQ(o.source, OpponentSource::shipped_tree);
     EXPECT_EQ(o.strategy, StrategyKind::optimal);
@@ -90,6 +93,13 @@ TEST(DefaultOpponent, ShippedTreesThenQuickBoardsThenEntropy) {
   ASSERT_NE(super.tree, nullptr);
   EXPECT_FALSE(super.tree->proven);
   EXPECT_EQ(default_opponent(parse_rules("p10c20r")).source, OpponentSource::heuristic);
+  // Its hard-mode optimum ships apart, and is found only when asked for.
+  const ShippedTree* hard = shipped_tree_for(parse_rules("p5c8r"), true);
+  ASSERT_NE(hard, nullptr);
+  EXPECT_TRUE(hard->hard);
+  EXPECT_TRUE(hard->proven);
+  EXPECT_NE(hard, super.tree);
+  EXPECT_EQ(shipped_tree_for(parse_rules("p4c10r"), true), nullptr);
 }
 
 }  // namespace

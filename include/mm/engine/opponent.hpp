@@ -35,12 +35,15 @@ struct ShippedTree {
   // file's label kBestFoundLabel, its bounds in engine/records.hpp), which `make trees` cannot
   // remake by a search of the same result.
   bool proven = true;
+  // A hard-mode tree (every guess a code that could still be the secret), which only hard mode
+  // plays (the hard-mode opponent, engine/codebreaker.hpp); the others are played elsewhere.
+  bool hard = false;
 };
 
 std::span<const ShippedTree> shipped_trees() noexcept;
 
-// The shipped tree for the board, or null.
-const ShippedTree* shipped_tree_for(const Rules& rules) noexcept;
+// The shipped tree for the board, a hard-mode one when `hard`, or null.
+const ShippedTree* shipped_tree_for(const Rules& rules, bool hard = false) noexcept;
 
 // Boards of at most this many codes get the optimal strategy, searched, as their default
 // opponent: the whole search of each of them takes well under a second on one core (the slowest,

@@ -40,10 +40,12 @@ TreeCache& tree_cache();
 // The bytes a tree takes.
 std::size_t tree_bytes(const DecisionTree& tree) noexcept;
 
-// The shipped tree of the board (with the guess limit of `rules`), from tree_cache(), read from
-// `data` when it has none of that source; null when the board has none, or when its file is
-// missing or broken (a damaged installation): the game then plays entropy rather than refuse to start.
-std::shared_ptr<const DecisionTree> shipped_tree(const Rules& rules, const DataSource& data = process_data_source());
+// The shipped tree of the board (with the guess limit of `rules`), the hard-mode one when `hard`,
+// from tree_cache(), read from `data` when it has none of that source; null when the board has
+// none, or when its file is missing or broken (a damaged installation): the game then plays
+// entropy rather than refuse to start.
+std::shared_ptr<const DecisionTree> shipped_tree(const Rules& rules, const DataSource& data = process_data_source(),
+                                                 bool hard = false);
 
 // The formats `tree` writes: JSON (the documented schema, tree_format.hpp), Graphviz DOT, text.
 enum class TreeFormat { json, dot, text };
