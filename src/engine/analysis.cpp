@@ -128,7 +128,7 @@ OptimalResult search_optimal(const AnalysisRequest& request) {
 }
 
 OptimalFigures figures_of(const OptimalResult& result, Objective objective) {
-  return {result.proven, result.total, result.lower_bound, result.end, objective};
+  return {result.proven, result.total, result.lower_bound, result.end, objective, result.worst_proven};
 }
 
 // A tree given with the request, played as it is over every secret or the sample.

@@ -45,6 +45,7 @@ Json evaluation_json(const EvaluationResult& result, const Variant& variant) {
     out["lower_bound"] = result.optimal->lower_bound;
     out["upper_bound"] = result.optimal->total;
     out["gap"] = result.optimal->gap();
+    if (result.optimal->worst_proven && !result.optimal->proven) out["max_proven"] = true;
   }
   out["seconds"] = e.seconds;
   return out;

@@ -73,6 +73,10 @@ std::string evaluation_text(const engine::EvaluationResult& result, const Varian
       '\n';
   out += trf("time      {}", format_duration(e.seconds, kSecondsDecimals)) + '\n';
   if (const std::string note = unproven_note(result.optimal); !note.empty()) out += note + '\n';
+  if (result.optimal && result.optimal->worst_proven && !result.optimal->proven && e.max > 1)
+    // TRANSLATORS: the worst-case objective stopped before the least total: the fewest guesses
+    // that always suffice are proven all the same.
+    out += trf("proven: {} guesses always suffice, {} do not", e.max, e.max - 1) + '\n';
   return wrap_text(out, output_columns());
 }
 

@@ -68,6 +68,9 @@ struct OptimalFigures {
   std::uint64_t lower_bound = 0;  // the optimum is at least this
   SearchEnd end = SearchEnd::finished;
   Objective objective = Objective::average;
+  // The worst-case objective stopped before the least total: the tree's worst case is still proven
+  // the fewest guesses that always suffice (OptimalResult::worst_proven).
+  bool worst_proven = false;
   // (total - lower_bound) / total: how far the strategy may be from the optimum, 0 when proven.
   double gap() const noexcept {
     return total == 0 ? 0 : static_cast<double>(total - std::min(total, lower_bound)) / static_cast<double>(total);

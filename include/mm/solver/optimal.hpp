@@ -61,6 +61,9 @@ struct OptimalResult {
   std::uint64_t total = 0;        // of `tree` (an upper bound on the optimum)
   std::uint64_t lower_bound = 0;  // equals total when proven
   int worst = 0;
+  // The worst-case objective: `worst` is proven the fewest guesses that always suffice, even where
+  // the least total within them is not (`proven` false).
+  bool worst_proven = false;
   DecisionTree tree;
   double seconds = 0;
   std::uint64_t nodes = 0;  // search nodes visited

@@ -4,7 +4,9 @@
 #include <chrono>
 
 #include "board/universe.hpp"
+#include "optimal/depth_search.hpp"
 #include "optimal/lower_bound.hpp"
+#include "optimal/optimal_search.hpp"
 
 namespace mm::detail {
 
@@ -22,37 +24,74 @@ int least_depth(const Rules& rules) {
   return depth;
 }
 
+double seconds_since(Clock::time_point started) {
+  return std::chrono::duration<double>(Clock::now() - started).count();
+}
+
 }  // namespace
 
 OptimalResult solve_worst_case(const Rules& rules, const OptimalOptions& options) {
   const auto started = Clock::now();
   const int deepest = options.max_depth.value_or(kMaxGuesses);
+  std::optional<Clock::time_point> deadline;
+  if (options.time_limit_seconds)
+    deadline = started +
+               std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(*options.time_limit_seconds));
+  OptimalResult result;
+
+  // The fewest guesses first, by the search that only asks whether a depth suffices.
+  const std::size_t memory = options.run.memory_budget();
+  DepthSearch depths(Universe::of(rules), options.hard, memo_share(memory), cache_share(memory), options.run.stop,
+                     deadline);
+  if (options.progress) depths.publish_nodes_to(&options.progress->nodes);
+  int depth = least_depth(rules);
+  try {
+    while (depth <= deepest && !depths.solvable(depth)) ++depth;
+  } catch (const SearchStopped&) {
+    // Stopped before any depth was settled: nothing is known of the answer.
+    result.proven = false;
+    result.end = options.run.stop.stop_requested() ? SearchEnd::interrupted : SearchEnd::time_limit;
+    result.nodes = depths.nodes();
+    result.seconds = seconds_since(started);
+    return result;
+  }
+  if (depth > deepest) {
+    // Every depth up to the limit proven to leave some secret unsolved.
+    result.solvable = false;
+    result.nodes = depths.nodes();
+    result.seconds = seconds_since(started);
+    return result;
+  }
+
+  // Then the least total within them.
   OptimalOptions step = options;
   step.objective = Objective::average;
-  OptimalResult result;
-  result.solvable = false;
-  std::uint64_t nodes = 0;
-  for (int depth = least_depth(rules); depth <= deepest; ++depth) {
-    if (options.time_limit_seconds) {
-      const double left = *options.time_limit_seconds - std::chrono::duration<double>(Clock::now() - started).count();
-      if (left <= 0) {
-        // Out of time between two depths: nothing is known of this one.
-        result = OptimalResult{};
-        result.proven = false;
-        result.end = SearchEnd::time_limit;
-        break;
-      }
-      step.time_limit_seconds = left;
-    }
-    step.max_depth = depth;
-    result = solve_optimal(rules, step);
-    nodes += result.nodes;
-    // A strategy within `depth` (every smaller depth was proven to have none), or a search
-    // stopped before it knew.
-    if (result.solvable || !result.proven) break;
+  step.max_depth = depth;
+  bool in_time = true;
+  if (options.time_limit_seconds) {
+    step.time_limit_seconds = *options.time_limit_seconds - seconds_since(started);
+    in_time = *step.time_limit_seconds > 0;
   }
-  result.nodes = nodes;
-  result.seconds = std::chrono::duration<double>(Clock::now() - started).count();
+  if (in_time) {
+    result = solve_optimal(rules, step);
+  } else {
+    result.proven = false;
+    result.end = SearchEnd::time_limit;
+  }
+  // A strategy within `depth` exists, whatever the second search had found when it stopped.
+  result.solvable = true;
+  result.worst_proven = true;
+  if (result.tree.nodes.empty()) {
+    // Stopped before it found a strategy: the one that proved the depth.
+    result.tree = depths.tree(depth);
+    const TreeFigures figures = check_tree(result.tree);
+    result.tree.strategy = optimal_search_label(false);
+    result.total = figures.total;
+    result.worst = figures.worst;
+    result.lower_bound = std::min(result.lower_bound, result.total);
+  }
+  result.nodes += depths.nodes();
+  result.seconds = seconds_since(started);
   return result;
 }
 
