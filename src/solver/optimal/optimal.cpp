@@ -37,11 +37,13 @@ void atomic_min(std::atomic<std::uint64_t>& a, std::uint64_t v) noexcept {
 template <class Option>
 void put_evenest_first(const OptimalSearch& search, std::span<const std::uint64_t> keys, std::vector<Option>& options) {
   const detail::Universe& u = search.universe();
-  std::vector<std::uint8_t> slots(keys.size());
+  // A code's key may take more than one word (Bulls and Cows takes two): `keys` holds n codes'.
+  const std::size_t codes = keys.size() / u.words();
+  std::vector<std::uint8_t> slots(codes);
   double least = 0;
   std::size_t evenest = 0;
   for (std::size_t i = 0; i < options.size(); ++i) {
-    u.layout().classify(u.key(options[i].guess), keys.data(), keys.size(), slots.data());
+    u.layout().classify(u.key(options[i].guess), keys.data(), codes, slots.data());
     std::array<std::size_t, kResponseSlots> sizes{};
     for (const std::uint8_t s : slots) ++sizes[s];
     double spread = 0;
