@@ -13,28 +13,31 @@ namespace {
 
 // The figures and the times are docs/records.md's (its table of results says the machine and the
 // load); a new row is one line here and one in that page, which the tests compare with this table.
-// The last field is the worst case, f(p, c): its figure, source, version, threads and time.
+// The last field is the worst case, f(p, c): its figure, source, version, threads and time, and
+// the time limit of its command where the least total within it is out of reach.
 constexpr Record kRecords[] = {
     // Proven optima, smallest search first.
     {4, 6, true, 5625, 5625, 6, N_("Koyama and Lai 1993"), "", std::nullopt, "", 1, 0.08,
-     WorstCaseRecord{5, N_("Knuth 1977"), "", 1, 0.14}},
+     WorstCaseRecord{5, N_("Knuth 1977"), "", 1, 0.08}},
     {3, 9, true, 3596, 3596, 7, "", "0.1.0", std::nullopt, "", 1, 0.04,
-     WorstCaseRecord{6, N_("Jäger and Peczarski 2009"), "", 1, 0.09}},
-    {5, 5, true, 13496, 13496, 6, "", "0.1.0", std::nullopt, "", 1, 0.47, WorstCaseRecord{5, "", "0.1.0", 1, 40.4}},
+     WorstCaseRecord{6, N_("Jäger and Peczarski 2009"), "", 1, 0.05}},
+    {5, 5, true, 13496, 13496, 6, "", "0.1.0", std::nullopt, "", 1, 0.47, WorstCaseRecord{5, "", "0.1.0", 1, 17.5}},
     {4, 7, true, 11228, 11228, 6, N_("Ville 2013"), "", std::nullopt, "", 1, 1.4,
-     WorstCaseRecord{6, N_("Jäger and Peczarski 2009"), "", 1, 11.4}},
-    {6, 4, true, 17281, 17281, 6, "", "0.1.0", std::nullopt, "", 1, 3.3, WorstCaseRecord{5, "", "0.1.0", 1, 399}},
+     WorstCaseRecord{6, N_("Jäger and Peczarski 2009"), "", 1, 1.6}},
+    {6, 4, true, 17281, 17281, 6, "", "0.1.0", std::nullopt, "", 1, 3.3, WorstCaseRecord{5, "", "0.1.0", 1, 65.2}},
     {4, 10, false, 26274, 26274, 7, N_("Tanaka"), "", std::nullopt, "", 1, 5.4,
-     WorstCaseRecord{7, "", "0.1.0", 1, 75.4}},
+     WorstCaseRecord{7, "", "0.1.0", 1, 7.4}},
     {4, 8, true, 20471, 20471, 7, N_("published"), "", std::nullopt, "", 1, 8.9,
-     WorstCaseRecord{6, "", "0.1.0", 1, 47.3}},
-    {4, 9, true, 34666, 34666, 8, "", "0.1.0", std::nullopt, "", 1, 51.3, WorstCaseRecord{7, "", "0.1.0", 2, 692}},
-    {5, 6, true, 36721, 36721, 7, "", "0.1.0", std::nullopt, "", 2, 208, WorstCaseRecord{6, "", "0.1.0", 2, 403}},
+     WorstCaseRecord{6, "", "0.1.0", 1, 10.5}},
+    {4, 9, true, 34666, 34666, 8, "", "0.1.0", std::nullopt, "", 1, 51.3, WorstCaseRecord{7, "", "0.1.0", 2, 71.1}},
+    {5, 6, true, 36721, 36721, 7, "", "0.1.0", std::nullopt, "", 2, 208, WorstCaseRecord{6, "", "0.1.0", 2, 269}},
     // Settled beside the best published strategy, which it beats.
-    {4, 10, true, 55632, 55632, 8, "", "0.1.0", 56225, "", 2, 1149, std::nullopt},
+    {4, 10, true, 55632, 55632, 8, "", "0.1.0", 56225, "", 2, 1149, WorstCaseRecord{7, "", "0.1.0", 1, 60, "60"}},
     // Open boards: the anytime search's bounds, beside the best published strategy.
-    {6, 5, true, 71588, 73850, std::nullopt, "", "0.1.0", 74506, "600", 2, 600, std::nullopt},
-    {5, 7, true, 81642, 85728, std::nullopt, "", "0.1.0", 86412, "600", 2, 600, std::nullopt},
+    {6, 5, true, 71588, 73850, std::nullopt, "", "0.1.0", 74506, "600", 2, 600,
+     WorstCaseRecord{6, "", "0.1.0", 1, 300, "300"}},
+    {5, 7, true, 81642, 85728, std::nullopt, "", "0.1.0", 86412, "600", 2, 600,
+     WorstCaseRecord{6, "", "0.1.0", 1, 60, "60"}},
     // Super Mastermind: a longer run, whose strategy ships as a tree and plays `super`.
     {5, 8, true, 164319, 178515, std::nullopt, "", "0.1.0", 179751, "4800", 1, 4800, std::nullopt},
 };
@@ -66,8 +69,11 @@ std::string search_command(const Record& record) {
 }
 
 std::string worst_case_command(const Record& record) {
-  return fmt::format("mastermind evaluate --strategy optimal --objective worst --rules {} -j {}",
-                     record.rules().spelling(), record.worst_case.value().threads);
+  const WorstCaseRecord& worst = record.worst_case.value();
+  std::string command =
+      fmt::format("mastermind evaluate --strategy optimal --objective worst --rules {}", record.rules().spelling());
+  if (!worst.time_limit.empty()) command += fmt::format(" --time-limit {}", worst.time_limit);
+  return command + fmt::format(" -j {}", worst.threads);
 }
 
 std::optional<std::filesystem::path> record_tree(const Record& record, const DataSource& data) {

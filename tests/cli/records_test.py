@@ -68,7 +68,8 @@ def check_worst_case(r):
     if w is None:
         return
     check(isinstance(w["guesses"], int) and w["guesses"] >= 1, f"{rules}: a number of guesses: {w}")
-    check(re.fullmatch(rf"mastermind evaluate --strategy optimal --objective worst --rules {rules} -j [12]",
+    check(re.fullmatch(rf"mastermind evaluate --strategy optimal --objective worst --rules {rules}"
+                       r"( --time-limit [1-9][0-9]*)? -j [12]",
                        w["search"]) is not None and w["check"] == w["search"], f"{rules}: the worst case's search: {w}")
     check(w["source"] != "this program" or w["version"], f"{rules}: this program's worst case says its version: {w}")
     if r["worst"] is not None:

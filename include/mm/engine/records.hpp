@@ -29,6 +29,10 @@ struct WorstCaseRecord {
   std::string_view version;
   int threads;     // -j of the search
   double seconds;  // how long the search took on the machine of docs/records.md
+  // --time-limit of the search, empty when it ran to the end. The fewest guesses are proven
+  // before it (they come first), the least total within them where the average itself is open
+  // is not (docs/records.md gives the time of the proof of the fewest).
+  std::string_view time_limit = "";
 };
 
 struct Record {
