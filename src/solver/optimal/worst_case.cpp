@@ -39,26 +39,34 @@ OptimalResult solve_worst_case(const Rules& rules, const OptimalOptions& options
                std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(*options.time_limit_seconds));
   OptimalResult result;
 
-  // The fewest guesses first, by the search that only asks whether a depth suffices.
+  // The fewest guesses first, by the search that only asks whether a depth suffices. Its strategy
+  // is kept for an answer stopped before the second search has one, and its memo let go before
+  // that search takes its own share of the budget.
   const std::size_t memory = options.run.memory_budget();
-  DepthSearch depths(Universe::of(rules), options.hard, memo_share(memory), cache_share(memory), options.run.stop,
-                     deadline);
-  if (options.progress) depths.publish_nodes_to(&options.progress->nodes);
   int depth = least_depth(rules);
-  try {
-    while (depth <= deepest && !depths.solvable(depth)) ++depth;
-  } catch (const SearchStopped&) {
-    // Stopped before any depth was settled: nothing is known of the answer.
-    result.proven = false;
-    result.end = options.run.stop.stop_requested() ? SearchEnd::interrupted : SearchEnd::time_limit;
-    result.nodes = depths.nodes();
-    result.seconds = seconds_since(started);
-    return result;
+  DecisionTree within;
+  std::uint64_t depth_nodes = 0;
+  {
+    DepthSearch depths(Universe::of(rules), options.hard, memo_share(memory), cache_share(memory), options.run.stop,
+                       deadline);
+    if (options.progress) depths.publish_nodes_to(&options.progress->nodes);
+    try {
+      while (depth <= deepest && !depths.solvable(depth)) ++depth;
+    } catch (const SearchStopped&) {
+      // Stopped before any depth was settled: nothing is known of the answer.
+      result.proven = false;
+      result.end = options.run.stop.stop_requested() ? SearchEnd::interrupted : SearchEnd::time_limit;
+      result.nodes = depths.nodes();
+      result.seconds = seconds_since(started);
+      return result;
+    }
+    if (depth <= deepest) within = depths.tree(depth);
+    depth_nodes = depths.nodes();
   }
   if (depth > deepest) {
     // Every depth up to the limit proven to leave some secret unsolved.
     result.solvable = false;
-    result.nodes = depths.nodes();
+    result.nodes = depth_nodes;
     result.seconds = seconds_since(started);
     return result;
   }
@@ -83,14 +91,14 @@ OptimalResult solve_worst_case(const Rules& rules, const OptimalOptions& options
   result.worst_proven = true;
   if (result.tree.nodes.empty()) {
     // Stopped before it found a strategy: the one that proved the depth.
-    result.tree = depths.tree(depth);
+    result.tree = std::move(within);
     const TreeFigures figures = check_tree(result.tree);
     result.tree.strategy = optimal_search_label(false);
     result.total = figures.total;
     result.worst = figures.worst;
     result.lower_bound = std::min(result.lower_bound, result.total);
   }
-  result.nodes += depths.nodes();
+  result.nodes += depth_nodes;
   result.seconds = seconds_since(started);
   return result;
 }
