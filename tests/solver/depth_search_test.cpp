@@ -132,6 +132,24 @@ TEST(DepthSearch, SettlesTheWorstCaseOfLargerBoards) {
   }
 }
 
+TEST(DepthSearch, TwoThreadsGiveTheSameAnswersAndTheSameStrategy) {
+  // The first guesses are tried side by side; the one kept is still the first that works.
+  for (const char* spelling : {"p4c8r", "p4c7r", "p3c9r"}) {
+    const Rules rules = parse_rules(spelling);
+    detail::DepthSearch serial(detail::Universe::of(rules), false, 0, 0);
+    detail::DepthSearch threaded(detail::Universe::of(rules), false, 0, 0, {}, std::nullopt, Executor(2));
+    const int depth = fewest(serial);
+    EXPECT_EQ(fewest(threaded), depth) << spelling;
+    const DecisionTree one = serial.tree(depth);
+    const DecisionTree two = threaded.tree(depth);
+    ASSERT_EQ(one.nodes.size(), two.nodes.size()) << spelling;
+    for (std::size_t i = 0; i < one.nodes.size(); ++i) {
+      ASSERT_EQ(one.nodes[i].guess, two.nodes[i].guess) << spelling << " node " << i;
+      ASSERT_EQ(one.nodes[i].branches.size(), two.nodes[i].branches.size()) << spelling << " node " << i;
+    }
+  }
+}
+
 TEST(DepthSearch, AStopEndsTheSearch) {
   StopSource source;
   source.request_stop();

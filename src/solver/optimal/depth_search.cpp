@@ -32,7 +32,7 @@ std::uint64_t hash_of(std::span<const CodeId> ids, int depth) noexcept {
 
 DepthSearch::DepthSearch(std::shared_ptr<const Universe> universe, bool hard, std::size_t memo_bytes,
                          std::size_t cache_bytes, StopToken stop,
-                         std::optional<std::chrono::steady_clock::time_point> deadline)
+                         std::optional<std::chrono::steady_clock::time_point> deadline, Executor executor)
     : universe_(std::move(universe)),
       hard_(hard),
       win_slot_(response_slot({universe_->rules().pegs, 0}, universe_->rules().pegs)),
@@ -41,7 +41,8 @@ DepthSearch::DepthSearch(std::shared_ptr<const Universe> universe, bool hard, st
       symmetries_(*universe_, cache_bytes),
       memo_(memo_bytes),
       stop_(std::move(stop)),
-      deadline_(deadline) {}
+      deadline_(deadline),
+      executor_(std::move(executor)) {}
 
 std::uint64_t DepthSearch::capacity(int depth, std::uint64_t parts) noexcept {
   std::uint64_t total = 0;
@@ -53,8 +54,9 @@ std::uint64_t DepthSearch::capacity(int depth, std::uint64_t parts) noexcept {
 }
 
 void DepthSearch::tick() {
-  if (++nodes_ % kStopInterval != 0) return;
-  if (sink_) sink_->store(nodes_, std::memory_order_relaxed);
+  const std::uint64_t count = nodes_.fetch_add(1, std::memory_order_relaxed) + 1;
+  if (count % kStopInterval != 0) return;
+  if (sink_) sink_->store(count, std::memory_order_relaxed);
   if (stop_.stop_requested() || (deadline_ && std::chrono::steady_clock::now() >= *deadline_)) throw SearchStopped{};
 }
 
@@ -153,10 +155,29 @@ bool DepthSearch::solvable(std::span<const CodeId> ids, std::span<const std::uin
     }
   }
   tick();
-  for (const Rated& r : rated_guesses(ids, keys, depth, path)) {
-    if (!guess_works(r.guess, ids, keys, depth, path)) continue;
-    memo_.remember(ids, depth, hash, kSolvable, true, r.guess);
-    if (chosen) *chosen = r.guess;
+  const std::vector<Rated> rated = rated_guesses(ids, keys, depth, path);
+  std::optional<CodeId> works;
+  if (path.length == 0 && !executor_.is_serial() && rated.size() > 1) {
+    // The first guesses side by side. A guess is skipped once an earlier one in the order works,
+    // so the one kept is the first that works, as one after another.
+    std::atomic<std::size_t> first{rated.size()};
+    executor_.for_each(0, rated.size(), [&](std::size_t i) {
+      if (i > first.load(std::memory_order_relaxed) || !guess_works(rated[i].guess, ids, keys, depth, path)) return;
+      std::size_t seen = first.load(std::memory_order_relaxed);
+      while (i < seen && !first.compare_exchange_weak(seen, i, std::memory_order_relaxed)) {
+      }
+    });
+    if (first.load() < rated.size()) works = rated[first.load()].guess;
+  } else {
+    for (const Rated& r : rated)
+      if (guess_works(r.guess, ids, keys, depth, path)) {
+        works = r.guess;
+        break;
+      }
+  }
+  if (works) {
+    memo_.remember(ids, depth, hash, kSolvable, true, *works);
+    if (chosen) *chosen = *works;
     return true;
   }
   memo_.remember(ids, depth, hash, kUnsolvable, true, std::nullopt);

@@ -36,9 +36,11 @@ class DepthSearch {
   // `hard`: only a candidate of its node may be guessed. `memo_bytes`: the memo's limit (0: none);
   // `cache_bytes`: the lists of guesses worth rating kept per set of guesses played (0: no limit).
   // The search ends with SearchStopped (optimal_search.hpp) once `stop` is requested or `deadline`
-  // has passed.
+  // has passed. The first guesses are tried side by side on `executor`'s threads; the answer and
+  // the strategy are the same on any number.
   DepthSearch(std::shared_ptr<const Universe> universe, bool hard, std::size_t memo_bytes, std::size_t cache_bytes,
-              StopToken stop = {}, std::optional<std::chrono::steady_clock::time_point> deadline = std::nullopt);
+              StopToken stop = {}, std::optional<std::chrono::steady_clock::time_point> deadline = std::nullopt,
+              Executor executor = Executor::serial());
   DepthSearch(const DepthSearch&) = delete;  // owns a memo
   DepthSearch& operator=(const DepthSearch&) = delete;
 
@@ -48,7 +50,7 @@ class DepthSearch {
   // search's order that works. The search's stop and deadline no longer apply.
   DecisionTree tree(int depth);
 
-  std::uint64_t nodes() const noexcept { return nodes_; }
+  std::uint64_t nodes() const noexcept { return nodes_.load(std::memory_order_relaxed); }
   // Where the node count is told every so often while the search runs (a progress line's field).
   void publish_nodes_to(std::atomic<std::uint64_t>* sink) noexcept { sink_ = sink; }
   std::size_t memo_bytes() const { return memo_.bytes(); }
@@ -86,7 +88,8 @@ class DepthSearch {
   NodeMemo memo_;
   StopToken stop_;
   std::optional<std::chrono::steady_clock::time_point> deadline_;
-  std::uint64_t nodes_ = 0;
+  Executor executor_;
+  std::atomic<std::uint64_t> nodes_{0};
   std::atomic<std::uint64_t>* sink_ = nullptr;
 };
 

@@ -48,7 +48,7 @@ OptimalResult solve_worst_case(const Rules& rules, const OptimalOptions& options
   std::uint64_t depth_nodes = 0;
   {
     DepthSearch depths(Universe::of(rules), options.hard, memo_share(memory), cache_share(memory), options.run.stop,
-                       deadline);
+                       deadline, options.run.executor);
     if (options.progress) depths.publish_nodes_to(&options.progress->nodes);
     try {
       while (depth <= deepest && !depths.solvable(depth)) ++depth;
