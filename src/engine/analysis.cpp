@@ -119,9 +119,15 @@ OptimalResult search_optimal(const AnalysisRequest& request) {
                                         "no strategy solves every secret of {} within {} guesses",
                                         static_cast<unsigned>(depth), rules.spelling(), depth));
   // The worst case with no limit given: no depth was asked for, so none is named.
-  if (!request.optimal.max_depth && objective == Objective::worst)
+  if (!request.optimal.max_depth && objective == Objective::worst) {
+    if (result.fewest_at_least > 1)
+      // TRANSLATORS: every smaller number of guesses was proven to leave some secret unsolved.
+      throw Error(ExitCode::failure, trf("the search ended before it settled the fewest guesses that always suffice "
+                                         "(at least {})",
+                                         result.fewest_at_least));
     throw Error(ExitCode::failure,
                 trf("the search ended before it found any strategy (lower bound {})", result.lower_bound));
+  }
   throw Error(ExitCode::failure, trnf("the search ended before a strategy within {} guess was found (lower bound {})",
                                       "the search ended before a strategy within {} guesses was found (lower bound {})",
                                       static_cast<unsigned>(depth), depth, result.lower_bound));

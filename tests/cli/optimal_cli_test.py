@@ -381,13 +381,15 @@ def test_objective():
               "no file is written for a refused --objective")
     expect_error(["evaluate", "--strategy", "optimal", "--objective", "worst", "--max-depth", "4"], FAILURE,
                  "within 4 guesses")
-    # Stopped before any strategy is found (Super Mastermind: whether six guesses suffice is not
-    # settled in 800 s), with no depth asked for: the line names none (it said "within 50 guesses",
-    # the program's largest guess limit).
+    # Stopped before the fewest guesses are settled (Super Mastermind: five are refuted in a
+    # fiftieth of a second, whether six suffice is not settled in 800 s), with no depth asked for:
+    # the line says how many at least (it said "within 50 guesses", the program's largest guess
+    # limit, then "lower bound 0").
     status, out, err = run("evaluate", "--strategy", "optimal", "--objective", "worst", "--rules", "p5c8r",
                            "--time-limit", "0.5")
-    check(status == FAILURE and out == "" and err.count("\n") == 1 and "before it found any strategy" in err
-          and "50" not in err, f"a worst case stopped early names no depth: {status} {err!r}")
+    check(status == FAILURE and out == "" and err.count("\n") == 1 and "before it settled the fewest" in err
+          and re.search(r"\(at least [56]\)", err) is not None and "50" not in err,
+          f"a worst case stopped early says how many guesses at least: {status} {err!r}")
 
 
 def test_guess_limit():

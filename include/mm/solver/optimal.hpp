@@ -64,6 +64,9 @@ struct OptimalResult {
   // The worst-case objective: `worst` is proven the fewest guesses that always suffice, even where
   // the least total within them is not (`proven` false).
   bool worst_proven = false;
+  // The worst-case objective stopped before the fewest guesses were settled: every smaller number
+  // of guesses was proven to leave some secret unsolved (0: none was).
+  int fewest_at_least = 0;
   DecisionTree tree;
   double seconds = 0;
   std::uint64_t nodes = 0;  // search nodes visited

@@ -56,6 +56,7 @@ OptimalResult solve_worst_case(const Rules& rules, const OptimalOptions& options
       // Stopped before any depth was settled: nothing is known of the answer.
       result.proven = false;
       result.end = options.run.stop.stop_requested() ? SearchEnd::interrupted : SearchEnd::time_limit;
+      result.fewest_at_least = depth;
       result.nodes = depths.nodes();
       result.seconds = seconds_since(started);
       return result;
