@@ -4,7 +4,6 @@
 #include <array>
 
 #include "board/answer_split.hpp"
-#include "board/mix.hpp"
 #include "board/partition.hpp"
 #include "optimal/lower_bound.hpp"
 #include "optimal/optimal_search.hpp"
@@ -21,12 +20,6 @@ constexpr std::uint64_t kSaturated = std::uint64_t{1} << 62;
 // What the memo keeps of a node: 0 when solvable within its guesses left, 1 when not.
 constexpr std::uint64_t kSolvable = 0;
 constexpr std::uint64_t kUnsolvable = 1;
-
-std::uint64_t hash_of(std::span<const CodeId> ids, int depth) noexcept {
-  std::uint64_t h = mix(static_cast<std::uint64_t>(depth) ^ (ids.size() << 8));
-  for (CodeId id : ids) h = mix(h ^ id);
-  return h;
-}
 
 }  // namespace
 
@@ -145,7 +138,7 @@ bool DepthSearch::solvable(std::span<const CodeId> ids, std::span<const std::uin
     return true;
   }
   if (depth == 1 || n > capacity(depth, branching_)) return false;
-  const std::uint64_t hash = hash_of(ids, depth);
+  const std::uint64_t hash = NodeMemo::hash_of(ids, depth);
   if (const auto known = memo_.recall(ids, depth, hash); known && known->exact) {
     if (chosen) *chosen = known->choice;
     if (known->bound == kSolvable) {

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "board/mix.hpp"
+
 namespace mm::detail {
 
 namespace {
@@ -79,6 +81,12 @@ void NodeMemo::Shard::make_room(std::size_t ids, std::size_t limit) {
   block_left = 0;
   block_bytes = 0;
   ++forgotten;
+}
+
+std::uint64_t NodeMemo::hash_of(std::span<const CodeId> ids, int depth) noexcept {
+  std::uint64_t h = mix(static_cast<std::uint64_t>(depth) ^ (static_cast<std::uint64_t>(ids.size()) << 32));
+  for (CodeId id : ids) h = mix(h ^ id);
+  return h;
 }
 
 std::optional<NodeMemo::Known> NodeMemo::recall(std::span<const CodeId> ids, int depth, std::uint64_t hash) {

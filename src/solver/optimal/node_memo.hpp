@@ -39,6 +39,8 @@ class NodeMemo {
   NodeMemo(const NodeMemo&) = delete;  // its shards hold mutexes and pointers into its own blocks
   NodeMemo& operator=(const NodeMemo&) = delete;
 
+  // The hash of a node, by which every search that keeps a memo looks it up.
+  static std::uint64_t hash_of(std::span<const CodeId> ids, int depth) noexcept;
   // `hash`: hash_of the node, as computed once by the caller.
   std::optional<Known> recall(std::span<const CodeId> ids, int depth, std::uint64_t hash);
   // Raises the bound (an exact value is final), and sets the choice if none is set yet.

@@ -7,7 +7,6 @@
 #include <mutex>
 #include <optional>
 
-#include "board/mix.hpp"
 #include "optimal/optimal_search.hpp"
 
 namespace mm::detail {
@@ -388,12 +387,6 @@ std::uint64_t OptimalSearch::NodeSearch::finish() {
   return bound;
 }
 
-std::uint64_t OptimalSearch::hash_of(std::span<const CodeId> ids, int depth) noexcept {
-  std::uint64_t h = mix(static_cast<std::uint64_t>(depth) ^ (static_cast<std::uint64_t>(ids.size()) << 32));
-  for (CodeId id : ids) h = mix(h ^ id);
-  return h;
-}
-
 std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std::uint64_t budget, const Path& path,
                                      const NodeGuesses* worth) {
   const std::size_t n = ids.size();
@@ -403,7 +396,7 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
   if (n <= 2 || floor >= kInfeasible || floor > budget) return floor;
   check_time();
   if (n <= kTinyNode && told_apart(ids, depth, floor)) return floor;
-  const std::uint64_t hash = hash_of(ids, depth);
+  const std::uint64_t hash = NodeMemo::hash_of(ids, depth);
   std::uint64_t known = floor;
   bool first_search = true;  // nothing remembered of the node (or forgotten since)
   if (const auto e = memo_.recall(ids, depth, hash)) {

@@ -163,7 +163,7 @@ bool OptimalSearch::dead_twin(CodeId guess, std::uint32_t dead) const noexcept {
 }
 
 void OptimalSearch::record(std::span<const CodeId> ids, int depth, std::uint64_t value) {
-  remember(ids, depth, hash_of(ids, depth), value, true);
+  remember(ids, depth, NodeMemo::hash_of(ids, depth), value, true);
 }
 
 void OptimalSearch::note_root_class(CodeId guess, int slot, std::span<const CodeId> ids, int depth, std::uint64_t bound,
@@ -173,7 +173,7 @@ void OptimalSearch::note_root_class(CodeId guess, int slot, std::span<const Code
     RootClass& known = root_classes_.try_emplace({guess, slot}, RootClass{0, false}).first->second;
     if (known.exact || (!exact && bound <= known.bound)) return;  // nothing new
     known = {bound, exact};
-    const std::uint64_t hash = hash_of(ids, depth);
+    const std::uint64_t hash = NodeMemo::hash_of(ids, depth);
     auto [first, last] = pinned_.equal_range(hash);
     for (; first != last; ++first)
       if (first->second.depth == depth &&
@@ -187,7 +187,7 @@ void OptimalSearch::note_root_class(CodeId guess, int slot, std::span<const Code
 }
 
 std::optional<OptimalSearch::RootClass> OptimalSearch::pinned(std::span<const CodeId> ids, int depth) {
-  const std::uint64_t hash = hash_of(ids, depth);
+  const std::uint64_t hash = NodeMemo::hash_of(ids, depth);
   const std::lock_guard lock(root_classes_mutex_);
   auto [first, last] = pinned_.equal_range(hash);
   for (; first != last; ++first)
@@ -325,7 +325,7 @@ std::optional<CodeId> OptimalSearch::choose(std::span<const CodeId> ids, int dep
   const std::uint64_t target = value(ids, depth, path);
   if (target >= kInfeasible) return std::nullopt;
   if (ids.size() <= 2) return ids.front();
-  const std::uint64_t hash = hash_of(ids, depth);
+  const std::uint64_t hash = NodeMemo::hash_of(ids, depth);
   if (const auto e = memo_.recall(ids, depth, hash); e && e->choice) return e->choice;
   const CodeId chosen = first_optimal(ids, depth, target, path);
   memo_.choose(ids, depth, hash, chosen);

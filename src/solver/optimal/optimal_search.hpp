@@ -292,7 +292,6 @@ class OptimalSearch {
   // guess_bound from a full histogram, for boards the summing kernel does not take.
   std::uint64_t guess_bound_by_count(CodeId guess, std::span<const CodeId> ids, std::span<const std::uint64_t> keys,
                                      int depth, bool* exact);
-  static std::uint64_t hash_of(std::span<const CodeId> ids, int depth) noexcept;
   // The colours no candidate has, when there are two or more (else 0).
   std::uint32_t dead_colours(std::span<const CodeId> ids) const noexcept;
   // Whether `guess` splits the candidates like an earlier guess that differs only in dead colours.
