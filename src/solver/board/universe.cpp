@@ -26,7 +26,8 @@ std::shared_ptr<const Universe> Universe::of(const Rules& rules) {
 std::size_t Universe::bytes() const {
   std::size_t n = sizeof(Universe) + keys_.capacity() * sizeof(std::uint64_t) +
                   masks_.capacity() * sizeof(std::uint32_t) + order_.capacity() * sizeof(std::uint64_t) +
-                  distinct_.capacity() * sizeof(std::uint8_t) + ids_.capacity() * sizeof(CodeId);
+                  distinct_.capacity() * sizeof(std::uint8_t) + ids_.capacity() * sizeof(CodeId) +
+                  codes_.capacity() * sizeof(Code);
   const std::lock_guard lock(canonical_mutex_);
   for (const auto& [played, list] : canonical_cache_) n += sizeof(*list) + list->capacity() * sizeof(CodeId);
   return n;
@@ -43,9 +44,11 @@ Universe::Universe(const Rules& rules)
   order_.resize(size_);
   distinct_.resize(size_);
   ids_.resize(size_);
+  if (size_ <= kTabledCodes) codes_.resize(size_);
   Code code = code_at(0, rules);
   for (CodeId id = 0; id < size_; ++id) {
     if (id > 0) next_code(code, rules);
+    if (!codes_.empty()) codes_[id] = code;
     layout_.encode(code, keys_.data() + std::size_t{id} * words_);
     std::uint32_t mask = 0;
     std::uint64_t order = 0;
@@ -63,7 +66,7 @@ Universe::Universe(const Rules& rules)
   }
 }
 
-Code Universe::code(CodeId id) const noexcept {
+Code Universe::decode(CodeId id) const noexcept {
   // Bit i * colors + c of the position field is set when peg i is c: one bit per peg, in peg
   // order. The field is the low half of a one-word key, or the first half of the words.
   constexpr int kWordBits = 64;
