@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "optimal/optimal_search.hpp"
@@ -53,6 +54,13 @@ std::uint64_t OptimalSearch::parts_floor(std::span<const CodeId> ids, std::span<
   const std::size_t stride = std::max<std::size_t>(n / kPartsProbes, 1);
   for (std::size_t i = 0; i < n; i += stride)
     if (enough(ids[i])) return known;
+  // A position symmetry's list of guesses is made on first use, by a symmetry test of every
+  // canonical code. On the larger boards the count takes the canonical codes while it is not made
+  // (they hold every guess of the list and the guesses equivalent to them, which split the node
+  // alike): see kListedForPartsCodes (optimal_search.hpp).
+  std::optional<NodeGuesses> plain;
+  const bool list = worth.listed() || universe_->size() <= listed_for_parts_codes_;
+  const NodeGuesses& scan = list ? worth : plain.emplace(*universe_, Path{.played = worth.played()}, false);
   if (hard_) {
     // Hard mode: every guess at this node or below it is one of its candidates, so the most
     // classes a candidate makes bounds every node below: fewer codes to count, and a higher floor
@@ -61,7 +69,7 @@ std::uint64_t OptimalSearch::parts_floor(std::span<const CodeId> ids, std::span<
     for (CodeId g : ids)
       if (enough(g)) return known;
   } else if (!outsider_scan_.has_colour_floors()) {
-    for (CodeId g : worth.all())
+    for (CodeId g : scan.all())
       if (enough(g)) return known;
   } else {
     // The guesses by colours, the groups that may split the node most first: the keys of each
@@ -69,7 +77,7 @@ std::uint64_t OptimalSearch::parts_floor(std::span<const CodeId> ids, std::span<
     // the classes of every guess of a group (the linear colour floor is n less that bound). Once
     // a group's bound is no more than the most found, neither is any later group's. Counting
     // every guess was an eighth of the 4 x 9 run.
-    const std::shared_ptr<const GuessGroups> kept = groups_of(worth);
+    const std::shared_ptr<const GuessGroups> kept = groups_of(scan);
     const GuessGroups& groups = *kept;
     thread_local std::vector<std::uint64_t> floors;
     thread_local std::vector<std::uint32_t> order;

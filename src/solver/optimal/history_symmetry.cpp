@@ -37,6 +37,7 @@ const std::vector<CodeId>& PathSymmetry::guesses() const {
     for (CodeId id : base)
       if (positions_->first_of_orbit(universe_.code(id), played_)) own_.push_back(id);
     if (tally_) tally_->fetch_add(own_.capacity() * sizeof(CodeId), std::memory_order_relaxed);
+    listed_.store(true, std::memory_order_release);
   });
   return own_;
 }

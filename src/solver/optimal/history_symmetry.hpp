@@ -60,6 +60,9 @@ class PathSymmetry {
   const std::optional<PegwiseClasses>& pegwise() const noexcept { return pegwise_; }
   // Ascending. Safe to call from any thread.
   const std::vector<CodeId>& guesses() const;
+  // Whether guesses() is made already (a list made on first use costs a symmetry test of every
+  // canonical code).
+  bool listed() const noexcept { return !positions_ || listed_.load(std::memory_order_acquire); }
 
  private:
   const Universe& universe_;
@@ -69,6 +72,7 @@ class PathSymmetry {
   std::atomic<std::size_t>* tally_;
   mutable std::once_flag made_;
   mutable std::vector<CodeId> own_;
+  mutable std::atomic<bool> listed_{false};
 };
 
 // Every PathSymmetry a search meets, made once each: a set of guesses recurs at every class of
@@ -111,6 +115,9 @@ class NodeGuesses {
     return universe_.canonical(id, played_) &&
            (!symmetry_ || symmetry_->positions()->first_of_orbit(universe_.code(id), played_));
   }
+  // Whether all() is at hand: false while a position symmetry's list is still to be made.
+  bool listed() const noexcept { return !symmetry_ || symmetry_->listed(); }
+  std::uint32_t played() const noexcept { return played_; }
   // Whether a position symmetry is left (else the path's descendants have none either).
   bool symmetric() const noexcept { return symmetry_ != nullptr; }
   // Every guess worth rating, ascending.

@@ -147,6 +147,16 @@ class OptimalSearch {
   // to be had cheaply.
   std::uint64_t parts_floor(std::span<const CodeId> ids, std::span<const std::uint64_t> keys, int depth,
                             std::uint64_t known, const NodeGuesses& worth);
+  // Boards of up to `codes` codes make `worth`'s list for parts_floor when it is not made yet,
+  // larger ones count the canonical codes (guess_cost.cpp); a test takes both ways on one board.
+  void set_listed_for_parts_codes(CodeId codes) noexcept { listed_for_parts_codes_ = codes; }
+  // Boards of up to this many codes make a position symmetry's list of guesses for parts_floor;
+  // on larger ones it counts the canonical codes until the list is made for another reason. On
+  // 6 x 5 most lists were made for the count alone, and making them was a tenth of the search: a
+  // class of 6 x 5 (112234=BBW..., 1140 codes) 0.80 x the time and half the memory, two of 5 x 7
+  // 0.89 x and 0.95 x. On smaller boards most lists are needed anyway, and counting more codes
+  // cost more: 4 x 9 1.06 x, 6 x 4 1.08 x, 5 x 5 1.03 x.
+  static constexpr CodeId kListedForPartsCodes = 10000;
   // Nodes of up to this many candidates are first checked for a candidate that tells the others
   // all apart (told_apart), before the memo; their keys fit kTinyKeys words.
   static constexpr std::size_t kTinyNode = 6;
@@ -316,6 +326,7 @@ class OptimalSearch {
   bool hard_;
   int branching_;  // non-winning answers of the variant
   int win_slot_;
+  CodeId listed_for_parts_codes_ = kListedForPartsCodes;
   // The slots of the non-winning answers a score can give (the others stay empty).
   std::vector<std::uint8_t> answer_slots_;
   // lower_bound() by class size, for the sizes that occur most (the rest are computed).
