@@ -337,18 +337,22 @@ CodeId OptimalSearch::first_optimal(std::span<const CodeId> ids, int depth, std:
   const NodeGuesses worth(*universe_, path, true, &symmetries_);
   const std::vector<CodeId>& canonical = worth.all();
   const std::uint32_t dead = dead_colours(ids);
-  std::vector<CodeId> order;
+  // Both lists ascending: one walk splits the guesses into candidates and outsiders (a binary
+  // search of the candidates for every guess was a tenth of a next on a class of 6 x 5, which
+  // reads the tree this way once the class is proven).
+  std::vector<CodeId> order, outsiders;
   order.reserve(canonical.size());
-  for (CodeId g : canonical)
-    if (std::binary_search(ids.begin(), ids.end(), g)) order.push_back(g);
-  if (!hard_) {
-    std::optional<BlankTwins> blanks;
-    blank_twins(ids, canonical, blanks);
-    for (CodeId g : canonical)
-      if (!std::binary_search(ids.begin(), ids.end(), g) && (dead == 0 || !dead_twin(g, dead)) &&
-          (!blanks || !blanks->twin(g)))
-        order.push_back(g);
+  std::optional<BlankTwins> blanks;
+  if (!hard_) blank_twins(ids, canonical, blanks);
+  auto candidate = ids.begin();
+  for (CodeId g : canonical) {
+    while (candidate != ids.end() && *candidate < g) ++candidate;
+    if (candidate != ids.end() && *candidate == g)
+      order.push_back(g);
+    else if (!hard_ && (dead == 0 || !dead_twin(g, dead)) && (!blanks || !blanks->twin(g)))
+      outsiders.push_back(g);
   }
+  order.insert(order.end(), outsiders.begin(), outsiders.end());
   const std::vector<std::uint64_t> keys = keys_of(ids);
   for (CodeId g : order) {
     if (guess_bound(g, ids, keys, depth, target) > target) continue;
