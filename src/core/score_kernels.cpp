@@ -3,6 +3,7 @@
 #include <bit>
 
 #include "key_words.hpp"
+#include "mm/core/avx2_slots.hpp"
 #include "mm/core/cpu_dispatch.hpp"
 #include "mm/core/score.hpp"
 
@@ -344,6 +345,18 @@ KeyLayout::SumKernel sum_kernel_of(int field_words, int stride) noexcept {
   }
 }
 
+#if MM_HAS_AVX2_COPY
+// answers_impl<0> four keys at a time (avx2_slots.hpp), the last few one at a time.
+MM_AVX2_TARGET std::uint64_t answers_avx2(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                          int stride) noexcept {
+  constexpr int kMaskBits = 64;
+  std::size_t i = 0;
+  std::uint64_t mask = avx2::answers_by_fours(avx2::one_word_guess(guess[0], stride), keys, n, i);
+  for (; i < n; ++i) mask |= std::uint64_t{1} << (slot_impl<0>(guess, keys + i, stride) & (kMaskBits - 1));
+  return mask;
+}
+#endif
+
 }  // namespace
 
 int KeyLayout::slot(const std::uint64_t* guess, const std::uint64_t* secret) const noexcept {
@@ -365,8 +378,12 @@ void KeyLayout::classify(const std::uint64_t* guess, const std::uint64_t* keys, 
 }
 
 KeyLayout::CountKernel KeyLayout::count_kernel() const noexcept {
-  return has_popcnt() ? count_kernel_of<with_popcnt>(field_words_, pegs_ + 1)
-                      : count_kernel_of<portable>(field_words_, pegs_ + 1);
+  CountKernel kernel = has_popcnt() ? count_kernel_of<with_popcnt>(field_words_, pegs_ + 1)
+                                    : count_kernel_of<portable>(field_words_, pegs_ + 1);
+#if MM_HAS_AVX2_COPY
+  if (field_words_ == 0 && has_avx2()) kernel.answers_fn = answers_avx2;
+#endif
+  return kernel;
 }
 
 KeyLayout::SumKernel KeyLayout::sum_kernel() const noexcept {

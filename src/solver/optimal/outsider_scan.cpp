@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "board/answer_class.hpp"
+#include "mm/core/avx2_slots.hpp"
 #include "mm/core/cpu_dispatch.hpp"
 
 namespace mm::detail {
@@ -86,9 +87,26 @@ class LeastSum {
   std::size_t convex_;
 };
 
+// The keys of the n that join a class seen before when scored against `guess`, counted until
+// they pass `room` (then any count above it), one key at a time.
+template <int FW>
+[[gnu::always_inline]] inline u64 joins_impl(const u64* guess, const u64* keys, std::size_t n, u64 room) noexcept {
+  constexpr std::size_t kWords = key_words(FW);
+  u64 seen = 0, joined = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    const u64 bit = u64{1} << class_of<FW>(guess, keys + i * kWords);
+    joined += (seen & bit) != 0 ? 1 : 0;
+    seen |= bit;
+    if (joined > room) break;
+  }
+  return joined;
+}
+
+using JoinsFn = u64 (*)(const u64* guess, const u64* keys, std::size_t n, u64 room) noexcept;
+
 // Nodes in the linear part of the table: the bound is 2n plus the keys that join a class seen
 // before, so a guess is dropped once more keys have joined than the cap leaves room for.
-template <int FW>
+template <int FW, JoinsFn kJoins>
 [[gnu::always_inline]] inline OutsiderScan::Outcome linear_impl(const u64* universe_keys,
                                                                 std::span<const CodeId> guesses, const u64* keys,
                                                                 std::size_t n, std::uint64_t cap, std::uint64_t floor,
@@ -102,20 +120,14 @@ template <int FW>
   }
   const u64 room = cap - twice;
   for (const CodeId g : guesses) {
-    const u64* guess = universe_keys + std::size_t{g} * kWords;
-    u64 seen = 0, joined = 0;
-    std::size_t i = 0;
-    for (; i < n; ++i) {
-      const u64 bit = u64{1} << class_of<FW>(guess, keys + i * kWords);
-      joined += (seen & bit) != 0 ? 1 : 0;
-      seen |= bit;
-      if (joined > room) break;
-    }
-    const u64 bound = twice + joined;
-    if (i < n) {
-      out.failed = std::min(out.failed, bound);
+    const u64 joined = kJoins(universe_keys + std::size_t{g} * kWords, keys, n, room);
+    // Keys join one at a time, so the count passed the room at room + 1 keys, whatever it
+    // reached by the time it was looked at.
+    if (joined > room) {
+      out.failed = std::min(out.failed, cap + 1);
       continue;
     }
+    const u64 bound = twice + joined;
     if (joined + 1 == n) continue;  // one class: nothing learnt
     // No class above two: the bound is the cost.
     if (joined <= 1 && bound == floor) {
@@ -232,10 +244,14 @@ template <int FW>
 #define MM_OUTSIDER_SCAN(COPY, ATTR)                                                                                  \
   struct COPY {                                                                                                       \
     template <int FW>                                                                                                 \
+    ATTR static u64 joins(const u64* guess, const u64* keys, std::size_t n, u64 room) noexcept {                      \
+      return joins_impl<FW>(guess, keys, n, room);                                                                    \
+    }                                                                                                                 \
+    template <int FW>                                                                                                 \
     ATTR static OutsiderScan::Outcome linear(const u64* universe_keys, std::span<const CodeId> guesses,               \
                                              const u64* keys, std::size_t n, const std::uint64_t*, std::uint64_t cap, \
                                              std::uint64_t floor, std::vector<RatedGuess>& kept) {                    \
-      return linear_impl<FW>(universe_keys, guesses, keys, n, cap, floor, kept);                                      \
+      return linear_impl<FW, joins<FW>>(universe_keys, guesses, keys, n, cap, floor, kept);                           \
     }                                                                                                                 \
     template <int FW, class Count>                                                                                    \
     ATTR static OutsiderScan::Outcome table(const u64* universe_keys, std::span<const CodeId> guesses,                \
@@ -253,6 +269,31 @@ template <int FW>
 // Compiled twice, as the scoring kernels are (cpu_dispatch.hpp).
 MM_COMPILE_TWICE(MM_OUTSIDER_SCAN)
 #undef MM_OUTSIDER_SCAN
+
+#if MM_HAS_AVX2_COPY
+// joins_impl<0> eight keys at a time (avx2_slots.hpp): a key that does not add a class to those
+// seen joins one, so after k keys the joins are k less the classes seen.
+MM_AVX2_TARGET u64 joins_avx2(const u64* guess, const u64* keys, std::size_t n, u64 room) noexcept {
+  const avx2::OneWordGuess g = avx2::one_word_guess(guess[0], 1 << kClassShift);
+  constexpr std::size_t kStep = 8;
+  u64 seen = 0;
+  std::size_t i = 0;
+  for (; i + kStep <= n; i += kStep) {
+    seen |= avx2::answers_of_eight(g, keys + i);
+    const u64 joined = u64{i + kStep} - static_cast<u64>(std::popcount(seen));
+    if (joined > room) return joined;
+  }
+  for (; i < n; ++i) seen |= u64{1} << class_of<0>(guess, keys + i);
+  return u64{n} - static_cast<u64>(std::popcount(seen));
+}
+
+MM_AVX2_TARGET OutsiderScan::Outcome linear_avx2(const u64* universe_keys, std::span<const CodeId> guesses,
+                                                 const u64* keys, std::size_t n, const std::uint64_t*,
+                                                 std::uint64_t cap, std::uint64_t floor,
+                                                 std::vector<RatedGuess>& kept) {
+  return linear_impl<0, joins_avx2>(universe_keys, guesses, keys, n, cap, floor, kept);
+}
+#endif
 
 // The kernels of one copy (portable or with_popcnt) by words per field.
 template <class Copy>
@@ -277,6 +318,9 @@ OutsiderScan::FloorsFn floors_of(int fw) noexcept {
 }
 
 OutsiderScan::Fn pick_linear(int fw) noexcept {
+#if MM_HAS_AVX2_COPY
+  if (fw == 0 && has_avx2()) return linear_avx2;
+#endif
   return has_popcnt() ? linear_of<with_popcnt>(fw) : linear_of<portable>(fw);
 }
 
