@@ -8,6 +8,7 @@
 
 #include <map>
 #include <mutex>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -225,6 +226,59 @@ TEST(Anytime, AJournalLetsTheNextSearchGoOnFromWhereTheLastStopped) {
   const OptimalResult resumed = solve_optimal(rules, options);
   EXPECT_TRUE(resumed.proven);
   EXPECT_EQ(resumed.total, optimum);
+}
+
+// The classes one level below a first guess's class, journalled when their search took long (here
+// every one, the time set to 0): each fact is true of its class, as a fresh search finds it, and
+// a search given them proves the same optimum. A record of no such class is refused.
+TEST(Anytime, AJournalKeepsTheClassesBelowTheFirstGuessesClasses) {
+  const Rules rules = parse_rules("p4c6r");
+  const std::uint64_t optimum = proven_optimum(rules);
+  MemoryJournal journal;
+  {
+    const auto search = own_search(rules);
+    search->set_second_class_seconds(0);
+    detail::journal_root_classes(*search, journal);
+    EXPECT_EQ(detail::search_tree(*search, nullptr).best, optimum);
+    search->on_root_class(nullptr);
+    search->on_second_class(nullptr);
+  }
+  const auto fresh = own_search(rules);
+  const Universe& u = fresh->universe();
+  const int depth = fresh->child_depth(fresh->child_depth(kUnlimitedDepth));
+  std::size_t seconds = 0;
+  for (const OptimalJournal::Record& r : journal.records()) {
+    if (!r.key.starts_with("w ")) continue;
+    ++seconds;
+    std::istringstream fields(r.key.substr(2));
+    detail::CodeId first = 0, second = 0;
+    std::size_t first_slot = 0, second_slot = 0;
+    ASSERT_TRUE(fields >> first >> first_slot >> second >> second_slot) << r.key;
+    const auto node = detail::classes_of(*fresh, first, u.all_ids())[first_slot];
+    const auto ids = detail::classes_of(*fresh, second, node)[second_slot];
+    ASSERT_FALSE(ids.empty()) << r.key;
+    const Path path = Path{}.then(first, u.colour_mask(first)).then(second, u.colour_mask(second));
+    const std::uint64_t value = fresh->bounded(ids, depth, detail::kInfeasible - 1, path, nullptr);
+    ASSERT_EQ(r.numbers.size(), 2U);
+    if (r.numbers[1] == 1)
+      EXPECT_EQ(r.numbers[0], value) << r.key << ": an exact value";
+    else
+      EXPECT_LE(r.numbers[0], value) << r.key << ": a lower bound";
+  }
+  EXPECT_GT(seconds, 0U) << "no class below a first guess's class was journalled";
+  OptimalOptions options;
+  options.journal = &journal;
+  const OptimalResult resumed = solve_optimal(rules, options);
+  EXPECT_TRUE(resumed.proven);
+  EXPECT_EQ(resumed.total, optimum);
+  MemoryJournal wrong;
+  wrong.append({"w 0 3 1295 99", {12, 1}});
+  try {
+    detail::restore_root_classes(*own_search(rules), wrong);
+    ADD_FAILURE() << "a record of no class of this board was taken";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.code(), ExitCode::data);
+  }
 }
 
 TEST(Anytime, AJournalKeepsTheBestStrategyAndRefusesOtherBoards) {

@@ -151,8 +151,9 @@ std::uint64_t OptimalSearch::guess_cost(CodeId guess, std::span<const CodeId> id
   if (cap < kUncapped) {
     for (auto c = classes.rbegin(); c != classes.rend() && c->size >= kProbeSize; ++c) {
       const std::span<const CodeId> members = std::span<const CodeId>(sorted).subspan(c->begin, c->size);
+      const auto started = class_started(path);
       const std::uint64_t got = bounded(members, child, c->bound, next, &worth);
-      if (n == u.size()) note_root_class(guess, c->slot, members, child, got, got <= c->bound);
+      note_class(path, ids, guess, c->slot, members, child, got, got <= c->bound, started);
       if (got <= c->bound) continue;  // exact at its floor: the search below reads it back
       rest += got - c->bound;
       c->bound = got;
@@ -165,8 +166,9 @@ std::uint64_t OptimalSearch::guess_cost(CodeId guess, std::span<const CodeId> id
     executor_.for_each(0, classes.size(), [&](std::size_t k) {
       const Class& c = classes[classes.size() - 1 - k];
       const std::span<const CodeId> members = std::span<const CodeId>(sorted).subspan(c.begin, c.size);
+      const auto started = class_started(path);
       got[k] = bounded(members, child, kInfeasible - 1, next, &worth);
-      if (n == u.size()) note_root_class(guess, c.slot, members, child, got[k], got[k] < kInfeasible);
+      note_class(path, ids, guess, c.slot, members, child, got[k], got[k] < kInfeasible, started);
     });
     for (const std::uint64_t g : got) total = std::min(total + g, kInfeasible);
     return total;
@@ -175,9 +177,11 @@ std::uint64_t OptimalSearch::guess_cost(CodeId guess, std::span<const CodeId> id
     rest -= c.bound;
     const std::uint64_t budget = cap - total - rest;
     const std::span<const CodeId> members = std::span<const CodeId>(sorted).subspan(c.begin, c.size);
+    const auto started = class_started(path);
     const std::uint64_t got = bounded(members, child, budget, next, &worth);
-    // The root's classes: what was proven of them is kept apart (see on_root_class).
-    if (n == u.size()) note_root_class(guess, c.slot, members, child, got, got <= budget);
+    // The root's classes, and the long ones just below: what was proven of them is kept apart
+    // (see on_root_class, on_second_class).
+    note_class(path, ids, guess, c.slot, members, child, got, got <= budget, started);
     total += got;
     if (got > budget) return std::min(total + rest, kInfeasible);
   }
@@ -192,8 +196,9 @@ std::uint64_t OptimalSearch::class_cost(CodeId guess, std::span<const CodeId> id
   const NodeGuesses worth(u, next, true, &symmetries_);
   if (!worth.symmetric()) next.symmetric = false;
   const int child = child_depth(depth);
+  const auto started = class_started(path);
   const std::uint64_t got = bounded(members, child, budget, next, &worth);
-  if (ids.size() == u.size()) note_root_class(guess, slot, members, child, got, got <= budget);
+  note_class(path, ids, guess, slot, members, child, got, got <= budget, started);
   return got;
 }
 

@@ -404,7 +404,8 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
     known = std::max(known, e->bound);
     first_search = false;
   }
-  if (path.length == 1 && any_pinned_.load(std::memory_order_relaxed)) {
+  if (path.length == 1 ? any_pinned_.load(std::memory_order_relaxed)
+                       : path.length == 2 && any_second_pinned_.load(std::memory_order_relaxed)) {
     if (const auto p = pinned(ids, depth)) {
       if (p->exact || p->bound > budget) return p->bound;
       known = std::max(known, p->bound);

@@ -166,6 +166,24 @@ void OptimalSearch::record(std::span<const CodeId> ids, int depth, std::uint64_t
   remember(ids, depth, NodeMemo::hash_of(ids, depth), value, true);
 }
 
+bool OptimalSearch::pin(std::span<const CodeId> ids, int depth, RootClass known) {
+  const std::uint64_t hash = NodeMemo::hash_of(ids, depth);
+  auto [first, last] = pinned_.equal_range(hash);
+  for (; first != last; ++first)
+    if (first->second.depth == depth &&
+        std::equal(ids.begin(), ids.end(), first->second.ids.begin(), first->second.ids.end()))
+      break;
+  if (first == last) {
+    first = pinned_.emplace(hash, PinnedNode{{ids.begin(), ids.end()}, depth, known});
+  } else {
+    const RootClass& had = first->second.known;
+    if (had.exact || (!known.exact && known.bound <= had.bound)) return false;  // nothing new
+    first->second.known = known;
+  }
+  any_pinned_.store(true, std::memory_order_relaxed);
+  return true;
+}
+
 void OptimalSearch::note_root_class(CodeId guess, int slot, std::span<const CodeId> ids, int depth, std::uint64_t bound,
                                     bool exact, bool tell) {
   {
@@ -173,17 +191,52 @@ void OptimalSearch::note_root_class(CodeId guess, int slot, std::span<const Code
     RootClass& known = root_classes_.try_emplace({guess, slot}, RootClass{0, false}).first->second;
     if (known.exact || (!exact && bound <= known.bound)) return;  // nothing new
     known = {bound, exact};
-    const std::uint64_t hash = NodeMemo::hash_of(ids, depth);
-    auto [first, last] = pinned_.equal_range(hash);
-    for (; first != last; ++first)
-      if (first->second.depth == depth &&
-          std::equal(ids.begin(), ids.end(), first->second.ids.begin(), first->second.ids.end()))
-        break;
-    if (first == last) first = pinned_.emplace(hash, PinnedNode{{ids.begin(), ids.end()}, depth, known});
-    first->second.known = known;
-    any_pinned_.store(true, std::memory_order_relaxed);
+    pin(ids, depth, known);
   }
   if (tell && root_class_fact_) root_class_fact_(guess, slot, bound, exact);
+}
+
+void OptimalSearch::note_second_class(const Path& path, std::span<const CodeId> node, CodeId guess, int slot,
+                                      std::span<const CodeId> ids, int depth, std::uint64_t bound, bool exact,
+                                      double seconds) {
+  if (seconds < second_class_seconds_ || !second_class_fact_ || node.empty()) return;
+  const CodeId first = path.guesses[0];
+  // Every code of the node gave the first guess the same answer: the node's class.
+  const SecondClass where{first, universe_->layout().slot(universe_->key(first), universe_->key(node[0])), guess, slot};
+  {
+    const std::lock_guard lock(root_classes_mutex_);
+    if (!pin(ids, depth, {bound, exact})) return;
+  }
+  any_second_pinned_.store(true, std::memory_order_relaxed);
+  second_class_fact_(where, bound, exact);
+}
+
+void OptimalSearch::note_class(const Path& path, std::span<const CodeId> node, CodeId guess, int slot,
+                               std::span<const CodeId> ids, int depth, std::uint64_t bound, bool exact,
+                               std::chrono::steady_clock::time_point started) {
+  if (node.size() == universe_->size()) {
+    note_root_class(guess, slot, ids, depth, bound, exact);
+  } else if (path.length == 1 && path.complete) {
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    note_second_class(path, node, guess, slot, ids, depth, bound, exact, seconds);
+  }
+}
+
+bool OptimalSearch::learn_second_class(const SecondClass& where, std::uint64_t bound, bool exact) {
+  const auto valid = [&](CodeId guess, int slot) {
+    return guess < universe_->size() && slot >= 0 && slot < kResponseSlots && slot != win_slot_;
+  };
+  if (!valid(where.first, where.first_slot) || !valid(where.second, where.second_slot)) return false;
+  const auto first = classes_of(*this, where.first, universe_->all_ids());
+  const std::vector<CodeId>& node = first[static_cast<std::size_t>(where.first_slot)];
+  if (node.empty()) return false;
+  const auto second = classes_of(*this, where.second, node);
+  const std::vector<CodeId>& ids = second[static_cast<std::size_t>(where.second_slot)];
+  if (ids.empty() || ids.size() == node.size()) return false;  // no class, or one that learns nothing
+  const std::lock_guard lock(root_classes_mutex_);
+  pin(ids, child_depth(child_depth(max_depth_)), {bound, exact});
+  any_second_pinned_.store(true, std::memory_order_relaxed);
+  return true;
 }
 
 std::optional<OptimalSearch::RootClass> OptimalSearch::pinned(std::span<const CodeId> ids, int depth) {

@@ -165,6 +165,12 @@ class OptimalSearch {
   // (guess_cost), and try their guesses side by side on threads (NodeSearch); below it a class or
   // a guess is too little work to be worth a task.
   static constexpr std::size_t kSpreadSize = 64;
+  // A class one level below a first guess's class whose search took at least this long has its
+  // fact kept for checkpoints (on_second_class): each one a run goes on from saves it that long,
+  // and there are at most two a second of each thread. In 150 s of 6 x 5's largest class of
+  // 112233 (2412 codes, two threads), the classes of 0.5 s or more were 205, 222 s of its 300
+  // (those of 1 s or more 93 and 140 s, of 0.2 s or more 292 and 252 s).
+  static constexpr double kSecondClassSeconds = 0.5;
   // Whether a candidate of `ids` gives each of the others an answer of its own, and the node's
   // value is then its floor (lower_bound of its size): n + (n - 1). False when not, or not known
   // cheaply (keys above kTinyKeys words).
@@ -254,6 +260,24 @@ class OptimalSearch {
   bool learn_root_class(CodeId guess, int slot, std::uint64_t bound, bool exact);
   // What is known of a class of a first guess: {lower bound, exact}, or nullopt.
   std::optional<std::pair<std::uint64_t, bool>> root_class(CodeId guess, int slot);
+
+  // The same one level down, for the classes whose search took long (kSecondClassSeconds): a
+  // class of a second guess at a class of a first guess, named by both guesses and answers. A
+  // class of a first guess can take hours on the open boards; a checkpoint of these facts lets a
+  // run stopped in the middle of one go on from most of what it had proven there.
+  struct SecondClass {
+    CodeId first;
+    int first_slot;
+    CodeId second;
+    int second_slot;
+  };
+  using SecondClassFact = std::function<void(const SecondClass& where, std::uint64_t bound, bool exact)>;
+  void on_second_class(SecondClassFact fact) { second_class_fact_ = std::move(fact); }
+  // A fact of such a class proven elsewhere; false when there is no such class.
+  bool learn_second_class(const SecondClass& where, std::uint64_t bound, bool exact);
+  // The search time below which a second class's fact is not kept: cheaper to find again than to
+  // keep (most classes take milliseconds). Tests set it to 0.
+  void set_second_class_seconds(double seconds) noexcept { second_class_seconds_ = seconds; }
 
   // The keys of `ids`, gathered for the scoring kernel.
   std::vector<std::uint64_t> keys_of(std::span<const CodeId> ids) const;
@@ -360,7 +384,27 @@ class OptimalSearch {
   void note_root_class(CodeId guess, int slot, std::span<const CodeId> ids, int depth, std::uint64_t bound, bool exact,
                        bool tell = true);
   std::optional<RootClass> pinned(std::span<const CodeId> ids, int depth);
+  // Keeps `known` for bounded() to look up unless the node's pin says as much; false then. Under
+  // root_classes_mutex_.
+  bool pin(std::span<const CodeId> ids, int depth, RootClass known);
+  // What a class searched at a node just below the root (path.length 1) proved, when its search
+  // took long enough; `seconds` its search time.
+  void note_second_class(const Path& path, std::span<const CodeId> node, CodeId guess, int slot,
+                         std::span<const CodeId> ids, int depth, std::uint64_t bound, bool exact, double seconds);
+  // When the search of a class at a node after `path` begins, for note_class: read only where its
+  // time counts (a node just below the root, with a journal), the clock being a cost on every
+  // class of every node.
+  std::chrono::steady_clock::time_point class_started(const Path& path) const noexcept {
+    return path.length == 1 && second_class_fact_ ? std::chrono::steady_clock::now()
+                                                  : std::chrono::steady_clock::time_point{};
+  }
+  // What bounded() proved of a class of `guess` at a node: kept as a root class's or a second
+  // class's fact where it is one. `started`: when the class's search began.
+  void note_class(const Path& path, std::span<const CodeId> node, CodeId guess, int slot, std::span<const CodeId> ids,
+                  int depth, std::uint64_t bound, bool exact, std::chrono::steady_clock::time_point started);
   RootClassFact root_class_fact_;
+  SecondClassFact second_class_fact_;
+  double second_class_seconds_ = kSecondClassSeconds;
   std::mutex root_classes_mutex_;
   std::map<std::pair<CodeId, int>, RootClass> root_classes_;
   // The same by node (hash, candidates, depth), for bounded() to look up.
@@ -371,6 +415,7 @@ class OptimalSearch {
   };
   std::unordered_multimap<std::uint64_t, PinnedNode> pinned_;
   std::atomic<bool> any_pinned_{false};
+  std::atomic<bool> any_second_pinned_{false};  // a node below a first guess's class (path length 2)
   std::mutex groups_mutex_;
   struct KeptGroups {
     std::shared_ptr<const GuessGroups> groups;

@@ -2,6 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <array>
+#include <limits>
+#include <string>
 #include <string_view>
 
 #include "mm/core/error.hpp"
@@ -33,14 +37,47 @@ std::optional<std::pair<CodeId, int>> parse_class_key(std::string_view key) {
   return std::pair{static_cast<CodeId>(*guess), static_cast<int>(*slot)};
 }
 
+// "w FIRST SLOT SECOND SLOT" -> the class one level below a first guess's class.
+constexpr std::string_view kSecondClassPrefix = "w ";
+constexpr std::size_t kSecondClassFields = 4;
+
+std::optional<OptimalSearch::SecondClass> parse_second_class_key(std::string_view key) {
+  if (!key.starts_with(kSecondClassPrefix)) return std::nullopt;
+  key.remove_prefix(kSecondClassPrefix.size());
+  std::array<std::uint64_t, kSecondClassFields> fields{};
+  for (std::size_t k = 0; k < kSecondClassFields; ++k) {
+    const std::size_t space = k + 1 < kSecondClassFields ? key.find(' ') : key.size();
+    if (space == std::string_view::npos) return std::nullopt;
+    const auto value = parse_decimal(key.substr(0, space));
+    if (!value || *value > std::numeric_limits<CodeId>::max()) return std::nullopt;
+    fields[k] = *value;
+    key.remove_prefix(std::min(key.size(), space + 1));
+  }
+  if (fields[1] >= kResponseSlots || fields[3] >= kResponseSlots) return std::nullopt;
+  return OptimalSearch::SecondClass{static_cast<CodeId>(fields[0]), static_cast<int>(fields[1]),
+                                    static_cast<CodeId>(fields[2]), static_cast<int>(fields[3])};
+}
+
+std::string second_class_key(const OptimalSearch::SecondClass& c) {
+  return fmt::format("{}{} {} {} {}", kSecondClassPrefix, c.first, c.first_slot, c.second, c.second_slot);
+}
+
+// A fact's numbers: [bound, exact].
+bool valid_fact(const OptimalJournal::Record& r) { return r.numbers.size() == kFactNumbers && r.numbers[1] <= 1; }
+
 }  // namespace
 
 void restore_root_classes(OptimalSearch& search, const OptimalJournal& journal) {
   const Universe& u = search.universe();
   for (const OptimalJournal::Record& r : journal.records()) {
     if (r.key == kStrategyKey) continue;
+    if (const auto second = parse_second_class_key(r.key)) {
+      if (!valid_fact(r) || !search.learn_second_class(*second, r.numbers[0], r.numbers[1] == 1))
+        refuse(journal, r.key);
+      continue;
+    }
     const auto parsed = parse_class_key(r.key);
-    if (!parsed || parsed->first >= u.size() || r.numbers.size() != kFactNumbers || r.numbers[1] > 1 ||
+    if (!parsed || parsed->first >= u.size() || !valid_fact(r) ||
         !search.learn_root_class(parsed->first, parsed->second, r.numbers[0], r.numbers[1] == 1))
       refuse(journal, r.key);
   }
@@ -60,6 +97,9 @@ void journal_root_classes(OptimalSearch& search, OptimalJournal& journal) {
   search.on_root_class([&journal](CodeId guess, int slot, std::uint64_t bound, bool exact) {
     journal.append(
         {task_key(ValueTask{guess, static_cast<std::uint32_t>(slot), 0, kWholeClass}), {bound, exact ? 1u : 0u}});
+  });
+  search.on_second_class([&journal](const OptimalSearch::SecondClass& where, std::uint64_t bound, bool exact) {
+    journal.append({second_class_key(where), {bound, exact ? 1u : 0u}});
   });
 }
 

@@ -72,7 +72,10 @@ int deepest(const std::vector<DecisionTree::Node>& nodes) {
 // Keeps a search's journal hook no longer than the journal lives.
 struct JournalScope {
   OptimalSearch& search;
-  ~JournalScope() { search.on_root_class(nullptr); }
+  ~JournalScope() {
+    search.on_root_class(nullptr);
+    search.on_second_class(nullptr);
+  }
 };
 
 // What the search ends with, whichever ran.
