@@ -177,7 +177,7 @@ bool OptimalSearch::pin(std::span<const CodeId> ids, int depth, RootClass known)
     first = pinned_.emplace(hash, PinnedNode{{ids.begin(), ids.end()}, depth, known});
   } else {
     const RootClass& had = first->second.known;
-    if (had.exact || (!known.exact && known.bound <= had.bound)) return false;  // nothing new
+    if (!tells_more(known, had)) return false;
     first->second.known = known;
   }
   any_pinned_.store(true, std::memory_order_relaxed);
@@ -189,7 +189,7 @@ void OptimalSearch::note_root_class(CodeId guess, int slot, std::span<const Code
   {
     const std::lock_guard lock(root_classes_mutex_);
     RootClass& known = root_classes_.try_emplace({guess, slot}, RootClass{0, false}).first->second;
-    if (known.exact || (!exact && bound <= known.bound)) return;  // nothing new
+    if (!tells_more({bound, exact}, known)) return;
     known = {bound, exact};
     pin(ids, depth, known);
   }

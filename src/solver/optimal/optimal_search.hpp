@@ -380,6 +380,11 @@ class OptimalSearch {
     std::uint64_t bound;
     bool exact;
   };
+  // Whether `fact` says more of a node than `had`: nothing does once it is exact, and a bound
+  // must be higher.
+  static bool tells_more(RootClass fact, RootClass had) noexcept {
+    return !had.exact && (fact.exact || fact.bound > had.bound);
+  }
   // `tell`: pass it on to on_root_class's function (not for what came from it).
   void note_root_class(CodeId guess, int slot, std::span<const CodeId> ids, int depth, std::uint64_t bound, bool exact,
                        bool tell = true);
