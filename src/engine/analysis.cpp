@@ -88,7 +88,9 @@ std::function<Progress()> optimal_poll(const OptimalProgress& progress, const Ru
                     .best_total = progress.best_total.load(),
                     .lower_bound = progress.lower_bound.load(),
                     .nodes = progress.nodes.load(),
-                    .seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()};
+                    .seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count(),
+                    .classes_done = progress.classes_done.load(),
+                    .classes_total = progress.classes_total.load()};
   };
 }
 

@@ -113,6 +113,19 @@ std::string describe_progress(const Progress& p, bool nodes_counted) {
     case Progress::Kind::optimal:
       break;
   }
+  const double rate = p.seconds > 0 ? static_cast<double>(p.nodes) / p.seconds : 0;
+  // Before the first total, what moves is the first guess's classes (hours of them on an open
+  // board); the bounds would stand still.
+  if (!p.best_total && p.classes_total) {
+    if (!nodes_counted)
+      // TRANSLATORS: "optimal on p6c5r: 2 h 5 min, first guess 25/27 classes, lower bound 68,031": the
+      // answer classes of the first guess tried, searched so far of all.
+      return trf("{}: {}, first guess {}/{} classes, lower bound {}", task, format_duration(p.seconds, 0),
+                 p.classes_done, p.classes_total, format_count(p.lower_bound));
+    return trf("{}: {}, first guess {}/{} classes, lower bound {}, {} nodes/s", task, format_duration(p.seconds, 0),
+               p.classes_done, p.classes_total, format_count(p.lower_bound),
+               format_count(static_cast<std::uint64_t>(rate)));
+  }
   // Upper and lower bounds on the optimum, and how far apart they are.
   const double gap = p.best_total
                          ? kPercent * static_cast<double>(p.best_total - std::min(p.best_total, p.lower_bound)) /
@@ -122,7 +135,6 @@ std::string describe_progress(const Progress& p, bool nodes_counted) {
   if (!nodes_counted)
     return trf("{}: {}, best total {}, lower bound {}, gap {}%", task, format_duration(p.seconds, 0), best,
                format_count(p.lower_bound), format_decimal(gap, 2));
-  const double rate = p.seconds > 0 ? static_cast<double>(p.nodes) / p.seconds : 0;
   return trf("{}: {}, best total {}, lower bound {}, gap {}%, {} nodes/s", task, format_duration(p.seconds, 0), best,
              format_count(p.lower_bound), format_decimal(gap, 2), format_count(static_cast<std::uint64_t>(rate)));
 }

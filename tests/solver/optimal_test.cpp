@@ -504,5 +504,36 @@ TEST(Optimal, TheNodeCountIsToldAsTheSearchGoes) {
   EXPECT_EQ(sink.load(), told);
 }
 
+// Before the first total, the progress line counts the first first guess's answer classes as they
+// settle: all of them by the end, whether one thread takes them in turn or two side by side.
+TEST(Optimal, TheFirstGuesssClassesAreCountedAsTheySettle) {
+  detail::OptimalSearch search(detail::Universe::of(Rules{}), detail::kUnlimitedDepth, 0);
+  const std::span<const detail::CodeId> ids(search.universe().all_ids());
+  OptimalProgress progress;
+  search.publish_classes_to(&progress);
+  // 1111 on the classic board: no, one, two or three black pegs (four wins).
+  search.guess_cost(0, ids, detail::kUnlimitedDepth, detail::kInfeasible - 1, detail::Path{});
+  EXPECT_EQ(progress.classes_total.load(), 4u);
+  EXPECT_EQ(progress.classes_done.load(), 4u);
+  // A guess under a cap is a refutation, not the first guess: it is not counted.
+  search.guess_cost(7, ids, detail::kUnlimitedDepth, 6000, detail::Path{});
+  EXPECT_EQ(progress.classes_total.load(), 4u);
+  search.publish_classes_to(nullptr);
+  search.guess_cost(7, ids, detail::kUnlimitedDepth, detail::kInfeasible - 1, detail::Path{});
+  EXPECT_EQ(progress.classes_total.load(), 4u);
+  EXPECT_EQ(progress.classes_done.load(), 4u);
+  for (int threads : {1, 2}) {
+    OptimalOptions options;
+    options.fresh = true;
+    options.run.executor = Executor(threads);
+    OptimalProgress seen;
+    options.progress = &seen;
+    ASSERT_TRUE(solve_optimal(parse_rules("p4c6r"), options).proven);
+    EXPECT_GT(seen.classes_total.load(), 1u) << threads;
+    EXPECT_LT(seen.classes_total.load(), 14u) << threads;
+    EXPECT_EQ(seen.classes_done.load(), seen.classes_total.load()) << threads;
+  }
+}
+
 }  // namespace
 }  // namespace mm

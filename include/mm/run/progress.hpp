@@ -28,6 +28,10 @@ struct Progress {
   std::uint64_t lower_bound = 0;  // optimal: the proven lower bound on the optimum
   std::uint64_t nodes = 0;        // optimal: search nodes visited so far (for a rate)
   double seconds = 0;             // optimal: since the search started
+  // optimal, before any best total: answer classes of the first first guess settled, of all
+  // (0 of 0: none counted).
+  std::uint32_t classes_done = 0;
+  std::uint32_t classes_total = 0;
 };
 
 // Told when a computation that may take a while starts and ends. Between the two calls the sink

@@ -34,6 +34,10 @@ struct OptimalProgress {
   std::atomic<std::uint64_t> best_total{0};         // best total found so far; 0: none yet
   std::atomic<std::uint64_t> lower_bound{0};        // proven lower bound on the optimum
   std::atomic<std::uint64_t> nodes{0};              // search nodes visited so far
+  // The first first guess, costed with no cap before any total is known: its answer classes
+  // settled, of all. On the open boards that guess takes hours, and these are what moves.
+  std::atomic<std::uint32_t> classes_done{0};
+  std::atomic<std::uint32_t> classes_total{0};
 };
 
 struct OptimalOptions {

@@ -160,6 +160,15 @@ std::uint64_t OptimalSearch::guess_cost(CodeId guess, std::span<const CodeId> id
       if (total + rest > cap) return std::min(total + rest, kInfeasible);
     }
   }
+  // The root's first guess with no cap: the progress line counts its classes as they settle.
+  OptimalProgress* const counted = cap >= kUncapped && n == u.size() ? class_sink_.load() : nullptr;
+  if (counted) {
+    counted->classes_done.store(0);
+    counted->classes_total.store(static_cast<std::uint32_t>(classes.size()));
+  }
+  const auto settled = [counted] {
+    if (counted) counted->classes_done.fetch_add(1);
+  };
   if (cap >= kUncapped && n >= kSpreadSize && spread_.load(std::memory_order_relaxed) && !executor_.is_serial()) {
     // Side by side, largest first (the longest tasks start first); each class exact or infeasible.
     std::vector<std::uint64_t> got(classes.size());
@@ -169,6 +178,7 @@ std::uint64_t OptimalSearch::guess_cost(CodeId guess, std::span<const CodeId> id
       const auto started = class_started(path);
       got[k] = bounded(members, child, kInfeasible - 1, next, &worth);
       note_class(path, ids, guess, c.slot, members, child, got[k], got[k] < kInfeasible, started);
+      settled();
     });
     for (const std::uint64_t g : got) total = std::min(total + g, kInfeasible);
     return total;
@@ -182,6 +192,7 @@ std::uint64_t OptimalSearch::guess_cost(CodeId guess, std::span<const CodeId> id
     // The root's classes, and the long ones just below: what was proven of them is kept apart
     // (see on_root_class, on_second_class).
     note_class(path, ids, guess, c.slot, members, child, got, got <= budget, started);
+    settled();
     total += got;
     if (got > budget) return std::min(total + rest, kInfeasible);
   }

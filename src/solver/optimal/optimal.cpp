@@ -92,9 +92,15 @@ RootOutcome search_root(OptimalSearch& search, OptimalProgress* progress) {
   // takes most of the search.
   struct NodeCountScope {
     OptimalSearch& search;
-    ~NodeCountScope() { search.publish_nodes_to(nullptr); }
+    ~NodeCountScope() {
+      search.publish_nodes_to(nullptr);
+      search.publish_classes_to(nullptr);
+    }
   } node_count{search};
-  if (progress) search.publish_nodes_to(&progress->nodes);
+  if (progress) {
+    search.publish_nodes_to(&progress->nodes);
+    search.publish_classes_to(progress);
+  }
 
   // The first guess tried is searched with no cap. A heuristic's total as its cap (most-parts,
   // or knuth within a depth limit) saved the search less than the heuristic took: measured on

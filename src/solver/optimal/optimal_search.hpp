@@ -237,6 +237,9 @@ class OptimalSearch {
   // Where the node count is told every so often while the search runs (a progress line's field),
   // or null. Set and cleared by the run that holds the search, outside its parallel loops.
   void publish_nodes_to(std::atomic<std::uint64_t>* sink) noexcept { node_sink_.store(sink); }
+  // Where a first guess costed with no cap tells its answer classes settled (classes_done of
+  // classes_total), or null; set and cleared as publish_nodes_to is.
+  void publish_classes_to(OptimalProgress* sink) noexcept { class_sink_.store(sink); }
   // Times part of the memo was forgotten to stay within its limit (memo_bytes).
   std::size_t memo_forgotten() const { return memo_.forgotten(); }
 
@@ -366,6 +369,7 @@ class OptimalSearch {
   NodeMemo memo_;
   std::atomic<std::uint64_t> nodes_{0};
   std::atomic<std::atomic<std::uint64_t>*> node_sink_{nullptr};  // see publish_nodes_to
+  std::atomic<OptimalProgress*> class_sink_{nullptr};            // see publish_classes_to
   std::atomic<bool> stopped_{false};
   std::atomic<bool> stop_requested_{false};
   StopToken stop_;

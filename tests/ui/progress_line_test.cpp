@@ -1,0 +1,42 @@
+// The words of the progress lines, as describe_progress writes them (in English, no catalogue).
+#include "mm/frontend/progress_line.hpp"
+
+#include <gtest/gtest.h>
+
+namespace mm::frontend {
+namespace {
+
+Progress optimal_search() {
+  return Progress{.kind = Progress::Kind::optimal,
+                  .strategy = "optimal",
+                  .rules = "p6c5r",
+                  .lower_bound = 68031,
+                  .nodes = 90000,
+                  .seconds = 30,
+                  .classes_done = 25,
+                  .classes_total = 27};
+}
+
+// Before the first total, the first guess's classes are what moves; the bounds stand still.
+TEST(ProgressLine, TheFirstGuesssClassesUntilATotalIsKnown) {
+  const Progress p = optimal_search();
+  EXPECT_EQ(describe_progress(p),
+            "optimal on p6c5r: 30 s, first guess 25/27 classes, lower bound 68,031, 3,000 nodes/s");
+  EXPECT_EQ(describe_progress(p, false), "optimal on p6c5r: 30 s, first guess 25/27 classes, lower bound 68,031");
+}
+
+TEST(ProgressLine, TheBoundsAndTheGapOnceATotalIsKnown) {
+  Progress p = optimal_search();
+  p.best_total = 75000;
+  p.lower_bound = 73500;
+  EXPECT_EQ(describe_progress(p),
+            "optimal on p6c5r: 30 s, best total 75,000, lower bound 73,500, gap 2.00%, 3,000 nodes/s");
+  // A search that counts no classes (the worst case's, the spread search's ranks) says the gap
+  // from the start.
+  p = optimal_search();
+  p.classes_total = p.classes_done = 0;
+  EXPECT_EQ(describe_progress(p, false), "optimal on p6c5r: 30 s, best total -, lower bound 68,031, gap 100.00%");
+}
+
+}  // namespace
+}  // namespace mm::frontend
