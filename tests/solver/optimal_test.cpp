@@ -535,5 +535,31 @@ TEST(Optimal, TheFirstGuesssClassesAreCountedAsTheySettle) {
   }
 }
 
+// A first guess's floor, told as its classes are searched one after another, rises and never
+// passes what the guess is proven to cost: under a cap that refutes it and under none.
+TEST(Optimal, AGuesssFloorRisesAsItsClassesAreSearched) {
+  detail::OptimalSearch search(detail::Universe::of(Rules{}), detail::kUnlimitedDepth, 0);
+  const std::span<const detail::CodeId> ids(search.universe().all_ids());
+  std::vector<std::uint64_t> told;
+  const detail::OptimalSearch::FloorSink sink = [&](std::uint64_t at_least) { told.push_back(at_least); };
+  const auto cost = [&](detail::CodeId guess, std::uint64_t cap) {
+    told.clear();
+    return search.guess_cost(guess, ids, detail::kUnlimitedDepth, cap, detail::Path{}, &sink);
+  };
+  for (const detail::CodeId guess : {detail::CodeId{0}, detail::CodeId{7}}) {
+    SCOPED_TRACE(guess);
+    const std::uint64_t exact = cost(guess, detail::kInfeasible - 1);
+    ASSERT_FALSE(told.empty());
+    EXPECT_TRUE(std::is_sorted(told.begin(), told.end()));
+    EXPECT_LE(told.back(), exact);
+    EXPECT_GT(told.back(), told.front());
+    // Refuted 100 guesses short of its cost: what it tells stays at or below what it returns.
+    const std::uint64_t refuted = cost(guess, exact - 100);
+    EXPECT_GT(refuted, exact - 100);
+    EXPECT_LE(refuted, exact);
+    for (const std::uint64_t t : told) EXPECT_LE(t, refuted);
+  }
+}
+
 }  // namespace
 }  // namespace mm

@@ -101,7 +101,7 @@ std::uint64_t OptimalSearch::parts_floor(std::span<const CodeId> ids, std::span<
 }
 
 std::uint64_t OptimalSearch::guess_cost(CodeId guess, std::span<const CodeId> ids, int depth, std::uint64_t cap,
-                                        const Path& path) {
+                                        const Path& path, const FloorSink* floor_rose) {
   const Universe& u = *universe_;
   const std::size_t n = ids.size();
   const std::vector<std::uint64_t> keys = keys_of(ids);
@@ -134,6 +134,10 @@ std::uint64_t OptimalSearch::guess_cost(CodeId guess, std::span<const CodeId> id
     rest += classes.back().bound;
   }
   if (total + rest > cap) return std::min(total + rest, kInfeasible);
+  // total + rest is the guess's cost with every class not yet searched at its floor.
+  const auto tell = [&] {
+    if (floor_rose) (*floor_rose)(std::min(total + rest, kInfeasible));
+  };
   // Smallest classes first: they are solved cheaply, and what each costs above its bound comes
   // off the budget of the large ones, which are then searched with little slack (a large class
   // searched first, with the slack of all the others, explores far more). Classic: 5x fewer
@@ -157,6 +161,7 @@ std::uint64_t OptimalSearch::guess_cost(CodeId guess, std::span<const CodeId> id
       if (got <= c->bound) continue;  // exact at its floor: the search below reads it back
       rest += got - c->bound;
       c->bound = got;
+      tell();
       if (total + rest > cap) return std::min(total + rest, kInfeasible);
     }
   }
@@ -194,6 +199,7 @@ std::uint64_t OptimalSearch::guess_cost(CodeId guess, std::span<const CodeId> id
     note_class(path, ids, guess, c.slot, members, child, got, got <= budget, started);
     settled();
     total += got;
+    if (got > c.bound) tell();
     if (got > budget) return std::min(total + rest, kInfeasible);
   }
   return total;

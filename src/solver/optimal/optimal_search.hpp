@@ -118,8 +118,13 @@ class OptimalSearch {
   // The guess the optimal tree plays here (see above); nullopt when no strategy meets the limit.
   std::optional<CodeId> choose(std::span<const CodeId> ids, int depth, const Path& path);
 
-  // The cost of playing `guess` here (exact when at most `cap`, else a lower bound above it).
-  std::uint64_t guess_cost(CodeId guess, std::span<const CodeId> ids, int depth, std::uint64_t cap, const Path& path);
+  // Told a proven lower bound on a guess's cost each time its classes raise it (the first
+  // guesses of the exact search, for the progress line and a stopped search's lower bound).
+  using FloorSink = std::function<void(std::uint64_t)>;
+  // The cost of playing `guess` here (exact when at most `cap`, else a lower bound above it). With
+  // `floor_rose`, the classes searched one after another tell it what they prove on the way.
+  std::uint64_t guess_cost(CodeId guess, std::span<const CodeId> ids, int depth, std::uint64_t cap, const Path& path,
+                           const FloorSink* floor_rose = nullptr);
   // While set, a guess costed with no cap (the first one tried at a node searched with no
   // budget: the first first guess, then the first guess of each of its classes, and so on down)
   // on a node of at least kSpreadSize candidates has its classes searched side by side on the
