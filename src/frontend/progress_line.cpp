@@ -118,7 +118,7 @@ std::string describe_progress(const Progress& p, bool nodes_counted) {
   // board); the bounds would stand still.
   if (!p.best_total && p.classes_total) {
     if (!nodes_counted)
-      // TRANSLATORS: "optimal on p6c5r: 2 h 5 min, first guess 25/27 classes, lower bound 68,031": the
+      // TRANSLATORS: "optimal on p6c5r: 2 h 5 min, first guess 25/26 classes, lower bound 68,031": the
       // answer classes of the first guess tried, searched so far of all.
       return trf("{}: {}, first guess {}/{} classes, lower bound {}", task, format_duration(p.seconds, 0),
                  p.classes_done, p.classes_total, format_count(p.lower_bound));
