@@ -510,15 +510,15 @@ TEST(Optimal, TheFirstGuesssClassesAreCountedAsTheySettle) {
   detail::OptimalSearch search(detail::Universe::of(Rules{}), detail::kUnlimitedDepth, 0);
   const std::span<const detail::CodeId> ids(search.universe().all_ids());
   OptimalProgress progress;
-  search.publish_classes_to(&progress);
+  const detail::OptimalSearch::CostWatch watch{.floor_rose = {}, .classes = &progress};
   // 1111 on the classic board: no, one, two or three black pegs (four wins).
-  search.guess_cost(0, ids, detail::kUnlimitedDepth, detail::kInfeasible - 1, detail::Path{});
+  search.guess_cost(0, ids, detail::kUnlimitedDepth, detail::kInfeasible - 1, detail::Path{}, &watch);
   EXPECT_EQ(progress.classes_total.load(), 4u);
   EXPECT_EQ(progress.classes_done.load(), 4u);
   // A guess under a cap is a refutation, not the first guess: it is not counted.
-  search.guess_cost(7, ids, detail::kUnlimitedDepth, 6000, detail::Path{});
+  search.guess_cost(7, ids, detail::kUnlimitedDepth, 6000, detail::Path{}, &watch);
   EXPECT_EQ(progress.classes_total.load(), 4u);
-  search.publish_classes_to(nullptr);
+  // Nor one costed with no watch: the classes of the nodes below the first guess.
   search.guess_cost(7, ids, detail::kUnlimitedDepth, detail::kInfeasible - 1, detail::Path{});
   EXPECT_EQ(progress.classes_total.load(), 4u);
   EXPECT_EQ(progress.classes_done.load(), 4u);
@@ -541,7 +541,8 @@ TEST(Optimal, AGuesssFloorRisesAsItsClassesAreSearched) {
   detail::OptimalSearch search(detail::Universe::of(Rules{}), detail::kUnlimitedDepth, 0);
   const std::span<const detail::CodeId> ids(search.universe().all_ids());
   std::vector<std::uint64_t> told;
-  const detail::OptimalSearch::FloorSink sink = [&](std::uint64_t at_least) { told.push_back(at_least); };
+  const detail::OptimalSearch::CostWatch sink{.floor_rose = [&](std::uint64_t at_least) { told.push_back(at_least); },
+                                              .classes = nullptr};
   const auto cost = [&](detail::CodeId guess, std::uint64_t cap) {
     told.clear();
     return search.guess_cost(guess, ids, detail::kUnlimitedDepth, cap, detail::Path{}, &sink);

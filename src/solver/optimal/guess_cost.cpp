@@ -101,7 +101,7 @@ std::uint64_t OptimalSearch::parts_floor(std::span<const CodeId> ids, std::span<
 }
 
 std::uint64_t OptimalSearch::guess_cost(CodeId guess, std::span<const CodeId> ids, int depth, std::uint64_t cap,
-                                        const Path& path, const FloorSink* floor_rose) {
+                                        const Path& path, const CostWatch* watch) {
   const Universe& u = *universe_;
   const std::size_t n = ids.size();
   const std::vector<std::uint64_t> keys = keys_of(ids);
@@ -136,7 +136,7 @@ std::uint64_t OptimalSearch::guess_cost(CodeId guess, std::span<const CodeId> id
   if (total + rest > cap) return std::min(total + rest, kInfeasible);
   // total + rest is the guess's cost with every class not yet searched at its floor.
   const auto tell = [&] {
-    if (floor_rose) (*floor_rose)(std::min(total + rest, kInfeasible));
+    if (watch && watch->floor_rose) watch->floor_rose(std::min(total + rest, kInfeasible));
   };
   // Smallest classes first: they are solved cheaply, and what each costs above its bound comes
   // off the budget of the large ones, which are then searched with little slack (a large class
@@ -165,8 +165,8 @@ std::uint64_t OptimalSearch::guess_cost(CodeId guess, std::span<const CodeId> id
       if (total + rest > cap) return std::min(total + rest, kInfeasible);
     }
   }
-  // The root's first guess with no cap: the progress line counts its classes as they settle.
-  OptimalProgress* const counted = cap >= kUncapped && n == u.size() ? class_sink_.load() : nullptr;
+  // A first guess with no cap: the progress line counts its classes as they settle.
+  OptimalProgress* const counted = cap >= kUncapped && watch ? watch->classes : nullptr;
   if (counted) {
     counted->classes_done.store(0);
     counted->classes_total.store(static_cast<std::uint32_t>(classes.size()));

@@ -98,15 +98,9 @@ RootOutcome search_root(OptimalSearch& search, OptimalProgress* progress) {
   // takes most of the search.
   struct NodeCountScope {
     OptimalSearch& search;
-    ~NodeCountScope() {
-      search.publish_nodes_to(nullptr);
-      search.publish_classes_to(nullptr);
-    }
+    ~NodeCountScope() { search.publish_nodes_to(nullptr); }
   } node_count{search};
-  if (progress) {
-    search.publish_nodes_to(&progress->nodes);
-    search.publish_classes_to(progress);
-  }
+  if (progress) search.publish_nodes_to(&progress->nodes);
 
   // The first guess tried is searched with no cap. A heuristic's total as its cap (most-parts,
   // or knuth within a depth limit) saved the search less than the heuristic took: measured on
@@ -131,12 +125,14 @@ RootOutcome search_root(OptimalSearch& search, OptimalProgress* progress) {
       const std::uint64_t cap = best.load() - 1;
       // The guess's floor rises as its classes are searched, and with the lowest one the lower
       // bound: on 6 x 5 a first guess takes hours.
-      const OptimalSearch::FloorSink floor_rose = [&, i](std::uint64_t at_least) {
-        atomic_max(floor[i], at_least);
-        if (progress) atomic_max(progress->lower_bound, lower_bound());
-      };
+      const OptimalSearch::CostWatch watch{.floor_rose =
+                                               [&, i](std::uint64_t at_least) {
+                                                 atomic_max(floor[i], at_least);
+                                                 if (progress) atomic_max(progress->lower_bound, lower_bound());
+                                               },
+                                           .classes = progress};
       if (options[i].bound <= cap) {
-        const std::uint64_t cost = search.guess_cost(options[i].guess, ids, depth, cap, root, &floor_rose);
+        const std::uint64_t cost = search.guess_cost(options[i].guess, ids, depth, cap, root, &watch);
         floor[i].store(cost);
         if (cost <= cap) {
           atomic_min(best, cost);

@@ -118,13 +118,18 @@ class OptimalSearch {
   // The guess the optimal tree plays here (see above); nullopt when no strategy meets the limit.
   std::optional<CodeId> choose(std::span<const CodeId> ids, int depth, const Path& path);
 
-  // Told a proven lower bound on a guess's cost each time its classes raise it (the first
-  // guesses of the exact search, for the progress line and a stopped search's lower bound).
-  using FloorSink = std::function<void(std::uint64_t)>;
-  // The cost of playing `guess` here (exact when at most `cap`, else a lower bound above it). With
-  // `floor_rose`, the classes searched one after another tell it what they prove on the way.
+  // What a first guess of the exact search tells while it is costed, for the progress line and a
+  // stopped search's lower bound: a proven lower bound on its cost each time its classes raise it
+  // (probed, or searched one after another), and, costed with no cap, its answer classes as they
+  // settle (OptimalProgress::classes_done of classes_total). On 6 x 5 a first guess takes hours.
+  struct CostWatch {
+    std::function<void(std::uint64_t)> floor_rose;  // may be empty
+    OptimalProgress* classes = nullptr;
+  };
+  // The cost of playing `guess` here (exact when at most `cap`, else a lower bound above it),
+  // told to `watch` on the way when there is one.
   std::uint64_t guess_cost(CodeId guess, std::span<const CodeId> ids, int depth, std::uint64_t cap, const Path& path,
-                           const FloorSink* floor_rose = nullptr);
+                           const CostWatch* watch = nullptr);
   // While set, a guess costed with no cap (the first one tried at a node searched with no
   // budget: the first first guess, then the first guess of each of its classes, and so on down)
   // on a node of at least kSpreadSize candidates has its classes searched side by side on the
@@ -242,9 +247,6 @@ class OptimalSearch {
   // Where the node count is told every so often while the search runs (a progress line's field),
   // or null. Set and cleared by the run that holds the search, outside its parallel loops.
   void publish_nodes_to(std::atomic<std::uint64_t>* sink) noexcept { node_sink_.store(sink); }
-  // Where a first guess costed with no cap tells its answer classes settled (classes_done of
-  // classes_total), or null; set and cleared as publish_nodes_to is.
-  void publish_classes_to(OptimalProgress* sink) noexcept { class_sink_.store(sink); }
   // Times part of the memo was forgotten to stay within its limit (memo_bytes).
   std::size_t memo_forgotten() const { return memo_.forgotten(); }
 
@@ -374,7 +376,6 @@ class OptimalSearch {
   NodeMemo memo_;
   std::atomic<std::uint64_t> nodes_{0};
   std::atomic<std::atomic<std::uint64_t>*> node_sink_{nullptr};  // see publish_nodes_to
-  std::atomic<OptimalProgress*> class_sink_{nullptr};            // see publish_classes_to
   std::atomic<bool> stopped_{false};
   std::atomic<bool> stop_requested_{false};
   StopToken stop_;
