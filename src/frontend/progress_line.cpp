@@ -126,6 +126,17 @@ std::string describe_progress(const Progress& p, bool nodes_counted) {
                p.classes_done, p.classes_total, format_count(p.lower_bound),
                format_count(static_cast<std::uint64_t>(rate)));
   }
+  // The worst case's first search asks depth by depth whether a strategy exists: no total yet.
+  if (!p.best_total && p.depth_tried) {
+    if (!nodes_counted)
+      // TRANSLATORS: "optimal on p5c8r: 3 min 0 s, seeking a strategy within 6 guesses": the
+      // worst-case objective asks whether every secret can be solved within that many guesses.
+      return trnf("{}: {}, seeking a strategy within {} guess", "{}: {}, seeking a strategy within {} guesses",
+                  p.depth_tried, task, format_duration(p.seconds, 0), p.depth_tried);
+    return trnf("{}: {}, seeking a strategy within {} guess, {} nodes/s",
+                "{}: {}, seeking a strategy within {} guesses, {} nodes/s", p.depth_tried, task,
+                format_duration(p.seconds, 0), p.depth_tried, format_count(static_cast<std::uint64_t>(rate)));
+  }
   // Upper and lower bounds on the optimum, and how far apart they are.
   const double gap = p.best_total
                          ? kPercent * static_cast<double>(p.best_total - std::min(p.best_total, p.lower_bound)) /

@@ -358,6 +358,15 @@ def test_objective():
           f"the classic worst case is 5, 5626 in all: {e}")
     a = expect_json("evaluate", "--strategy", "optimal", "--json")
     check(a.get("objective") == "average", f"the average objective is the default: {a}")
+    # Super Mastermind's depth six is open: the progress line says which depth the search seeks a
+    # strategy within (five is refuted at once by the counting bound, so six by the end), and the
+    # stopped search how many guesses it proved needed.
+    status, _, err = run("evaluate", "--strategy", "optimal", "--objective", "worst", "--rules", "p5c8r", "-j", "1",
+                         "--time-limit", "3", "--progress")
+    depths = [int(d) for d in re.findall(r"seeking a strategy within (\d+) guesses", err)]
+    check(status == 1 and depths and depths == sorted(depths) and set(depths) <= {5, 6} and
+          "(at least 6)" in err,
+          f"the worst case's progress names its depth: {status} {err[-300:]!r}")
     status, out, err = run("evaluate", "--strategy", "optimal", "--objective", "worst", "--rules", "p3c5r")
     check(status == 0 and re.search(r"^objective worst$", out, re.M) and re.search(r"^worst +5 guesses", out, re.M),
           f"f(3, 5) = 5 in the text: {status} {out!r} {err!r}")

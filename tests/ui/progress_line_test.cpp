@@ -38,5 +38,19 @@ TEST(ProgressLine, TheBoundsAndTheGapOnceATotalIsKnown) {
   EXPECT_EQ(describe_progress(p, false), "optimal on p6c5r: 30 s, best total -, lower bound 68,031, gap 100.00%");
 }
 
+// The worst case's first search: the depth it seeks a strategy within, not an empty gap.
+TEST(ProgressLine, TheDepthTheWorstCaseSeeks) {
+  Progress p = optimal_search();
+  p.classes_total = p.classes_done = 0;
+  p.lower_bound = 0;
+  p.depth_tried = 6;
+  EXPECT_EQ(describe_progress(p), "optimal on p6c5r: 30 s, seeking a strategy within 6 guesses, 3,000 nodes/s");
+  EXPECT_EQ(describe_progress(p, false), "optimal on p6c5r: 30 s, seeking a strategy within 6 guesses");
+  // Once the second search has a total, its bounds.
+  p.best_total = 75000;
+  p.lower_bound = 73500;
+  EXPECT_EQ(describe_progress(p, false), "optimal on p6c5r: 30 s, best total 75,000, lower bound 73,500, gap 2.00%");
+}
+
 }  // namespace
 }  // namespace mm::frontend

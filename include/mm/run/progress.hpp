@@ -32,6 +32,8 @@ struct Progress {
   // (0 of 0: none counted).
   std::uint32_t classes_done = 0;
   std::uint32_t classes_total = 0;
+  // optimal, the worst-case objective: the guesses per secret a strategy is sought within (0: none).
+  std::uint32_t depth_tried = 0;
 };
 
 // Told when a computation that may take a while starts and ends. Between the two calls the sink

@@ -38,6 +38,9 @@ struct OptimalProgress {
   // settled, of all. On the open boards that guess takes hours, and these are what moves.
   std::atomic<std::uint32_t> classes_done{0};
   std::atomic<std::uint32_t> classes_total{0};
+  // The worst-case objective, while it asks whether a strategy solves every secret within this
+  // many guesses (0 before and after): on Super Mastermind one depth takes longer than a session.
+  std::atomic<std::uint32_t> depth_tried{0};
 };
 
 struct OptimalOptions {

@@ -43,7 +43,11 @@ OptimalResult solve_worst_case(const Rules& rules, const OptimalOptions& options
   // is kept for an answer stopped before the second search has one, and its memo let go before
   // that search takes its own share of the budget.
   const std::size_t memory = options.run.memory_budget();
+  const auto tell_depth = [&](int tried) {
+    if (options.progress) options.progress->depth_tried.store(static_cast<std::uint32_t>(tried));
+  };
   int depth = least_depth(rules);
+  tell_depth(depth);
   DecisionTree within;
   std::uint64_t depth_nodes = 0;
   {
@@ -51,8 +55,13 @@ OptimalResult solve_worst_case(const Rules& rules, const OptimalOptions& options
                        deadline, options.run.executor);
     if (options.progress) depths.publish_nodes_to(&options.progress->nodes);
     try {
-      while (depth <= deepest && !depths.solvable(depth)) ++depth;
+      for (; depth <= deepest; ++depth) {
+        tell_depth(depth);
+        if (depths.solvable(depth)) break;
+      }
+      tell_depth(0);
     } catch (const SearchStopped&) {
+      tell_depth(0);
       // Stopped before any depth was settled: nothing is known of the answer.
       result.proven = false;
       result.end = options.run.stop.stop_requested() ? SearchEnd::interrupted : SearchEnd::time_limit;
