@@ -373,6 +373,44 @@ TEST(Optimal, AGuessUnderACapIsExactWithinItAndRefutedAboveIt) {
   }
 }
 
+// Before the first guess every permutation of positions and of colours maps the board onto
+// itself, so the first guesses worth costing are one per orbit: one per way of writing the pegs as
+// a sum of at most `colours` parts (4 x 6: 1111, 1112, 1122, 1123, 1234). With six pegs and more
+// the permutations are more than a node keeps maps for; the first guesses of 6 x 5 were 31 until
+// the root took the whole group.
+TEST(Optimal, TheFirstGuessesAreOnePerOrbit) {
+  // Partitions of n into at most k parts.
+  const auto partitions = [](int n, int k) {
+    std::vector<std::vector<std::uint64_t>> p(static_cast<std::size_t>(n) + 1,
+                                              std::vector<std::uint64_t>(static_cast<std::size_t>(k) + 1, 0));
+    for (int j = 0; j <= k; ++j) p[0][static_cast<std::size_t>(j)] = 1;
+    for (int i = 1; i <= n; ++i)
+      for (int j = 1; j <= k; ++j)
+        p[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
+            p[static_cast<std::size_t>(i)][static_cast<std::size_t>(j - 1)] +
+            (i >= j ? p[static_cast<std::size_t>(i - j)][static_cast<std::size_t>(j)] : 0);
+    return p[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)];
+  };
+  for (const char* spelling : {"p4c6r", "p5c8r", "p6c5r", "p6c4r", "p7c3r", "p3c2r"}) {
+    const Rules rules = parse_rules(spelling);
+    const auto u = detail::Universe::of(rules);
+    const detail::NodeGuesses first(*u, detail::Path{}, true);
+    EXPECT_EQ(first.all().size(), partitions(rules.pegs, rules.colors)) << spelling;
+    // Each one first of its orbit: its pegs in order, its colours by how often they occur.
+    for (const detail::CodeId g : first.all()) {
+      const Code code = u->code(g);
+      std::vector<int> count(static_cast<std::size_t>(rules.colors), 0);
+      for (int i = 0; i < rules.pegs; ++i) {
+        if (i > 0) {
+          EXPECT_LE(code[i - 1], code[i]) << spelling;
+        }
+        ++count[static_cast<std::size_t>(code[i])];
+      }
+      EXPECT_TRUE(std::is_sorted(count.rbegin(), count.rend())) << spelling;
+    }
+  }
+}
+
 TEST(Optimal, ClassicNeeds5625GuessesAnd5626WithinFive) {
   OptimalOptions options;
   const OptimalResult free = solve_optimal(Rules{}, options);

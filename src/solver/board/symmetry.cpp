@@ -15,8 +15,11 @@ constexpr std::uint8_t kUnset = 0xff;
 PositionSymmetry::PositionSymmetry(const Rules& rules, std::span<const Code> history, bool at_start)
     : pegs_(rules.pegs) {
   // Before the first guess every permutation qualifies; the unplayed-colour rule already leaves
-  // a handful of guesses there, so the search is rarely worth it.
-  if (history.empty() && !at_start) return;
+  // a handful of guesses there, so the test is rarely worth it, but for the optimal search.
+  if (history.empty()) {
+    every_ = at_start;
+    return;
+  }
   Map map{};
   map.colour.fill(kUnset);
   std::array<std::int8_t, kMaxColors> back;
@@ -63,6 +66,20 @@ void PositionSymmetry::extend(std::span<const Code> history, Map& map, std::arra
 }
 
 bool PositionSymmetry::first_of_orbit(const Code& code, std::uint32_t played) const noexcept {
+  if (every_) {
+    // Every permutation of the positions and of the colours (none is played yet): the first of an
+    // orbit has its pegs in order, the colour that occurs most first (1111 22 3 before 11 2222 3).
+    // The code is canonical already, so its colours are 0, 1, 2 ... in order of first appearance.
+    if (played != 0) return true;  // not before the first guess: keep it, which is always sound
+    std::array<int, kMaxColors> count{};
+    for (int i = 0; i < pegs_; ++i) {
+      if (i > 0 && code[i] < code[i - 1]) return false;
+      ++count[static_cast<std::size_t>(code[i])];
+    }
+    for (std::size_t c = 1; c < count.size(); ++c)
+      if (count[c] > count[c - 1]) return false;
+    return true;
+  }
   for (const Map& m : maps_) {
     // The image, its unplayed colours relabelled in order of first appearance to the lowest
     // unplayed ones, compared with `code` peg by peg as it is built.
