@@ -91,7 +91,8 @@ std::function<Progress()> optimal_poll(const OptimalProgress& progress, const Ru
                     .seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count(),
                     .classes_done = progress.classes_done.load(),
                     .classes_total = progress.classes_total.load(),
-                    .depth_tried = progress.depth_tried.load()};
+                    .depth_tried = progress.depth_tried.load(),
+                    .finishing = progress.finishing.load()};
   };
 }
 

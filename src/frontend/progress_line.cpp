@@ -126,6 +126,11 @@ std::string describe_progress(const Progress& p, bool nodes_counted) {
                p.classes_done, p.classes_total, format_count(p.lower_bound),
                format_count(static_cast<std::uint64_t>(rate)));
   }
+  if (p.finishing)
+    // TRANSLATORS: "optimal on p6c5r: 2 h 5 min, stopped, building its strategy; Ctrl-C quits": a
+    // search stopped by its time limit or Ctrl-C makes the best strategy it found into a tree,
+    // which may take a while; a second Ctrl-C ends the program at once.
+    return trf("{}: {}, stopped, building its strategy; Ctrl-C quits", task, format_duration(p.seconds, 0));
   // The worst case's first search asks depth by depth whether a strategy exists: no total yet.
   if (!p.best_total && p.depth_tried) {
     if (!nodes_counted)

@@ -52,5 +52,15 @@ TEST(ProgressLine, TheDepthTheWorstCaseSeeks) {
   EXPECT_EQ(describe_progress(p, false), "optimal on p6c5r: 30 s, best total 75,000, lower bound 73,500, gap 2.00%");
 }
 
+// Stopped, the search makes its strategy into a tree (on 6 x 5 the best one takes a while): the
+// line says so, and that a second Ctrl-C quits, rather than go on as if it searched.
+TEST(ProgressLine, AStoppedSearchBuildingItsStrategy) {
+  Progress p = optimal_search();
+  p.best_total = 75000;
+  p.finishing = true;
+  EXPECT_EQ(describe_progress(p), "optimal on p6c5r: 30 s, stopped, building its strategy; Ctrl-C quits");
+  EXPECT_EQ(describe_progress(p, false), "optimal on p6c5r: 30 s, stopped, building its strategy; Ctrl-C quits");
+}
+
 }  // namespace
 }  // namespace mm::frontend

@@ -34,6 +34,8 @@ struct Progress {
   std::uint32_t classes_total = 0;
   // optimal, the worst-case objective: the guesses per secret a strategy is sought within (0: none).
   std::uint32_t depth_tried = 0;
+  // optimal: stopped, the strategy found being made into a tree (a second Ctrl-C quits).
+  bool finishing = false;
 };
 
 // Told when a computation that may take a while starts and ends. Between the two calls the sink

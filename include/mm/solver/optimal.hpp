@@ -41,6 +41,8 @@ struct OptimalProgress {
   // The worst-case objective, while it asks whether a strategy solves every secret within this
   // many guesses (0 before and after): on Super Mastermind one depth takes longer than a session.
   std::atomic<std::uint32_t> depth_tried{0};
+  // Stopped (a time limit, Ctrl-C), the search makes the best strategy it found into a tree.
+  std::atomic<bool> finishing{false};
 };
 
 struct OptimalOptions {

@@ -53,6 +53,11 @@ constexpr double kExactProofSeconds = 100000;
 // lost (every guess tried at the nodes beyond the limit's reach): 2 x 20 (400 codes) with -g 10
 // took 0.4 s.
 constexpr std::uint64_t kLossSearchCodes = 1024;
+// A stopped search's strategy made from the first guess it costed exactly gets this long. The
+// classes are re-solved from the memo, which on 5 x 6 takes 9 s; on 6 x 5, after hours of search
+// whose memo has turned over, more than a minute went by without an end. Past it, the quick
+// strategy stands.
+constexpr double kAdoptSeconds = 30;
 
 Clock::time_point after(Clock::time_point start, double seconds) {
   return start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
@@ -90,15 +95,33 @@ struct Found {
 
 // A strategy at once, for a search stopped before it had one: the anytime search's first (the
 // entropy strategy, small nodes exact), or the first guess the exact search costed exactly when
-// that is cheaper. Neither the deadline nor a stop ends it (a second Ctrl-C ends the process): the
-// search, and the heuristic the improver starts from, run without the run's stop token.
-void strategy_at_once(OptimalSearch& search, std::optional<CodeId> costed, Found& found) {
+// that is cheaper and made within kAdoptSeconds. Neither the run's deadline nor a stop ends it (a
+// second Ctrl-C ends the process): the search, and the heuristic the improver starts from, run
+// without the run's stop token. The progress line says what it does meanwhile.
+void strategy_at_once(OptimalSearch& search, std::optional<CodeId> costed, Found& found, OptimalProgress* progress) {
+  struct Finishing {
+    OptimalProgress* progress;
+    explicit Finishing(OptimalProgress* p) : progress(p) {
+      if (progress) progress->finishing.store(true);
+    }
+    ~Finishing() {
+      if (progress) progress->finishing.store(false);
+    }
+  } finishing{progress};
   search.resume();
   search.set_stop({});
   const detail::Universe& u = search.universe();
   detail::StrategyImprover quick(search, u.all_ids(), detail::Path{}, {}, search.max_depth());
   quick.start();
-  if (costed) quick.adopt_first_guess(*costed);
+  if (costed) {
+    search.set_deadline(after(Clock::now(), kAdoptSeconds));
+    try {
+      quick.adopt_first_guess(*costed);
+    } catch (const detail::SearchStopped&) {
+      // Not made in time: the quick strategy stands.
+    }
+    search.resume();
+  }
   found.nodes = quick.tree();
   found.upper = quick.total();
 }
@@ -148,7 +171,7 @@ Found run_search(OptimalSearch& search, const OptimalOptions& options, Clock::ti
     found.lower = run.lower;
     found.nodes = std::move(run.nodes);
   }
-  if (found.solvable && found.nodes.empty()) strategy_at_once(search, costed, found);
+  if (found.solvable && found.nodes.empty()) strategy_at_once(search, costed, found, options.progress);
   return found;
 }
 
