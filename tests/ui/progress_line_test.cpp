@@ -31,6 +31,13 @@ TEST(ProgressLine, TheBoundsAndTheGapOnceATotalIsKnown) {
   p.lower_bound = 73500;
   EXPECT_EQ(describe_progress(p),
             "optimal on p6c5r: 30 s, best total 75,000, lower bound 73,500, gap 2.00%, 3,000 nodes/s");
+  // The exact search's first guesses settled, where the whole line is shown.
+  p.done = 4;
+  p.total = 10;
+  EXPECT_EQ(describe_progress(p),
+            "optimal on p6c5r: 30 s, best total 75,000, lower bound 73,500, gap 2.00%, "
+            "first guesses 4/10, 3,000 nodes/s");
+  EXPECT_EQ(describe_progress(p, false), "optimal on p6c5r: 30 s, best total 75,000, lower bound 73,500, gap 2.00%");
   // A search that counts no classes (the worst case's, the spread search's ranks) says the gap
   // from the start.
   p = optimal_search();

@@ -148,6 +148,8 @@ Found run_search(OptimalSearch& search, const OptimalOptions& options, Clock::ti
     costed = exact.best_guess;
     const bool stopped = options.run.stop.stop_requested();
     const bool switching = !stopped && (!deadline || Clock::now() < *deadline);
+    // The anytime search has no first guesses to count: the line drops the exact search's.
+    if (options.progress) options.progress->first_level_total.store(0);
     search.resume();
     search.set_deadline(deadline);
     if (!switching) {
