@@ -228,6 +228,41 @@ TEST(Anytime, AJournalLetsTheNextSearchGoOnFromWhereTheLastStopped) {
   EXPECT_EQ(resumed.total, optimum);
 }
 
+// A search given a journal starts each first guess from what the journal proved of its classes:
+// between the counting bound and the guess's cost, and the least of them is the optimum itself,
+// which the journalled search proved (the best first guess's classes exact, every other guess
+// refuted above it), so a resumed proof's lower bound is the last sitting's from the start.
+TEST(Anytime, AResumedSearchStartsFromTheFloorsItsJournalProved) {
+  const Rules rules = parse_rules("p4c6r");
+  const std::uint64_t optimum = proven_optimum(rules);
+  MemoryJournal journal;
+  {
+    const auto search = own_search(rules);
+    detail::journal_root_classes(*search, journal);
+    EXPECT_EQ(detail::search_tree(*search, nullptr).best, optimum);
+    search->on_root_class(nullptr);
+    search->on_second_class(nullptr);
+  }
+  const auto plain = own_search(rules);
+  const auto again = own_search(rules);
+  detail::restore_root_classes(*again, journal);
+  const Universe& u = again->universe();
+  const detail::NodeGuesses first(u, Path{}, true);
+  std::uint64_t least = detail::kInfeasible;
+  int raised = 0;
+  for (const detail::CodeId g : first.all()) {
+    const std::uint64_t counted = plain->root_floor(g);
+    const std::uint64_t resumed = again->root_floor(g);
+    const std::uint64_t cost = plain->guess_cost(g, u.all_ids(), kUnlimitedDepth, detail::kInfeasible - 1, Path{});
+    EXPECT_GE(resumed, counted) << g;
+    EXPECT_LE(resumed, cost) << g;
+    raised += resumed > counted ? 1 : 0;
+    least = std::min(least, resumed);
+  }
+  EXPECT_GT(raised, 0);
+  EXPECT_EQ(least, optimum);
+}
+
 // The classes one level below a first guess's class, journalled when their search took long (here
 // every one, the time set to 0): each fact is true of its class, as a fresh search finds it, and
 // a search given them proves the same optimum. A record of no such class is refused.

@@ -108,13 +108,15 @@ RootOutcome search_root(OptimalSearch& search, OptimalProgress* progress) {
   std::atomic<std::uint64_t> best{kInfeasible};
   // Per first guess: a proven lower bound on its cost (its exact cost once known).
   std::vector<std::atomic<std::uint64_t>> floor(options.size());
-  for (std::size_t i = 0; i < options.size(); ++i) floor[i].store(options[i].bound);
+  for (std::size_t i = 0; i < options.size(); ++i)
+    floor[i].store(std::max(options[i].bound, search.root_floor(options[i].guess)));
   std::vector<std::atomic<bool>> exact(options.size());
   const auto lower_bound = [&] {
     std::uint64_t lb = best.load();
     for (const auto& f : floor) lb = std::min(lb, f.load());
     return lb;
   };
+  if (progress) progress->lower_bound.store(lower_bound());
   RootOutcome out;
   try {
     // The first first guess alone, its classes spread over the threads (spread_uncapped): searched
@@ -131,9 +133,10 @@ RootOutcome search_root(OptimalSearch& search, OptimalProgress* progress) {
                                                  if (progress) atomic_max(progress->lower_bound, lower_bound());
                                                },
                                            .classes = progress};
-      if (options[i].bound <= cap) {
+      // A floor above the cap refutes the guess: a checkpoint's classes may prove one from the start.
+      if (floor[i].load() <= cap) {
         const std::uint64_t cost = search.guess_cost(options[i].guess, ids, depth, cap, root, &watch);
-        floor[i].store(cost);
+        atomic_max(floor[i], cost);  // exact, or a refutation's bound, which a recalled floor may pass
         if (cost <= cap) {
           atomic_min(best, cost);
           exact[i].store(true);

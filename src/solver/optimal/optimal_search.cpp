@@ -265,6 +265,21 @@ std::optional<std::pair<std::uint64_t, bool>> OptimalSearch::root_class(CodeId g
   return std::pair{it->second.bound, it->second.exact};
 }
 
+std::uint64_t OptimalSearch::root_floor(CodeId guess) {
+  const std::span<const CodeId> ids(universe_->all_ids());
+  const auto classes = classes_of(*this, guess, ids);
+  const int child = child_depth(max_depth_);
+  std::uint64_t floor = ids.size();
+  for (int s = 0; s < kResponseSlots; ++s) {
+    const std::size_t size = classes[static_cast<std::size_t>(s)].size();
+    if (s == win_slot_ || size == 0) continue;
+    std::uint64_t bound = lower_bound(size, child);
+    if (const auto known = root_class(guess, s)) bound = std::max(bound, known->first);
+    floor = std::min(floor + bound, kInfeasible);
+  }
+  return floor;
+}
+
 void OptimalSearch::set_deadline(std::optional<std::chrono::steady_clock::time_point> deadline) noexcept {
   deadline_ = deadline;
   watched_ = watched_ || deadline;

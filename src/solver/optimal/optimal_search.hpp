@@ -270,6 +270,10 @@ class OptimalSearch {
   bool learn_root_class(CodeId guess, int slot, std::uint64_t bound, bool exact);
   // What is known of a class of a first guess: {lower bound, exact}, or nullopt.
   std::optional<std::pair<std::uint64_t, bool>> root_class(CodeId guess, int slot);
+  // A lower bound on what a first guess costs: a guess per code, and each answer class at its
+  // counting bound or at what is known of it (root_class), whichever is higher. A proof resumed
+  // from a checkpoint starts from what the sittings before proved, before any class is searched.
+  std::uint64_t root_floor(CodeId guess);
 
   // The same one level down, for the classes whose search took long (kSecondClassSeconds): a
   // class of a second guess at a class of a first guess, named by both guesses and answers. A
