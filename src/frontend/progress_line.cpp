@@ -26,11 +26,15 @@ constexpr double kPercent = 100.0;
 // A UTF-8 continuation byte: inside a character, not the start of one.
 bool continues_character(char c) { return (static_cast<unsigned char>(c) & 0xC0u) == 0x80u; }
 
+// The width of the terminal stderr shows on, or 0 when it is not one (a log written with
+// --progress): the whole line goes there, since nothing is redrawn in place.
+int stderr_columns() noexcept { return is_terminal(STDERR_FILENO) ? terminal_columns(STDERR_FILENO) : 0; }
+
 // `line` cut to the terminal's width less one column: a line that wrapped could not be redrawn
 // in place by \r. Columns are counted as characters (UTF-8 lead bytes), which the progress lines'
 // letters are.
 std::string fit_to_terminal(std::string line) {
-  const int columns = terminal_columns(STDERR_FILENO);
+  const int columns = stderr_columns();
   if (columns <= 1) return line;
   const auto most = static_cast<std::size_t>(columns - 1);
   std::size_t seen = 0;
@@ -52,7 +56,7 @@ std::size_t characters(std::string_view text) {
 // terminal: the bounds and the gap say more than the speed, and a line cut short says neither.
 std::string fitting_progress(const Progress& p) {
   std::string line = describe_progress(p);
-  const int columns = terminal_columns(STDERR_FILENO);
+  const int columns = stderr_columns();
   if (p.kind != Progress::Kind::optimal || columns <= 1 || characters(line) < static_cast<std::size_t>(columns))
     return line;
   return describe_progress(p, false);

@@ -309,6 +309,9 @@ def test_anytime():
     shown = re.search(rb"optimal on p5c6r: .*(first guess \d+/\d+ classes|gap [\d.]+%)", seen)
     check(status == 0 and data.get("proven") is False and shown is not None,
           f"--progress shows the line on a pipe: {status} {data} {seen[-200:]!r}")
+    # A log is no terminal: its lines are whole, however long, nodes per second and all.
+    check(re.search(rb"optimal on p5c6r: [^\r]*, [\d,]+ nodes/s", seen) is not None,
+          f"--progress on a pipe writes the whole line: {seen[-200:]!r}")
     # next with no turn played searches the whole board: announced, with its progress line, and
     # Ctrl-C answers with the best guess so far.
     status, out, seen = run_with_stderr_on_terminal(["next", "--strategy", "optimal", "--rules", "p4c10r"],
