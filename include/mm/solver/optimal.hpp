@@ -39,7 +39,7 @@ struct OptimalProgress {
   std::atomic<std::uint32_t> classes_done{0};
   std::atomic<std::uint32_t> classes_total{0};
   // The worst-case objective, while it asks whether a strategy solves every secret within this
-  // many guesses (0 before and after): on Super Mastermind depth six was open after 800 s.
+  // many guesses (0 before, and once a depth is settled): on Super Mastermind depth six was open after 800 s.
   std::atomic<std::uint32_t> depth_tried{0};
   // Stopped (a time limit, Ctrl-C), the search makes the best strategy it found into a tree.
   std::atomic<bool> finishing{false};

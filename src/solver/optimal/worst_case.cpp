@@ -61,8 +61,8 @@ OptimalResult solve_worst_case(const Rules& rules, const OptimalOptions& options
       }
       tell_depth(0);
     } catch (const SearchStopped&) {
-      tell_depth(0);
-      // Stopped before any depth was settled: nothing is known of the answer.
+      // Stopped before any depth was settled: nothing is known of the answer. The depth stays on
+      // the line for its last moments (cleared, it flashed "lower bound 0, gap 100.00%").
       result.proven = false;
       result.end = options.run.stop.stop_requested() ? SearchEnd::interrupted : SearchEnd::time_limit;
       result.fewest_at_least = depth;
