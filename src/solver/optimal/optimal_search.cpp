@@ -258,24 +258,23 @@ bool OptimalSearch::learn_root_class(CodeId guess, int slot, std::uint64_t bound
   return true;
 }
 
-std::optional<std::pair<std::uint64_t, bool>> OptimalSearch::root_class(CodeId guess, int slot) {
+OptimalSearch::ClassFloor OptimalSearch::root_class_floor(CodeId guess, int slot, std::size_t size, int depth) {
+  const std::uint64_t counted = lower_bound(size, child_depth(depth));
   const std::lock_guard lock(root_classes_mutex_);
   const auto it = root_classes_.find({guess, slot});
-  if (it == root_classes_.end()) return std::nullopt;
-  return std::pair{it->second.bound, it->second.exact};
+  if (it == root_classes_.end()) return {counted, false};
+  if (it->second.exact) return {it->second.bound, true};
+  return {std::max(counted, it->second.bound), false};
 }
 
 std::uint64_t OptimalSearch::root_floor(CodeId guess) {
   const std::span<const CodeId> ids(universe_->all_ids());
   const auto classes = classes_of(*this, guess, ids);
-  const int child = child_depth(max_depth_);
   std::uint64_t floor = ids.size();
   for (int s = 0; s < kResponseSlots; ++s) {
     const std::size_t size = classes[static_cast<std::size_t>(s)].size();
     if (s == win_slot_ || size == 0) continue;
-    std::uint64_t bound = lower_bound(size, child);
-    if (const auto known = root_class(guess, s)) bound = std::max(bound, known->first);
-    floor = std::min(floor + bound, kInfeasible);
+    floor = std::min(floor + root_class_floor(guess, s, size, max_depth_).floor, kInfeasible);
   }
   return floor;
 }

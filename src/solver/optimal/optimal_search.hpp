@@ -268,11 +268,17 @@ class OptimalSearch {
   // A fact of a class of a first guess proven elsewhere (a checkpoint of an earlier run); false
   // when the guess has no such class.
   bool learn_root_class(CodeId guess, int slot, std::uint64_t bound, bool exact);
-  // What is known of a class of a first guess: {lower bound, exact}, or nullopt.
-  std::optional<std::pair<std::uint64_t, bool>> root_class(CodeId guess, int slot);
+  // The floor of a class of `size` secrets of a first guess, the root searched within `depth`: its
+  // counting bound, or what is known of it (learn_root_class, or the search so far) when that is
+  // higher; exact when known so.
+  struct ClassFloor {
+    std::uint64_t floor;
+    bool exact;
+  };
+  ClassFloor root_class_floor(CodeId guess, int slot, std::size_t size, int depth);
   // A lower bound on what a first guess costs: a guess per code, and each answer class at its
-  // counting bound or at what is known of it (root_class), whichever is higher. A proof resumed
-  // from a checkpoint starts from what the sittings before proved, before any class is searched.
+  // root_class_floor. A proof resumed from a checkpoint starts from what the sittings before
+  // proved, before any class is searched.
   std::uint64_t root_floor(CodeId guess);
 
   // The same one level down, for the classes whose search took long (kSecondClassSeconds): a

@@ -78,17 +78,12 @@ void RootBounds::know_classes(Option& o) {
   for (int s = 0; s < kResponseSlots; ++s) {
     const std::size_t size = classes[static_cast<std::size_t>(s)].size();
     if (s == win || size == 0) continue;
-    const std::uint64_t floor = search_.lower_bound(size, child);
+    // The whole board's classes may be known from a checkpoint of an earlier run, or an earlier
+    // search of the same board.
+    const auto [floor, exact] = whole_board ? search_.root_class_floor(o.guess, s, size, depth_)
+                                            : OptimalSearch::ClassFloor{search_.lower_bound(size, child), false};
     // One or two secrets cost their floor (one guess each, the second after the first).
-    Class c{s, size, floor, size <= 2 && floor < kInfeasible};
-    // From a checkpoint of an earlier run, or an earlier search of the same board.
-    if (const auto known = whole_board ? search_.root_class(o.guess, s) : std::nullopt) {
-      if (known->second)
-        c = {s, size, known->first, true};
-      else
-        c.floor = std::max(c.floor, known->first);
-    }
-    o.classes.push_back(c);
+    o.classes.push_back({s, size, floor, exact || (size <= 2 && floor < kInfeasible)});
   }
   // Smallest first: their exact costs come cheaply and settle most of the total early.
   std::stable_sort(o.classes.begin(), o.classes.end(), [](const Class& a, const Class& b) { return a.size < b.size; });
