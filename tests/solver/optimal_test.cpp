@@ -570,6 +570,10 @@ TEST(Optimal, TheFirstGuesssClassesAreCountedAsTheySettle) {
     EXPECT_GT(seen.classes_total.load(), 1u) << threads;
     EXPECT_LT(seen.classes_total.load(), 14u) << threads;
     EXPECT_EQ(seen.classes_done.load(), seen.classes_total.load()) << threads;
+    // The tree read back, the line no longer says it is being built, and gives the optimum.
+    EXPECT_FALSE(seen.building.load()) << threads;
+    EXPECT_EQ(seen.best_total.load(), 5625u) << threads;
+    EXPECT_EQ(seen.lower_bound.load(), 5625u) << threads;
   }
 }
 

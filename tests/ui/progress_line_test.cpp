@@ -69,5 +69,18 @@ TEST(ProgressLine, AStoppedSearchBuildingItsStrategy) {
   EXPECT_EQ(describe_progress(p, false), "optimal on p6c5r: 30 s, stopped, building its strategy; Ctrl-C quits");
 }
 
+// A proof ended, the search reads its tree back (on a resumed 6 x 5 proof the best first guess's
+// classes are searched again): the line gives the optimum, not a search still under way.
+TEST(ProgressLine, AProvenOptimumBuildingItsTree) {
+  Progress p = optimal_search();
+  p.best_total = 73795;
+  p.lower_bound = 73795;
+  p.done = 10;
+  p.total = 10;
+  p.building = true;
+  EXPECT_EQ(describe_progress(p), "optimal on p6c5r: 30 s, optimum 73,795 proven, building its tree");
+  EXPECT_EQ(describe_progress(p, false), "optimal on p6c5r: 30 s, optimum 73,795 proven, building its tree");
+}
+
 }  // namespace
 }  // namespace mm::frontend

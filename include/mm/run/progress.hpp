@@ -36,6 +36,8 @@ struct Progress {
   std::uint32_t depth_tried = 0;
   // optimal: stopped, the strategy found being made into a tree (a second Ctrl-C quits).
   bool finishing = false;
+  // optimal: the optimum (best_total) proven, its tree being read back from the search.
+  bool building = false;
 };
 
 // Told when a computation that may take a while starts and ends. Between the two calls the sink

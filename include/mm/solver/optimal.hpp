@@ -43,6 +43,10 @@ struct OptimalProgress {
   std::atomic<std::uint32_t> depth_tried{0};
   // Stopped (a time limit, Ctrl-C), the search makes the best strategy it found into a tree.
   std::atomic<bool> finishing{false};
+  // The optimum proven (best_total), the search reads its tree back from what it proved. A proof
+  // resumed from a checkpoint searches the best first guess's classes again within their costs:
+  // on 6 x 5 that takes a while.
+  std::atomic<bool> building{false};
 };
 
 struct OptimalOptions {

@@ -236,6 +236,17 @@ TreeSearch search_tree(OptimalSearch& search, OptimalProgress* progress) {
   search.resume();
   search.set_stop({});
   search.record(search.universe().all_ids(), search.max_depth(), root.best);
+  struct Building {
+    OptimalProgress* progress;
+    ~Building() {
+      if (progress) progress->building.store(false);
+    }
+  } building{progress};
+  if (progress) {
+    progress->best_total.store(root.best);
+    progress->lower_bound.store(root.best);
+    progress->building.store(true);
+  }
   out.nodes = build_subtree(search, search.universe().all_ids(), search.max_depth(), Path{});
   return out;
 }
