@@ -54,6 +54,7 @@ Json record_json(const engine::Record& r) {
               {"published", r.published ? Json(*r.published) : Json(nullptr)},
               {"search", engine::search_command(r)},
               {"seconds", r.seconds},
+              {"runs", r.runs},
               {"tree", tree ? Json(tree->string()) : Json(nullptr)},
               {"check", engine::check_command(r)},
               {"worst_case", worst_case_json(r)}};
@@ -66,10 +67,18 @@ std::string source_text(std::string_view source, std::string_view version) {
 
 // How long a search took and its command, on a line of its own below the label, so a narrow
 // screen breaks it where it must without hiding where it starts.
-std::string search_text(double seconds, const std::string& command) {
+// A proof of several runs says how many, each going on from the last one's checkpoint.
+std::string search_text(double seconds, const std::string& command, int runs = 1) {
   const int decimals = seconds < 1 ? kShortDecimals : 1;
-  return "  " + trf("search    {}, by the command:", format_duration(seconds, decimals)) + '\n' + "    " + command +
-         '\n';
+  const std::string time = format_duration(seconds, decimals);
+  return "  " +
+         (runs > 1
+              // TRANSLATORS: `mastermind records`: "search    11 h 5 min in 6 runs, by the command:", a
+              // proof run again and again (--checkpoint), each run going on from the last one.
+              ? trnf("search    {} in {} run, by the command:", "search    {} in {} runs, by the command:",
+                     static_cast<unsigned long long>(runs), time, runs)
+              : trf("search    {}, by the command:", time)) +
+         '\n' + "    " + command + '\n';
 }
 
 // The worst case's lines: the fewest guesses that always suffice, its source and its search,
@@ -106,7 +115,7 @@ std::string record_text(const engine::Record& r) {
   out += source_text(r.source, r.version);
   if (r.published)
     out += "  " + trf("published {} guesses (the best published strategy)", format_count(*r.published)) + '\n';
-  out += search_text(r.seconds, engine::search_command(r));
+  out += search_text(r.seconds, engine::search_command(r), r.runs);
   if (engine::record_tree(r))
     out += "  " + std::string(tr("check     the tree that ships with the program, in a second:")) + '\n' + "    " +
            engine::check_command(r) + '\n';

@@ -37,6 +37,10 @@ def test_records():
         check(r["source"] != "this program" or r["version"], f"{rules}: this program's figures say its version: {r}")
         check(f"--rules {rules}" in r["search"] and r["search"].startswith("mastermind evaluate --strategy optimal"),
               f"{rules}: the search that found it: {r['search']!r}")
+        # A proof of several runs names the checkpoint each run goes on from.
+        check(isinstance(r["runs"], int) and r["runs"] >= 1
+              and (r["runs"] == 1) == ("--checkpoint" not in r["search"]),
+              f"{rules}: its runs and their checkpoint: {r['runs']} {r['search']!r}")
         if r["tree"] is not None:
             check(os.path.isfile(r["tree"]) and r["tree"] in r["check"], f"{rules}: the tree checks it: {r}")
         else:
@@ -49,6 +53,8 @@ def test_records():
     for r in records:
         check(f"{r['rules']} (" in out and re.sub(r"\s+", " ", r["check"]) in flat,
               f"records: {r['rules']} and its check in the text: {out[:300]!r}")
+        check(r["runs"] == 1 or f" in {r['runs']} runs, by the command: {r['search']}" in flat,
+              f"records: {r['rules']}'s runs in the text: {out[:300]!r}")
         w = r["worst_case"]
         if w is not None:
             check(f"worst {w['guesses']} guesses always suffice, {w['guesses'] - 1} do not; proven" in flat
@@ -108,8 +114,8 @@ def test_shipped_trees():
               f"{r['total']}, {r['worst']}")
 
 
-def seconds_text(seconds):
-    return f"{seconds:g} s"
+def seconds_text(seconds, runs=1):
+    return f"{seconds:g} s" if runs == 1 else f"{seconds:g} s in {runs} runs"
 
 
 def page_row(r):
@@ -126,7 +132,7 @@ def page_row(r):
     worst = "–" if r["worst"] is None else str(r["worst"])
     fewest = "–" if r["worst_case"] is None else str(r["worst_case"]["guesses"])
     return (f"| {r['rules']} | {r['codes']} | {figures} | {worst} | {fewest} | {'yes' if r['proven'] else 'no'} | "
-            f"{source} | {seconds_text(r['seconds'])} | `{r['search']}` |")
+            f"{source} | {seconds_text(r['seconds'], r['runs'])} | `{r['search']}` |")
 
 
 def worst_case_row(r):

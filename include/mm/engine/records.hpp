@@ -53,6 +53,9 @@ struct Record {
   // Absent where the worst-case search did not end in reasonable time, or was not run: the
   // average optimum itself is open (docs/records.md says which, with the bounds proven).
   std::optional<WorstCaseRecord> worst_case;
+  // A proof of hours runs more than once, each run going on from the last one's checkpoint
+  // (--checkpoint): how many runs it took; `seconds` is their time on the clock together.
+  int runs = 1;
 
   Rules rules() const noexcept { return Rules{pegs, colors, repeats}; }
   bool proven() const noexcept { return lower_bound == upper_bound; }
