@@ -10,6 +10,7 @@
 
 #include "mm/core/error.hpp"
 #include "optimal/optimal_search.hpp"
+#include "optimal/progress_flag.hpp"
 
 namespace mm {
 
@@ -236,17 +237,12 @@ TreeSearch search_tree(OptimalSearch& search, OptimalProgress* progress) {
   search.resume();
   search.set_stop({});
   search.record(search.universe().all_ids(), search.max_depth(), root.best);
-  struct Building {
-    OptimalProgress* progress;
-    ~Building() {
-      if (progress) progress->building.store(false);
-    }
-  } building{progress};
+  // The optimum as both bounds, whichever of the root's threads told the line last.
   if (progress) {
     progress->best_total.store(root.best);
     progress->lower_bound.store(root.best);
-    progress->building.store(true);
   }
+  const RaisedProgressFlag building(progress, &OptimalProgress::building);
   out.nodes = build_subtree(search, search.universe().all_ids(), search.max_depth(), Path{});
   return out;
 }

@@ -19,6 +19,7 @@
 #include "optimal/anytime_search.hpp"
 #include "optimal/loss_search.hpp"
 #include "optimal/optimal_search.hpp"
+#include "optimal/progress_flag.hpp"
 #include "optimal/search_journal.hpp"
 #include "optimal/strategy_improver.hpp"
 #include "optimal/worst_case.hpp"
@@ -100,15 +101,7 @@ struct Found {
 // second Ctrl-C ends the process): the search, and the heuristic the improver starts from, run
 // without the run's stop token. The progress line says what it does meanwhile.
 void strategy_at_once(OptimalSearch& search, std::optional<CodeId> costed, Found& found, OptimalProgress* progress) {
-  struct Finishing {
-    OptimalProgress* progress;
-    explicit Finishing(OptimalProgress* p) : progress(p) {
-      if (progress) progress->finishing.store(true);
-    }
-    ~Finishing() {
-      if (progress) progress->finishing.store(false);
-    }
-  } finishing{progress};
+  const detail::RaisedProgressFlag finishing(progress, &OptimalProgress::finishing);
   search.resume();
   search.set_stop({});
   const detail::Universe& u = search.universe();
