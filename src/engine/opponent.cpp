@@ -22,6 +22,7 @@ constexpr ShippedTree kShipped[] = {
     {5, 6, true, std::nullopt, "trees/p5c6r.json", 36721, 7},
     {4, 10, true, std::nullopt, "trees/p4c10r.json", 55632, 8},
     {6, 5, true, std::nullopt, "trees/p6c5r.json", 73795, 7},
+    {5, 7, true, std::nullopt, "trees/p5c7r.json", 85645, 7},
     // Super Mastermind, sold in shops and open: the best strategy an anytime search of 80
     // minutes found (engine/records.hpp has its bounds): 1348 guesses fewer than entropy, the best
     // heuristic there (179863), and one secret needs eight.

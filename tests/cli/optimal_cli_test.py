@@ -89,9 +89,9 @@ def test_tree_files():
         expect_error(["tree", "--strategy", "knuth", "--rules", "p3c4r", "-o", path], CANT_CREATE, "--force")
         with open(path, encoding="utf-8") as f:
             check(f.read() == first, "an existing file is left alone without --force")
-        # Before a search of hours, not after it: 5 x 7's proof would not end within the test's time.
+        # Before a search of hours, not after it: 4 x 11's proof would not end within the test's time.
         for target, why in ((path, "exists already"), (os.path.join(tmp, "none", "t.json"), "there is no folder")):
-            status, out, err = run("tree", "--strategy", "optimal", "--rules", "p5c7r", "-o", target)
+            status, out, err = run("tree", "--strategy", "optimal", "--rules", "p4c11r", "-o", target)
             check(status == CANT_CREATE and out == "" and why in err and "optimal on" not in err
                   and len(err.strip().splitlines()) == 1, f"a taken -o is refused first: {status} {err!r}")
         status, _, _ = run("tree", "--strategy", "knuth", "--rules", "p3c4r", "-o", path, "--force")
@@ -347,7 +347,7 @@ def test_settled_board_points_to_its_tree():
         check(e.get("total") == int(notice.group(1)) and e.get("secrets") == 7776,
               f"the command named plays the optimum named ({notice.group(1)}): {e}")
     # Another question than the one the tree answers, or a board with no tree: no such line.
-    for args in (["--rules", "p5c6r", "-g", "6"], ["--rules", "p5c6r", "--hard"], ["--rules", "p5c7r"],
+    for args in (["--rules", "p5c6r", "-g", "6"], ["--rules", "p5c6r", "--hard"], ["--rules", "p4c11r"],
                  ["--rules", "p5c6r", "--objective", "worst"], ["--rules", "p5c6rb"]):
         # (The worst case's search may end here before it has a strategy: exit 1, said so.)
         status, _, err = run("evaluate", "--strategy", "optimal", *args, "--time-limit", "0.2")

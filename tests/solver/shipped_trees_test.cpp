@@ -78,7 +78,7 @@ TEST(DefaultOpponent, ShippedTreesThenQuickBoardsThenEntropy) {
     EXPECT_EQ(o.source, OpponentSource::optimal_search);
     EXPECT_EQ(o.strategy, StrategyKind::optimal);
   }
-  for (const char* spelling : {"p4c7r", "p5c7r", "p3c11r", "p8c8r"}) {
+  for (const char* spelling : {"p4c7r", "p4c11r", "p3c11r", "p8c8r"}) {
     SCOPED_TRACE(spelling);
     const DefaultOpponent o = default_opponent(parse_rules(spelling));
     EXPECT_EQ(o.source, OpponentSource::heuristic);

@@ -126,7 +126,7 @@ def test_other_requests_are_answered_while_the_computer_thinks():
     # The search waits at its first check until it is stopped: the game is certainly thinking.
     env = dict(os.environ, MM_STALL_UNTIL_CANCEL="1")
     with Server("--think-limit", "3600", env=env) as server:
-        _, game, _ = server.post("/api/solve", {"rules": "p5c7r"})
+        _, game, _ = server.post("/api/solve", {"rules": "p5c9r"})
         token = game["token"]
         status, thinking, _ = server.get(f"/api/solve/{token}")
         assert status == 200 and thinking["state"] == "thinking", thinking
@@ -147,7 +147,7 @@ def test_other_requests_are_answered_while_the_computer_thinks():
 def test_the_time_limit_ends_in_a_quick_guess():
     env = dict(os.environ, MM_STALL_UNTIL_CANCEL="1")
     with Server("--think-limit", "1", env=env) as server:
-        _, game, _ = server.post("/api/solve", {"rules": "p5c7r"})
+        _, game, _ = server.post("/api/solve", {"rules": "p5c9r"})
         game = settled(server, game)
         assert game["state"] == "answering" and game["quick"] is True, game
         assert len(game["guess"]) == 5
@@ -231,7 +231,7 @@ def test_a_hint_over_the_time_limit_stops_and_the_game_goes_on():
 def test_a_hint_held_in_its_search_is_dropped_by_quit():
     env = dict(os.environ, MM_STALL_UNTIL_CANCEL="1")
     with Server("--think-limit", "3600", env=env) as server:
-        _, solving, _ = server.post("/api/solve", {"rules": "p5c7r"})  # holds one of the engine's threads
+        _, solving, _ = server.post("/api/solve", {"rules": "p5c9r"})  # holds one of the engine's threads
         _, game, _ = server.post("/api/games", {"preset": "classic"})
         token = game["token"]
         status, waiting, _ = server.post(f"/api/games/{token}/hint")
