@@ -4,6 +4,7 @@
 
 #include "key_words.hpp"
 #include "mm/core/avx2_slots.hpp"
+#include "mm/core/avx512_slots.hpp"
 #include "mm/core/cpu_dispatch.hpp"
 #include "mm/core/score.hpp"
 
@@ -355,6 +356,17 @@ MM_AVX2_TARGET std::uint64_t answers_avx2(const std::uint64_t* guess, const std:
   for (; i < n; ++i) mask |= std::uint64_t{1} << (slot_impl<0>(guess, keys + i, stride) & (kMaskBits - 1));
   return mask;
 }
+
+// answers_impl<1> four keys at a time (avx512_slots.hpp), the last few one at a time.
+MM_AVX512_TARGET std::uint64_t answers_avx512(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
+                                              int stride) noexcept {
+  constexpr int kMaskBits = 64;
+  constexpr std::size_t kWords = 2;
+  std::size_t i = 0;
+  std::uint64_t mask = avx512::answers_by_fours(avx512::two_word_guess(guess, stride), keys, n, i);
+  for (; i < n; ++i) mask |= std::uint64_t{1} << (slot_impl<1>(guess, keys + i * kWords, stride) & (kMaskBits - 1));
+  return mask;
+}
 #endif
 
 }  // namespace
@@ -382,6 +394,7 @@ KeyLayout::CountKernel KeyLayout::count_kernel() const noexcept {
                                     : count_kernel_of<portable>(field_words_, pegs_ + 1);
 #if MM_HAS_AVX2_COPY
   if (field_words_ == 0 && has_avx2()) kernel.answers_fn = answers_avx2;
+  if (field_words_ == 1 && has_avx512_popcount()) kernel.answers_fn = answers_avx512;
 #endif
   return kernel;
 }

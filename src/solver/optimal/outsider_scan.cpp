@@ -7,6 +7,7 @@
 
 #include "board/answer_class.hpp"
 #include "mm/core/avx2_slots.hpp"
+#include "mm/core/avx512_slots.hpp"
 #include "mm/core/cpu_dispatch.hpp"
 
 namespace mm::detail {
@@ -185,8 +186,58 @@ template <int FW, class Count>
   return out;
 }
 
-// The colour floors of a list of count fields (see colour_floors).
-template <int FW>
+// The counts per total of each count field in `fields` over the distinct count fields of a node
+// (each `times` over), packed in one word, a lane of `lane` bits per total: adding to a word in a
+// register takes a cycle, where a histogram in memory waits on the last store to the same count
+// (which made this loop two thirds of the floors). One field at a time.
+struct PackedCountsOneByOne {
+  [[gnu::always_inline]] static void counts(std::span<const std::uint64_t> fields, const u64* distinct,
+                                            const std::uint32_t* times, std::size_t kinds, std::size_t lane,
+                                            u64* out) noexcept {
+    for (std::size_t k = 0; k < fields.size(); ++k) {
+      u64 counts = 0;
+      for (std::size_t j = 0; j < kinds; ++j)
+        counts += u64{times[j]} << (lane * static_cast<std::size_t>(std::popcount(fields[k] & distinct[j])));
+      out[k] = counts;
+    }
+  }
+};
+
+#if MM_HAS_AVX2_COPY
+// The same, eight fields at a time with the popcount of each word of a register
+// (avx512_slots.hpp): the colour floors are a fifth of a proof of 5 x 7.
+struct PackedCountsByEight {
+  // sum + how_many << (unit x the common bits of field and colours), in each lane.
+  MM_AVX512_TARGET [[gnu::always_inline]] static __m256i add(__m256i sum, __m256i field, __m256i colours,
+                                                             __m256i how_many, __m256i unit) noexcept {
+    const __m256i total = avx512::common_bits(field, colours);
+    return _mm256_add_epi64(sum, _mm256_sllv_epi64(how_many, _mm256_mul_epu32(total, unit)));
+  }
+  MM_AVX512_TARGET static void counts(std::span<const std::uint64_t> fields, const u64* distinct,
+                                      const std::uint32_t* times, std::size_t kinds, std::size_t lane,
+                                      u64* out) noexcept {
+    const __m256i unit = _mm256_set1_epi64x(static_cast<long long>(lane));
+    std::size_t k = 0;
+    for (; k + 8 <= fields.size(); k += 8) {
+      const __m256i first = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(fields.data() + k));
+      const __m256i second = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(fields.data() + k + 4));
+      __m256i first_sum = _mm256_setzero_si256(), second_sum = _mm256_setzero_si256();
+      for (std::size_t j = 0; j < kinds; ++j) {
+        const __m256i colours = _mm256_set1_epi64x(static_cast<long long>(distinct[j]));
+        const __m256i how_many = _mm256_set1_epi64x(static_cast<long long>(times[j]));
+        first_sum = add(first_sum, first, colours, how_many, unit);
+        second_sum = add(second_sum, second, colours, how_many, unit);
+      }
+      _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + k), first_sum);
+      _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + k + 4), second_sum);
+    }
+    PackedCountsOneByOne::counts(fields.subspan(k), distinct, times, kinds, lane, out + k);
+  }
+};
+#endif
+
+// The colour floors of a list of count fields (see colour_floors), the packed counts by Packed.
+template <int FW, class Packed>
 [[gnu::always_inline]] inline void colour_floors_impl(std::span<const std::uint64_t> fields, const u64* keys,
                                                       std::size_t n, const std::uint64_t* excess,
                                                       std::uint64_t* out) noexcept {
@@ -197,6 +248,7 @@ template <int FW>
   // floors took a sixth of the run, one candidate at a time).
   thread_local std::vector<u64> distinct;
   thread_local std::vector<std::uint32_t> times;
+  thread_local std::vector<u64> packed_counts;
   distinct.resize(n);
   for (std::size_t i = 0; i < n; ++i) distinct[i] = count_field<FW>(keys + i * kWords);
   std::sort(distinct.begin(), distinct.end());
@@ -210,24 +262,23 @@ template <int FW>
       times.push_back(1);
     }
   }
-  // The counts per total, packed in one word, a lane of `lane` bits per total (every count field
-  // has a bit per peg, so the totals run from 0 to the pegs): adding to a word in a register
-  // takes a cycle, where a histogram in memory waits on the last store to the same count (which
-  // made the loop below two thirds of the floors). Where a count could overflow its lane (large
-  // nodes, many pegs), the histogram in memory.
+  // The counts per total packed in a word (see PackedCountsOneByOne; every count field has a bit
+  // per peg, so the totals run from 0 to the pegs). Where a count could overflow its lane (large
+  // nodes, many pegs), a histogram in memory.
   const auto totals = static_cast<std::size_t>(n == 0 ? 1 : std::popcount(distinct[0]) + 1);
   const std::size_t lane = kWordBits / totals;
   const bool packed = lane < kWordBits && (n >> lane) == 0;
   const u64 lane_mask = packed ? (u64{1} << lane) - 1 : 0;
+  if (packed) {
+    packed_counts.resize(fields.size());
+    Packed::counts(fields, distinct.data(), times.data(), kinds, lane, packed_counts.data());
+  }
   const auto each = [&](auto floor_of) {
     for (std::size_t k = 0; k < fields.size(); ++k) {
       PerTotal per_total{};
       if (packed) {
-        u64 counts = 0;
-        for (std::size_t j = 0; j < kinds; ++j)
-          counts += u64{times[j]} << (lane * static_cast<std::size_t>(std::popcount(fields[k] & distinct[j])));
         for (std::size_t t = 0; t < totals; ++t)
-          per_total[t] = static_cast<std::uint32_t>((counts >> (lane * t)) & lane_mask);
+          per_total[t] = static_cast<std::uint32_t>((packed_counts[k] >> (lane * t)) & lane_mask);
       } else {
         for (std::size_t j = 0; j < kinds; ++j)
           per_total[static_cast<std::size_t>(std::popcount(fields[k] & distinct[j]))] += times[j];
@@ -262,7 +313,7 @@ template <int FW>
     template <int FW>                                                                                                 \
     ATTR static void floors(std::span<const std::uint64_t> fields, const u64* keys, std::size_t n,                    \
                             const std::uint64_t* excess, std::uint64_t* out) {                                        \
-      colour_floors_impl<FW>(fields, keys, n, excess, out);                                                           \
+      colour_floors_impl<FW, PackedCountsOneByOne>(fields, keys, n, excess, out);                                     \
     }                                                                                                                 \
   };
 
@@ -293,6 +344,36 @@ MM_AVX2_TARGET OutsiderScan::Outcome linear_avx2(const u64* universe_keys, std::
                                                  std::vector<RatedGuess>& kept) {
   return linear_impl<0, joins_avx2>(universe_keys, guesses, keys, n, cap, floor, kept);
 }
+
+// joins_impl<1> eight keys at a time (avx512_slots.hpp), as joins_avx2 (a template could not take
+// both processor targets).
+MM_AVX512_TARGET u64 joins_avx512(const u64* guess, const u64* keys, std::size_t n, u64 room) noexcept {
+  const avx512::TwoWordGuess g = avx512::two_word_guess(guess, 1 << kClassShift);
+  constexpr std::size_t kStep = 8, kWords = 2;
+  u64 seen = 0;
+  std::size_t i = 0;
+  for (; i + kStep <= n; i += kStep) {
+    seen |= avx512::answers_of_eight(g, keys + i * kWords);
+    const u64 joined = u64{i + kStep} - static_cast<u64>(std::popcount(seen));
+    if (joined > room) return joined;
+  }
+  for (; i < n; ++i) seen |= u64{1} << class_of<1>(guess, keys + i * kWords);
+  return u64{n} - static_cast<u64>(std::popcount(seen));
+}
+
+MM_AVX512_TARGET OutsiderScan::Outcome linear_avx512(const u64* universe_keys, std::span<const CodeId> guesses,
+                                                     const u64* keys, std::size_t n, const std::uint64_t*,
+                                                     std::uint64_t cap, std::uint64_t floor,
+                                                     std::vector<RatedGuess>& kept) {
+  return linear_impl<1, joins_avx512>(universe_keys, guesses, keys, n, cap, floor, kept);
+}
+
+// The colour floors with the packed counts eight fields at a time.
+template <int FW>
+MM_AVX512_TARGET void floors_avx512(std::span<const std::uint64_t> fields, const u64* keys, std::size_t n,
+                                    const std::uint64_t* excess, std::uint64_t* out) {
+  colour_floors_impl<FW, PackedCountsByEight>(fields, keys, n, excess, out);
+}
 #endif
 
 // The kernels of one copy (portable or with_popcnt) by words per field.
@@ -320,6 +401,7 @@ OutsiderScan::FloorsFn floors_of(int fw) noexcept {
 OutsiderScan::Fn pick_linear(int fw) noexcept {
 #if MM_HAS_AVX2_COPY
   if (fw == 0 && has_avx2()) return linear_avx2;
+  if (fw == 1 && has_avx512_popcount()) return linear_avx512;
 #endif
   return has_popcnt() ? linear_of<with_popcnt>(fw) : linear_of<portable>(fw);
 }
@@ -330,6 +412,9 @@ OutsiderScan::Fn pick_table(int fw) noexcept {
 }
 
 OutsiderScan::FloorsFn pick_floors(int fw) noexcept {
+#if MM_HAS_AVX2_COPY
+  if (has_avx512_popcount()) return fw == 0 ? floors_avx512<0> : floors_avx512<1>;
+#endif
   return has_popcnt() ? floors_of<with_popcnt>(fw) : floors_of<portable>(fw);
 }
 
