@@ -357,14 +357,16 @@ MM_AVX2_TARGET std::uint64_t answers_avx2(const std::uint64_t* guess, const std:
   return mask;
 }
 
-// answers_impl<1> four keys at a time (avx512_slots.hpp), the last few one at a time.
+// answers_impl<FW> four keys at a time with the popcount of a lane (avx512_slots.hpp), the last
+// few one at a time; for one- and two-word keys.
+template <int FW>
 MM_AVX512_TARGET std::uint64_t answers_avx512(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n,
                                               int stride) noexcept {
   constexpr int kMaskBits = 64;
-  constexpr std::size_t kWords = 2;
+  constexpr std::size_t kWords = FW == 0 ? 1 : 2;
   std::size_t i = 0;
-  std::uint64_t mask = avx512::answers_by_fours(avx512::two_word_guess(guess, stride), keys, n, i);
-  for (; i < n; ++i) mask |= std::uint64_t{1} << (slot_impl<1>(guess, keys + i * kWords, stride) & (kMaskBits - 1));
+  std::uint64_t mask = avx512::answers_by_fours(avx512::guess_of<FW>(guess, stride), keys, n, i);
+  for (; i < n; ++i) mask |= std::uint64_t{1} << (slot_impl<FW>(guess, keys + i * kWords, stride) & (kMaskBits - 1));
   return mask;
 }
 #endif
@@ -393,8 +395,10 @@ KeyLayout::CountKernel KeyLayout::count_kernel() const noexcept {
   CountKernel kernel = has_popcnt() ? count_kernel_of<with_popcnt>(field_words_, pegs_ + 1)
                                     : count_kernel_of<portable>(field_words_, pegs_ + 1);
 #if MM_HAS_AVX2_COPY
-  if (field_words_ == 0 && has_avx2()) kernel.answers_fn = answers_avx2;
-  if (field_words_ == 1 && has_avx512_popcount()) kernel.answers_fn = answers_avx512;
+  if (field_words_ <= 1 && has_avx512_popcount())
+    kernel.answers_fn = field_words_ == 0 ? answers_avx512<0> : answers_avx512<1>;
+  else if (field_words_ == 0 && has_avx2())
+    kernel.answers_fn = answers_avx2;
 #endif
   return kernel;
 }

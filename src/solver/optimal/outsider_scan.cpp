@@ -345,11 +345,12 @@ MM_AVX2_TARGET OutsiderScan::Outcome linear_avx2(const u64* universe_keys, std::
   return linear_impl<0, joins_avx2>(universe_keys, guesses, keys, n, cap, floor, kept);
 }
 
-// joins_impl<1> eight keys at a time (avx512_slots.hpp), as joins_avx2 (a template could not take
-// both processor targets).
+// joins_impl<FW> eight keys at a time with the popcount of a lane (avx512_slots.hpp), as
+// joins_avx2 (a template could not take both processor targets); for one- and two-word keys.
+template <int FW>
 MM_AVX512_TARGET u64 joins_avx512(const u64* guess, const u64* keys, std::size_t n, u64 room) noexcept {
-  const avx512::TwoWordGuess g = avx512::two_word_guess(guess, 1 << kClassShift);
-  constexpr std::size_t kStep = 8, kWords = 2;
+  const auto g = avx512::guess_of<FW>(guess, 1 << kClassShift);
+  constexpr std::size_t kStep = 8, kWords = key_words(FW);
   u64 seen = 0;
   std::size_t i = 0;
   for (; i + kStep <= n; i += kStep) {
@@ -357,15 +358,16 @@ MM_AVX512_TARGET u64 joins_avx512(const u64* guess, const u64* keys, std::size_t
     const u64 joined = u64{i + kStep} - static_cast<u64>(std::popcount(seen));
     if (joined > room) return joined;
   }
-  for (; i < n; ++i) seen |= u64{1} << class_of<1>(guess, keys + i * kWords);
+  for (; i < n; ++i) seen |= u64{1} << class_of<FW>(guess, keys + i * kWords);
   return u64{n} - static_cast<u64>(std::popcount(seen));
 }
 
+template <int FW>
 MM_AVX512_TARGET OutsiderScan::Outcome linear_avx512(const u64* universe_keys, std::span<const CodeId> guesses,
                                                      const u64* keys, std::size_t n, const std::uint64_t*,
                                                      std::uint64_t cap, std::uint64_t floor,
                                                      std::vector<RatedGuess>& kept) {
-  return linear_impl<1, joins_avx512>(universe_keys, guesses, keys, n, cap, floor, kept);
+  return linear_impl<FW, joins_avx512<FW>>(universe_keys, guesses, keys, n, cap, floor, kept);
 }
 
 // The colour floors with the packed counts eight fields at a time.
@@ -400,8 +402,8 @@ OutsiderScan::FloorsFn floors_of(int fw) noexcept {
 
 OutsiderScan::Fn pick_linear(int fw) noexcept {
 #if MM_HAS_AVX2_COPY
+  if (fw <= 1 && has_avx512_popcount()) return fw == 0 ? linear_avx512<0> : linear_avx512<1>;
   if (fw == 0 && has_avx2()) return linear_avx2;
-  if (fw == 1 && has_avx512_popcount()) return linear_avx512;
 #endif
   return has_popcnt() ? linear_of<with_popcnt>(fw) : linear_of<portable>(fw);
 }
