@@ -1,8 +1,12 @@
 #include "mm/frontend/checkpoint.hpp"
 
+#include <fcntl.h>
 #include <fmt/format.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
+#include <cerrno>
 #include <cstdio>
 
 #include "mm/core/error.hpp"
@@ -70,10 +74,13 @@ Checkpoint::Checkpoint(const std::string& path, const Header& header) : path_(pa
     throw Error(ExitCode::cant_create, trf("{}: cannot be created ({})", escape_control(path), e.detail()));
   }
   // Another run writing the same file is refused rather than waited for (no busy timeout).
-  if (exists)
+  if (exists) {
+    if (!take_for_this_run()) refuse(tr("in use by another run: give another file, or let that run end first"));
     load(header);
-  else
+  } else {
     create(header);
+    take_for_this_run();
+  }
   // Only once the file is taken as ours: a refused one is left as it was.
   use_write_ahead_log();
   try {
@@ -83,7 +90,25 @@ Checkpoint::Checkpoint(const std::string& path, const Header& header) : path_(pa
   }
 }
 
-Checkpoint::~Checkpoint() = default;
+Checkpoint::~Checkpoint() {
+  if (lock_ >= 0) ::close(lock_);
+}
+
+// SQLite locks a file only while it writes, so two runs on one checkpoint took turns, each doing
+// again the classes the other proves and neither saying so. An advisory lock (flock, apart from
+// SQLite's byte-range locks) marks the file as one run's while it is open. False only when another
+// process holds it; a file that cannot be opened for the lock is left to SQLite.
+bool Checkpoint::take_for_this_run() {
+  const int fd = ::open(path_.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return true;
+  if (::flock(fd, LOCK_EX | LOCK_NB) == 0) {
+    lock_ = fd;
+    return true;
+  }
+  const int why = errno;
+  ::close(fd);
+  return why != EWOULDBLOCK;
+}
 
 void Checkpoint::use_write_ahead_log() {
   bool wal = false;

@@ -5,6 +5,7 @@ real binary run through pipes, output, exit status and stderr checked.
 Usage: optimal_cli_test.py BINARY GROUP   (GROUP: one of the names in GROUPS below, or `all`)
 """
 
+import fcntl
 import json
 import os
 import re
@@ -235,8 +236,8 @@ def test_memory_and_checkpoint():
 
 def test_checkpoint_refused():
     """A checkpoint cut short, damaged inside a page, changed behind SQLite's back, of a newer
-    format or empty is refused with one line and status 65, and left as it was; one that cannot
-    be created is status 73, and nothing is made."""
+    format, empty or in use by another run is refused with one line and status 65, and left as it
+    was; one that cannot be created is status 73, and nothing is made."""
     search = ["evaluate", "--strategy", "optimal", "--rules", "p3c4r", "-j", "1"]
     with tempfile.TemporaryDirectory() as tmp:
         good = os.path.join(tmp, "good.ck")
@@ -271,6 +272,16 @@ def test_checkpoint_refused():
         refused("newer.ck", whole, "not a checkpoint of this version",
                 "UPDATE header SET value = 'mastermind-mpi checkpoint 2' WHERE name = 'format'")
         refused("empty.ck", b"", "not a checkpoint")
+        # A file another run has open (its lock held here, as that run holds it) is refused at once,
+        # and taken once the lock is let go.
+        with open(good, "rb") as held:
+            fcntl.flock(held, fcntl.LOCK_EX)
+            expect_error([*search, "--checkpoint", good], DATA, "in use by another run")
+            with open(good, "rb") as f:
+                check(f.read() == whole, "a checkpoint in use is left as it was")
+            fcntl.flock(held, fcntl.LOCK_UN)
+            status, _, err = run(*search, "--checkpoint", good)
+            check(status == 0 and err == "", f"the checkpoint is taken once let go: {status} {err!r}")
         missing = os.path.join(tmp, "no-such-directory", "search.ck")
         expect_error([*search, "--checkpoint", missing], CANT_CREATE, "cannot be created")
         check(not os.path.exists(os.path.dirname(missing)), "nothing is made for a checkpoint that cannot be created")

@@ -56,8 +56,11 @@ class Checkpoint {
   void load(const Header& header);
   void use_write_ahead_log();
   void sync_if_due();
+  bool take_for_this_run();
 
   std::string path_;
+  // The file's advisory lock, held while the checkpoint is open (see take_for_this_run); -1: none.
+  int lock_ = -1;
   sqlite::Connection db_;
   // Prepared once the file is taken as ours; declared after the connection, so finalized first.
   std::optional<sqlite::Statement> insert_;
