@@ -201,6 +201,19 @@ struct PackedCountsOneByOne {
       out[k] = counts;
     }
   }
+  // FewestJoins of each packed count (`totals` lanes of `lane` bits; n keys).
+  [[gnu::always_inline]] static void fewest_joins(std::span<const u64> packed, std::size_t totals, std::size_t lane,
+                                                  std::size_t n, u64* out) noexcept {
+    for (std::size_t k = 0; k < packed.size(); ++k) out[k] = FewestJoins{n}(unpacked(packed[k], totals, lane));
+  }
+  // The counts per total of one packed word.
+  [[gnu::always_inline]] static PerTotal unpacked(u64 packed, std::size_t totals, std::size_t lane) noexcept {
+    const u64 lane_mask = (u64{1} << lane) - 1;
+    PerTotal per_total{};
+    for (std::size_t t = 0; t < totals; ++t)
+      per_total[t] = static_cast<std::uint32_t>((packed >> (lane * t)) & lane_mask);
+    return per_total;
+  }
 };
 
 #if MM_HAS_AVX2_COPY
@@ -232,6 +245,27 @@ struct PackedCountsByEight {
       _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + k + 4), second_sum);
     }
     PackedCountsOneByOne::counts(fields.subspan(k), distinct, times, kinds, lane, out + k);
+  }
+  // The same four fields at a time: once the counts were a tenth of the floors, taking the
+  // totals out of each word one field at a time was the half of them.
+  MM_AVX512_TARGET static void fewest_joins(std::span<const u64> packed, std::size_t totals, std::size_t lane,
+                                            std::size_t n, u64* out) noexcept {
+    const __m256i lane_mask = _mm256_set1_epi64x(static_cast<long long>((u64{1} << lane) - 1));
+    const __m256i keys = _mm256_set1_epi64x(static_cast<long long>(n));
+    std::size_t k = 0;
+    for (; k + 4 <= packed.size(); k += 4) {
+      const __m256i counts = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(packed.data() + k));
+      __m256i classes = _mm256_setzero_si256();
+      for (std::size_t t = 0; t < totals; ++t) {
+        const __m256i of_total =
+            _mm256_and_si256(_mm256_srl_epi64(counts, _mm_cvtsi64_si128(static_cast<long long>(lane * t))), lane_mask);
+        // The keys of total t fall in at most t + 1 classes.
+        classes =
+            _mm256_add_epi64(classes, _mm256_min_epu64(of_total, _mm256_set1_epi64x(static_cast<long long>(t + 1))));
+      }
+      _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + k), _mm256_sub_epi64(keys, classes));
+    }
+    PackedCountsOneByOne::fewest_joins(packed.subspan(k), totals, lane, n, out + k);
   }
 };
 #endif
@@ -268,17 +302,16 @@ template <int FW, class Packed>
   const auto totals = static_cast<std::size_t>(n == 0 ? 1 : std::popcount(distinct[0]) + 1);
   const std::size_t lane = kWordBits / totals;
   const bool packed = lane < kWordBits && (n >> lane) == 0;
-  const u64 lane_mask = packed ? (u64{1} << lane) - 1 : 0;
   if (packed) {
     packed_counts.resize(fields.size());
     Packed::counts(fields, distinct.data(), times.data(), kinds, lane, packed_counts.data());
+    if (excess == nullptr) return Packed::fewest_joins(packed_counts, totals, lane, n, out);
   }
   const auto each = [&](auto floor_of) {
     for (std::size_t k = 0; k < fields.size(); ++k) {
       PerTotal per_total{};
       if (packed) {
-        for (std::size_t t = 0; t < totals; ++t)
-          per_total[t] = static_cast<std::uint32_t>((packed_counts[k] >> (lane * t)) & lane_mask);
+        per_total = PackedCountsOneByOne::unpacked(packed_counts[k], totals, lane);
       } else {
         for (std::size_t j = 0; j < kinds; ++j)
           per_total[static_cast<std::size_t>(std::popcount(fields[k] & distinct[j]))] += times[j];
