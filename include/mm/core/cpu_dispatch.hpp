@@ -21,10 +21,10 @@
 //
 // A few loops over one-word keys, the hottest of the exact optimal search, have a third copy for
 // processors with AVX2, which scores four keys at once (avx2_slots.hpp), marked MM_AVX2_TARGET and
-// chosen where has_avx2() says so. Those loops, the same over two-word keys and the colour floors
-// have a faster one for processors that count the bits of four words in one instruction (AVX-512's
-// VPOPCNTDQ on 256-bit registers, avx512_slots.hpp), marked MM_AVX512_TARGET and chosen before the
-// AVX2 copy where has_avx512_popcount() says so.
+// chosen where has_avx2() says so. Those loops, their like over two-word keys and the colour
+// floors also have a copy for processors that count the bits of four words in one instruction
+// (AVX-512's VPOPCNTDQ on 256-bit registers, avx512_slots.hpp), marked MM_AVX512_TARGET and chosen
+// before the AVX2 copy where has_avx512_popcount() says so.
 
 namespace mm {
 

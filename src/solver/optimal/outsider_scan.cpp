@@ -280,6 +280,8 @@ template <int FW, class Packed>
   // counted once, with how many candidates have it (a node's candidates are mostly the
   // arrangements of a few sets of colours, and there are hundreds of groups: on 4 x 10 the
   // floors took a sixth of the run, one candidate at a time).
+  // Scratch of the calling thread (a search's worker), reused node after node and freed with the
+  // thread: as long as the largest node's candidates and the most groups of guesses asked for.
   thread_local std::vector<u64> distinct;
   thread_local std::vector<std::uint32_t> times;
   thread_local std::vector<u64> packed_counts;
