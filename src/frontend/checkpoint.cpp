@@ -75,7 +75,7 @@ Checkpoint::Checkpoint(const std::string& path, const Header& header) : path_(pa
   }
   // Another run writing the same file is refused rather than waited for (no busy timeout).
   if (exists) {
-    if (!take_for_this_run()) refuse(tr("in use by another run: give another file, or let that run end first"));
+    if (!take_for_this_run()) refuse(tr("in use by another run; wait for it or give another file"));
     load(header);
   } else {
     create(header);
