@@ -92,6 +92,8 @@ std::function<Progress()> optimal_poll(const OptimalProgress& progress, const Ru
                     .classes_done = progress.classes_done.load(),
                     .classes_total = progress.classes_total.load(),
                     .depth_tried = progress.depth_tried.load(),
+                    .second_done = progress.second_level_done.load(),
+                    .second_total = progress.second_level_total.load(),
                     .finishing = progress.finishing.load(),
                     .building = progress.building.load()};
   };

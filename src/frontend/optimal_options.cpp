@@ -132,11 +132,9 @@ engine::OptimalLimits search_limits(const engine::OptimalLimits& limits, const s
     if (!checkpoint.empty()) throw InputError(tr("--checkpoint goes with --strategy optimal only"));
     return limits;
   }
-  // Refused before the file is made (the solver would refuse it too, once made).
-  if (!checkpoint.empty() && codebreaker.objective != Objective::average)
-    throw InputError(tr("--checkpoint goes with --objective average only"));
   engine::OptimalLimits out = limits;
-  if (!checkpoint.empty()) out.journal = open_search_checkpoint(checkpoint, rules, limits.max_depth, codebreaker.hard);
+  if (!checkpoint.empty())
+    out.journal = open_search_checkpoint(checkpoint, rules, limits.max_depth, codebreaker.hard, codebreaker.objective);
   return out;
 }
 

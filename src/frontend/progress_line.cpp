@@ -141,6 +141,21 @@ std::string describe_progress(const Progress& p, bool nodes_counted) {
     return trf("{}: {}, optimum {} proven, building its tree", task, format_duration(p.seconds, 0),
                format_count(p.best_total));
   // The worst case's first search asks depth by depth whether a strategy exists: no total yet.
+  if (!p.best_total && p.depth_tried && p.total) {
+    // The first guesses settled at this depth, and the second guesses at their classes: on 5 x 8
+    // what moves in the hours of one first guess.
+    if (!nodes_counted)
+      // TRANSLATORS: "optimal on p5c8r: 1 h 3 min, seeking 6 guesses, first 1/7, second 37/288": a
+      // strategy within 6 guesses sought; first guesses settled of all, and second guesses settled
+      // of those at the first guesses' answer classes searched so far. Fits 80 columns.
+      return trnf("{}: {}, seeking {} guess, first {}/{}, second {}/{}",
+                  "{}: {}, seeking {} guesses, first {}/{}, second {}/{}", p.depth_tried, task,
+                  format_duration(p.seconds, 0), p.depth_tried, p.done, p.total, p.second_done, p.second_total);
+    return trnf("{}: {}, seeking a strategy within {} guess, first guesses {}/{}, second {}/{}, {} nodes/s",
+                "{}: {}, seeking a strategy within {} guesses, first guesses {}/{}, second {}/{}, {} nodes/s",
+                p.depth_tried, task, format_duration(p.seconds, 0), p.depth_tried, p.done, p.total, p.second_done,
+                p.second_total, format_count(static_cast<std::uint64_t>(rate)));
+  }
   if (!p.best_total && p.depth_tried) {
     if (!nodes_counted)
       // TRANSLATORS: "optimal on p5c8r: 3 min 0 s, seeking a strategy within 6 guesses": the

@@ -34,13 +34,16 @@ class CheckpointJournal final : public engine::SearchJournal {
 }  // namespace
 
 std::shared_ptr<engine::SearchJournal> open_search_checkpoint(const std::string& path, const Rules& rules,
-                                                              std::optional<int> max_depth, bool hard) {
+                                                              std::optional<int> max_depth, bool hard,
+                                                              Objective objective) {
   Checkpoint::Header header{{"rules", rules.spelling()},
                             {"strategy", std::string(strategy_name(StrategyKind::optimal))},
                             {"max_depth", max_depth ? std::to_string(*max_depth) : "none"},
                             {"search", kSearchName}};
   // Only a hard-mode file has the entry, so that the files of every other search stay as they were.
   if (hard) header.emplace("mode", "hard");
+  // The same for the worst-case objective's files.
+  if (objective != Objective::average) header.emplace("objective", std::string(objective_name(objective)));
   return std::make_shared<CheckpointJournal>(path, header);
 }
 

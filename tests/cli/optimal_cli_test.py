@@ -405,11 +405,21 @@ def test_objective():
         expect_error(["tree", "--objective", "worst", "-o", out_file], USAGE, "--objective")
         expect_error(["tree", "--strategy", "optimal", "--objective", "best", "-o", out_file], USAGE, "--objective")
         expect_error(["evaluate", "--tree", path, "--objective", "worst"], USAGE, "--objective")
-        checkpoint = os.path.join(tmp, "never.db")
-        expect_error(["tree", "--strategy", "optimal", "--objective", "worst", "--checkpoint", checkpoint], USAGE,
-                     "--checkpoint")
-        check(not os.path.exists(out_file) and not os.path.exists(checkpoint),
-              "no file is written for a refused --objective")
+        check(not os.path.exists(out_file), "no file is written for a refused --objective")
+        # A checkpoint keeps the depth search's facts beside the second search's; a run going on
+        # from it gives the same answer, and a file of the average objective is refused.
+        checkpoint = os.path.join(tmp, "worst.ck")
+        worst = ["evaluate", "--strategy", "optimal", "--objective", "worst", "--checkpoint", checkpoint, "--json"]
+        first = expect_json(*worst)
+        db = sqlite3.connect(checkpoint)
+        keys = [row[0] for row in db.execute("SELECT key FROM tasks")]
+        db.close()
+        check(any(k.startswith("d ") for k in keys) and any(k.startswith("v ") for k in keys),
+              f"both searches' records in the checkpoint: {keys[:5]}")
+        again = expect_json(*worst)
+        check(first.get("max") == again.get("max") == 5 and first.get("total") == again.get("total") == 5626,
+              f"the same answer from the checkpoint: {first} {again}")
+        expect_error(["evaluate", "--strategy", "optimal", "--checkpoint", checkpoint], DATA, "other options")
     expect_error(["evaluate", "--strategy", "optimal", "--objective", "worst", "--max-depth", "4"], FAILURE,
                  "within 4 guesses")
     # Stopped before the fewest guesses are settled (Super Mastermind: five are refuted in a

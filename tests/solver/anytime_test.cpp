@@ -7,12 +7,12 @@
 #include <gtest/gtest.h>
 
 #include <map>
-#include <mutex>
 #include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
 
+#include "memory_journal.hpp"
 #include "mm/core/error.hpp"
 #include "mm/core/rules.hpp"
 #include "mm/solver/decision_tree.hpp"
@@ -32,20 +32,7 @@ using detail::OptimalSearch;
 using detail::Path;
 using detail::Universe;
 
-// A journal kept in memory, as a checkpoint file keeps it.
-class MemoryJournal final : public OptimalJournal {
- public:
-  const std::vector<Record>& records() const override { return records_; }
-  void append(const Record& record) override {
-    const std::lock_guard lock(mutex_);
-    records_.push_back(record);
-  }
-  std::string where() const override { return "memory"; }
-
- private:
-  std::mutex mutex_;
-  std::vector<Record> records_;
-};
+using testing::MemoryJournal;
 
 std::shared_ptr<OptimalSearch> own_search(const Rules& rules) {
   return std::make_shared<OptimalSearch>(Universe::of(rules), kUnlimitedDepth, std::size_t{0});

@@ -14,6 +14,8 @@
 #include <thread>
 #include <vector>
 
+#include "memory_journal.hpp"
+#include "mm/core/error.hpp"
 #include "mm/core/score.hpp"
 #include "mm/run/stop.hpp"
 #include "mm/solver/decision_tree.hpp"
@@ -162,6 +164,83 @@ TEST(DepthSearch, AStopEndsTheSearch) {
   EXPECT_THROW(search.solvable(6), detail::SearchStopped);
 }
 
+// What the depth search kept of 4 x 8 in a journal, at first and when a second run went on from
+// it: the fewest guesses, the nodes that run searched, its strategy.
+struct JournaledRun {
+  int fewest;
+  std::uint64_t nodes;
+  DecisionTree tree;
+};
+
+JournaledRun journaled_run(testing::MemoryJournal& journal, const Rules& rules) {
+  detail::DepthSearch search(detail::Universe::of(rules), false, 0, 0);
+  search.keep_in(journal);
+  const int depth = fewest(search);
+  return {depth, search.nodes(), search.tree(depth)};
+}
+
+TEST(DepthSearch, ARunGoesOnFromWhatTheJournalKeeps) {
+  const Rules rules = parse_rules("p4c8r");
+  testing::MemoryJournal journal;
+  const JournaledRun first = journaled_run(journal, rules);
+  // The board at each depth tried, and the classes of the first guess that works.
+  const std::size_t kept = journal.records().size();
+  EXPECT_GT(kept, 2U);
+  const JournaledRun second = journaled_run(journal, rules);
+  EXPECT_EQ(second.fewest, first.fewest);
+  // Each depth settled from the journal at the root: no node searched but the strategy's own,
+  // which tree() reads back, and nothing new written.
+  EXPECT_LT(second.nodes, first.nodes);
+  EXPECT_EQ(journal.records().size(), kept);
+  ASSERT_EQ(second.tree.nodes.size(), first.tree.nodes.size());
+  for (std::size_t i = 0; i < first.tree.nodes.size(); ++i)
+    ASSERT_EQ(second.tree.nodes[i].guess, first.tree.nodes[i].guess);
+}
+
+TEST(DepthSearch, AStoppedRunGoesOnFromItsJournalToTheSameAnswer) {
+  // Stopped once it has settled some second guesses at a class of a first guess (a kill -9 loses
+  // no more than what was not yet written), then run again on the same journal.
+  const Rules rules = parse_rules("p5c7r");
+  testing::MemoryJournal journal;
+  {
+    OptimalProgress progress;
+    StopSource source;
+    detail::DepthSearch search(detail::Universe::of(rules), false, 0, 0, source.token());
+    search.report_to(&progress);
+    search.keep_in(journal);
+    std::atomic<bool> done{false};
+    std::thread stopper([&] {
+      while (!done.load() && progress.second_level_done.load() < 2)
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+      source.request_stop();
+    });
+    try {
+      fewest(search);
+    } catch (const detail::SearchStopped&) {
+    }
+    done.store(true);
+    stopper.join();
+  }
+  detail::DepthSearch whole(detail::Universe::of(rules), false, 0, 0);
+  const int depth = fewest(whole);
+  const JournaledRun resumed = journaled_run(journal, rules);
+  EXPECT_EQ(resumed.fewest, depth);
+  EXPECT_EQ(check_tree(resumed.tree).worst, depth);
+}
+
+TEST(DepthSearch, AJournalRecordOfNoNodeOfTheBoardIsRefused) {
+  const Rules rules = parse_rules("p4c6r");
+  for (const OptimalJournal::Record& bad :
+       {OptimalJournal::Record{"d 5 99999 3", {0, 0}}, OptimalJournal::Record{"d 5 0 3 1", {0, 0}},
+        OptimalJournal::Record{"d 0", {0, 0}}, OptimalJournal::Record{"d 5", {2, 0}},
+        OptimalJournal::Record{"d 5", {0, 7}}, OptimalJournal::Record{"d 5 0 1 0 1 0 1", {1, 0}}}) {
+    testing::MemoryJournal journal;
+    journal.append(bad);
+    detail::DepthSearch search(detail::Universe::of(rules), false, 0, 0);
+    EXPECT_THROW(search.keep_in(journal), Error) << bad.key;
+  }
+}
+
 // The worst case of `rules` stopped once the search for the least total within the fewest
 // guesses shows its first figure (the depth search before it shows none), whatever the load of
 // the machine: time limits of two and eight seconds ran out before the depth search ended on a
@@ -174,8 +253,9 @@ OptimalResult stopped_in_the_second_search(const Rules& rules, OptimalOptions op
   options.run.stop = source.token();
   std::atomic<bool> done{false};
   std::thread stopper([&] {
-    while (!done.load() && progress.first_level_total.load() == 0 && progress.best_total.load() == 0 &&
-           progress.lower_bound.load() == 0)
+    // The depth search counts its first guesses too, while it says the depth it tries.
+    while (!done.load() && (progress.depth_tried.load() != 0 || progress.first_level_total.load() == 0) &&
+           progress.best_total.load() == 0 && progress.lower_bound.load() == 0)
       std::this_thread::sleep_for(std::chrono::milliseconds(5));
     source.request_stop();
   });

@@ -53,6 +53,21 @@ TEST(ProgressLine, TheDepthTheWorstCaseSeeks) {
   p.depth_tried = 6;
   EXPECT_EQ(describe_progress(p), "optimal on p6c5r: 30 s, seeking a strategy within 6 guesses, 3,000 nodes/s");
   EXPECT_EQ(describe_progress(p, false), "optimal on p6c5r: 30 s, seeking a strategy within 6 guesses");
+  // Its first guesses and the second guesses at their classes, once it counts them; the shorter
+  // line fits 80 columns with an hour's time.
+  p.done = 1;
+  p.total = 7;
+  p.second_done = 37;
+  p.second_total = 288;
+  EXPECT_EQ(describe_progress(p),
+            "optimal on p6c5r: 30 s, seeking a strategy within 6 guesses, first guesses 1/7, second 37/288, "
+            "3,000 nodes/s");
+  EXPECT_EQ(describe_progress(p, false), "optimal on p6c5r: 30 s, seeking 6 guesses, first 1/7, second 37/288");
+  Progress longer = p;
+  longer.seconds = 3 * 3600 + 59 * 60;
+  longer.second_done = 1234;
+  longer.second_total = 4567;
+  EXPECT_LT(describe_progress(longer, false).size(), 80U);
   // Once the second search has a total, its bounds.
   p.best_total = 75000;
   p.lower_bound = 73500;

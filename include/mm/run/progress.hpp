@@ -34,6 +34,10 @@ struct Progress {
   std::uint32_t classes_total = 0;
   // optimal, the worst-case objective: the guesses per secret a strategy is sought within (0: none).
   std::uint32_t depth_tried = 0;
+  // and while it does, the second guesses settled at the first guesses' classes searched so far,
+  // of all there (`done` and `total` count the first guesses).
+  std::uint32_t second_done = 0;
+  std::uint32_t second_total = 0;
   // optimal: stopped, the strategy found being made into a tree (a second Ctrl-C quits).
   bool finishing = false;
   // optimal: the optimum (best_total) proven, its tree being read back from the search.

@@ -5,6 +5,8 @@
 
 #include "board/answer_split.hpp"
 #include "board/partition.hpp"
+#include "optimal/dead_colours.hpp"
+#include "optimal/depth_journal.hpp"
 #include "optimal/lower_bound.hpp"
 #include "optimal/optimal_search.hpp"
 
@@ -20,6 +22,9 @@ constexpr std::uint64_t kSaturated = std::uint64_t{1} << 62;
 // What the memo keeps of a node: 0 when solvable within its guesses left, 1 when not.
 constexpr std::uint64_t kSolvable = 0;
 constexpr std::uint64_t kUnsolvable = 1;
+// A node two guesses below the root is journaled when its search took this long: on 5 x 8 the
+// refutation of such a class takes half a minute to a few, while most of them are settled at once.
+constexpr double kJournalSeconds = 1.0;
 
 }  // namespace
 
@@ -31,6 +36,7 @@ DepthSearch::DepthSearch(std::shared_ptr<const Universe> universe, bool hard, st
       win_slot_(response_slot({universe_->rules().pegs, 0}, universe_->rules().pegs)),
       slots_(static_cast<std::size_t>(used_slots(universe_->rules().pegs))),
       branching_(static_cast<std::uint64_t>(universe_->response_count() - 1)),
+      kernel_(universe_->layout().count_kernel()),
       symmetries_(*universe_, cache_bytes),
       memo_(memo_bytes),
       stop_(std::move(stop)),
@@ -44,6 +50,28 @@ std::uint64_t DepthSearch::capacity(int depth, std::uint64_t parts) noexcept {
     total = total * parts + 1;
   }
   return total;
+}
+
+void DepthSearch::report_to(OptimalProgress* progress) noexcept {
+  progress_ = progress;
+  sink_ = progress ? &progress->nodes : nullptr;
+}
+
+void DepthSearch::keep_in(OptimalJournal& journal) {
+  restore_depth_facts(*universe_, journal, [this](const DepthFact& fact) {
+    kept_.remember(fact.ids, fact.depth, NodeMemo::hash_of(fact.ids, fact.depth),
+                   fact.solvable ? kSolvable : kUnsolvable, true, fact.choice);
+  });
+  journal_ = &journal;
+}
+
+void DepthSearch::keep(std::span<const CodeId> ids, int depth, const Path& path, std::uint64_t hash, bool solvable,
+                       std::optional<CodeId> choice, std::chrono::steady_clock::time_point started) {
+  if (!journal_ || path.length > kJournaledGuesses) return;
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  if (path.length == kJournaledGuesses && seconds < kJournalSeconds) return;
+  kept_.remember(ids, depth, hash, solvable ? kSolvable : kUnsolvable, true, choice);
+  journal_->append({depth_record_key(*universe_, path, ids.front(), depth), depth_record_numbers(solvable, choice)});
 }
 
 void DepthSearch::tick() {
@@ -92,9 +120,13 @@ std::vector<DepthSearch::Rated> DepthSearch::rated_guesses(std::span<const CodeI
   const NodeGuesses worth(*universe_, path, true, &symmetries_);
   for (CodeId g : ids)
     if (worth.first(g) && rate(g)) return only();
-  if (!hard_)
+  if (!hard_) {
+    // Of guesses that differ only in colours no candidate has, only the first (dead_colours.hpp).
+    const std::uint32_t dead = dead_colours(*universe_, ids);
     for (CodeId g : worth.all())
-      if (!std::binary_search(ids.begin(), ids.end(), g) && rate(g)) return only();
+      if (!std::binary_search(ids.begin(), ids.end(), g) && (dead == 0 || !dead_twin(*universe_, g, dead)) && rate(g))
+        return only();
+  }
   // No node below here is split into more than `most` classes either (each class of a subset lies
   // in one of the whole's), so a class larger than what `depth - 1` guesses tell apart with that
   // many classes is lost.
@@ -111,6 +143,34 @@ std::vector<DepthSearch::Rated> DepthSearch::rated_guesses(std::span<const CodeI
     return a.guess < b.guess;
   });
   return rated;
+}
+
+bool DepthSearch::some_guess_fits(std::span<const CodeId> ids, std::span<const std::uint64_t> keys, int depth,
+                                  const Path& path) {
+  // Whatever a node's guesses make of it, no class larger than this can be solved with a guess
+  // less (no node is split into more classes than the board has answers).
+  const std::uint64_t room = capacity(depth - 1, branching_);
+  const std::size_t n = ids.size();
+  // On a small node a guess that fits is found at once or the full rating costs little more.
+  if (n <= 2 * room) return true;
+  // Counting stops once a guess's largest class passes `room`: on the five-peg boards a node
+  // three guesses from its end, a few hundred candidates, is mostly refuted this way, each guess
+  // after a third or so of its candidates (the full rating counted all of them).
+  std::array<std::uint32_t, kResponseSlots> hist{};
+  const auto fits = [&](CodeId g) {
+    const std::uint64_t largest = kernel_.count_largest_capped(universe_->key(g), keys.data(), n, hist.data(), room);
+    std::fill_n(hist.begin(), slots_, 0u);
+    return largest <= room;
+  };
+  const NodeGuesses worth(*universe_, path, true, &symmetries_);
+  for (CodeId g : ids)
+    if (worth.first(g) && fits(g)) return true;
+  if (hard_) return false;
+  const std::uint32_t dead = dead_colours(*universe_, ids);
+  for (CodeId g : worth.all())
+    if (!std::binary_search(ids.begin(), ids.end(), g) && (dead == 0 || !dead_twin(*universe_, g, dead)) && fits(g))
+      return true;
+  return false;
 }
 
 bool DepthSearch::guess_works(CodeId guess, std::span<const CodeId> ids, std::span<const std::uint64_t> keys, int depth,
@@ -139,7 +199,9 @@ bool DepthSearch::solvable(std::span<const CodeId> ids, std::span<const std::uin
   }
   if (depth == 1 || n > capacity(depth, branching_)) return false;
   const std::uint64_t hash = NodeMemo::hash_of(ids, depth);
-  if (const auto known = memo_.recall(ids, depth, hash); known && known->exact) {
+  std::optional<NodeMemo::Known> known = memo_.recall(ids, depth, hash);
+  if ((!known || !known->exact) && journal_ && path.length <= kJournaledGuesses) known = kept_.recall(ids, depth, hash);
+  if (known && known->exact) {
     if (chosen) *chosen = known->choice;
     if (known->bound == kSolvable) {
       if (!chosen || *chosen) return true;
@@ -148,33 +210,62 @@ bool DepthSearch::solvable(std::span<const CodeId> ids, std::span<const std::uin
     }
   }
   tick();
+  const auto started = std::chrono::steady_clock::now();
+  if (!some_guess_fits(ids, keys, depth, path)) {
+    memo_.remember(ids, depth, hash, kUnsolvable, true, std::nullopt);
+    keep(ids, depth, path, hash, false, std::nullopt, started);
+    return false;
+  }
   const std::vector<Rated> rated = rated_guesses(ids, keys, depth, path);
+  // The counts of the progress line: the first guesses, and the second guesses at the first
+  // guesses' classes (a guess not tried once another works counts as settled).
+  std::atomic<std::uint32_t>* settled = nullptr;
+  if (progress_ && path.length == 0) {
+    progress_->first_level_done.store(0);
+    progress_->first_level_total.store(static_cast<std::uint32_t>(rated.size()));
+    progress_->second_level_done.store(0);
+    progress_->second_level_total.store(0);
+    settled = &progress_->first_level_done;
+  } else if (progress_ && path.length == 1) {
+    progress_->second_level_total.fetch_add(static_cast<std::uint32_t>(rated.size()));
+    settled = &progress_->second_level_done;
+  }
+  const auto tried = [&](const Rated& r) {
+    const bool ok = guess_works(r.guess, ids, keys, depth, path);
+    if (settled) settled->fetch_add(1);
+    return ok;
+  };
   std::optional<CodeId> works;
   if (path.length == 0 && !executor_.is_serial() && rated.size() > 1) {
     // The first guesses side by side. A guess is skipped once an earlier one in the order works,
     // so the one kept is the first that works, as one after another.
     std::atomic<std::size_t> first{rated.size()};
     executor_.for_each(0, rated.size(), [&](std::size_t i) {
-      if (i > first.load(std::memory_order_relaxed) || !guess_works(rated[i].guess, ids, keys, depth, path)) return;
+      if (i > first.load(std::memory_order_relaxed)) {
+        if (settled) settled->fetch_add(1);
+        return;
+      }
+      if (!tried(rated[i])) return;
       std::size_t seen = first.load(std::memory_order_relaxed);
       while (i < seen && !first.compare_exchange_weak(seen, i, std::memory_order_relaxed)) {
       }
     });
     if (first.load() < rated.size()) works = rated[first.load()].guess;
   } else {
-    for (const Rated& r : rated)
-      if (guess_works(r.guess, ids, keys, depth, path)) {
+    std::size_t left = rated.size();
+    for (const Rated& r : rated) {
+      --left;
+      if (tried(r)) {
         works = r.guess;
+        if (settled) settled->fetch_add(static_cast<std::uint32_t>(left));
         break;
       }
+    }
   }
-  if (works) {
-    memo_.remember(ids, depth, hash, kSolvable, true, *works);
-    if (chosen) *chosen = *works;
-    return true;
-  }
-  memo_.remember(ids, depth, hash, kUnsolvable, true, std::nullopt);
-  return false;
+  memo_.remember(ids, depth, hash, works ? kSolvable : kUnsolvable, true, works);
+  keep(ids, depth, path, hash, works.has_value(), works, started);
+  if (works && chosen) *chosen = *works;
+  return works.has_value();
 }
 
 DecisionTree DepthSearch::tree(int depth) {

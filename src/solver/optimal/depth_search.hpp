@@ -12,8 +12,13 @@
 //   - no guess splits a node into more classes than the most any guess makes of its parent, so that
 //     count bounds how many candidates the guesses left can tell apart, below the node as at it;
 //   - every node settled is memoised by candidates and guesses left (NodeMemo).
+//   - before a node's guesses are rated, a count that stops at each guess's first class too large
+//     for the guesses left tells whether any guess could work (some_guess_fits);
+//   - the nodes settled near the root can be kept in a journal, a checkpoint file
+//     (depth_journal.hpp), so that a search of hours spans several runs.
 // One core: that six guesses do not always suffice on 4 x 9 took the search for the least total
-// 617 s; this one settles all three depths, five, six and seven, in 38 s (docs/records.md).
+// 617 s; this one settles all three depths, five, six and seven, in 38 s (docs/records.md), and
+// refutes six in 14 s with the count that stops.
 
 #include <atomic>
 #include <chrono>
@@ -24,8 +29,10 @@
 #include <vector>
 
 #include "board/universe.hpp"
+#include "mm/core/optimal_journal.hpp"
 #include "mm/run/run_context.hpp"
 #include "mm/solver/decision_tree.hpp"
+#include "mm/solver/optimal.hpp"
 #include "optimal/history_symmetry.hpp"
 #include "optimal/node_memo.hpp"
 
@@ -51,8 +58,15 @@ class DepthSearch {
   DecisionTree tree(int depth);
 
   std::uint64_t nodes() const noexcept { return nodes_.load(std::memory_order_relaxed); }
-  // Where the node count is told every so often while the search runs (a progress line's field).
-  void publish_nodes_to(std::atomic<std::uint64_t>* sink) noexcept { sink_ = sink; }
+  // Where the search tells how far it is while it runs (a progress line's fields): the node
+  // count every so often, the first guesses settled of the board's, and the second guesses
+  // settled of those at the first guesses' classes opened so far (what moves on 5 x 8, where one
+  // first guess takes hours).
+  void report_to(OptimalProgress* progress) noexcept;
+  // Takes what an earlier run of the same options kept in `journal` (depth_journal.hpp), then
+  // appends what this one settles near the root. Throws Error(data) for a record of no node of
+  // this board. Before the first question.
+  void keep_in(OptimalJournal& journal);
   std::size_t memo_bytes() const { return memo_.bytes(); }
 
  private:
@@ -70,11 +84,18 @@ class DepthSearch {
   // The guesses worth trying at a node, best first; none when the node cannot be solved.
   std::vector<Rated> rated_guesses(std::span<const CodeId> ids, std::span<const std::uint64_t> keys, int depth,
                                    const Path& path);
+  // False when no guess leaves every class of the node small enough for the guesses left after
+  // it, by the counting bound alone: then the node is lost, without the full rating.
+  bool some_guess_fits(std::span<const CodeId> ids, std::span<const std::uint64_t> keys, int depth, const Path& path);
   bool guess_works(CodeId guess, std::span<const CodeId> ids, std::span<const std::uint64_t> keys, int depth,
                    const Path& path);
   // The most candidates `depth` guesses can tell apart when no guess makes more than `parts`
   // classes besides the winning one: 1 + parts + parts^2 + ... (saturating).
   static std::uint64_t capacity(int depth, std::uint64_t parts) noexcept;
+  // Keeps a node settled near the root (see keep_in): those one guess below the root always,
+  // those two guesses below when their search took long.
+  void keep(std::span<const CodeId> ids, int depth, const Path& path, std::uint64_t hash, bool solvable,
+            std::optional<CodeId> choice, std::chrono::steady_clock::time_point started);
   void append_subtree(DecisionTree& tree, std::span<const CodeId> ids, std::span<const std::uint64_t> keys, int depth,
                       const Path& path);
   void tick();
@@ -84,6 +105,7 @@ class DepthSearch {
   int win_slot_;
   std::size_t slots_;        // answer slots in use on the board
   std::uint64_t branching_;  // non-winning answers of the variant
+  KeyLayout::CountKernel kernel_;
   PathSymmetries symmetries_;
   NodeMemo memo_;
   StopToken stop_;
@@ -91,6 +113,12 @@ class DepthSearch {
   Executor executor_;
   std::atomic<std::uint64_t> nodes_{0};
   std::atomic<std::uint64_t>* sink_ = nullptr;
+  OptimalProgress* progress_ = nullptr;
+  OptimalJournal* journal_ = nullptr;
+  // The nodes read from the journal or written to it: few (the root's and the two levels below),
+  // kept whatever the memo's limit, so that a run going on from a checkpoint never searches them
+  // again.
+  NodeMemo kept_;
 };
 
 }  // namespace mm::detail

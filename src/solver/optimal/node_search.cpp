@@ -7,6 +7,7 @@
 #include <mutex>
 #include <optional>
 
+#include "optimal/dead_colours.hpp"
 #include "optimal/optimal_search.hpp"
 
 namespace mm::detail {
@@ -210,7 +211,7 @@ class OptimalSearch::NodeSearch {
     auto candidate = ids_.begin();
     for (CodeId g : all) {
       while (candidate != ids_.end() && *candidate < g) ++candidate;
-      if ((candidate != ids_.end() && *candidate == g) || (dead != 0 && search_.dead_twin(g, dead)) ||
+      if ((candidate != ids_.end() && *candidate == g) || (dead != 0 && dead_twin(search_.universe(), g, dead)) ||
           (blanks_ && blanks_->twin(g)))
         continue;
       if (!visit(g)) return;
@@ -295,7 +296,7 @@ void OptimalSearch::NodeSearch::try_best() {
 // Rates the guesses that are not candidates, offering those within the cap; stops when one costs
 // the outsiders' floor.
 void OptimalSearch::NodeSearch::rate_outsiders(const NodeGuesses& worth) {
-  const std::uint32_t dead = search_.dead_colours(ids_);
+  const std::uint32_t dead = dead_colours(search_.universe(), ids_);
   std::optional<BlankTwins> blanks;
   search_.blank_twins(ids_, worth.all(), blanks);
   blanks_ = blanks ? &*blanks : nullptr;  // while the outsiders are rated: nothing recurses meanwhile
@@ -352,8 +353,8 @@ void OptimalSearch::NodeSearch::gather_by_colours(const NodeGuesses& worth, std:
     }
     for (std::uint32_t at = groups.starts[k]; at < groups.starts[k + 1]; ++at) {
       const CodeId g = groups.guesses[at];
-      if (((member[g / kWordBits] >> (g % kWordBits)) & 1u) != 0 || (dead != 0 && search_.dead_twin(g, dead)) ||
-          (blanks_ && blanks_->twin(g)))
+      if (((member[g / kWordBits] >> (g % kWordBits)) & 1u) != 0 ||
+          (dead != 0 && dead_twin(search_.universe(), g, dead)) || (blanks_ && blanks_->twin(g)))
         continue;
       outsiders.push_back(g);
     }

@@ -1,7 +1,6 @@
 // The exact optimal search (optimal_search.hpp): its tables of bounds, the instance shared per
-// board, the memo's limit and the deadline, the dead colours of a node, and the guess the tree
-// plays (choose). The search of a node is in node_search.cpp, the bounds of a guess in
-// guess_bounds.cpp.
+// board, the memo's limit and the deadline, and the guess the tree plays (choose). The search of a
+// node is in node_search.cpp, the bounds of a guess in guess_bounds.cpp.
 
 #include "optimal/optimal_search.hpp"
 
@@ -16,6 +15,7 @@
 #include "board/partition.hpp"
 #include "mm/core/feedback.hpp"
 #include "optimal/anytime_search.hpp"
+#include "optimal/dead_colours.hpp"
 
 namespace mm::detail {
 
@@ -121,45 +121,9 @@ std::size_t OptimalSearch::bytes() {
   return n;
 }
 
-std::uint32_t OptimalSearch::dead_colours(std::span<const CodeId> ids) const noexcept {
-  // The pegwise lists need not hold the twin dead_twin keeps: blank_twins serves them instead.
-  if (pegwise(universe_->rules())) return 0;
-  std::uint32_t live = 0;
-  for (CodeId id : ids) live |= universe_->colour_mask(id);
-  const std::uint32_t dead = ((std::uint32_t{1} << universe_->rules().colors) - 1) & ~live;
-  return std::popcount(dead) < 2 ? 0 : dead;  // one dead colour has no twin
-}
-
 void OptimalSearch::blank_twins(std::span<const CodeId> ids, const std::vector<CodeId>& guesses,
                                 std::optional<BlankTwins>& twins) const {
   if (pegwise(universe_->rules()) && BlankTwins::fits(universe_->rules())) twins.emplace(*universe_, ids, guesses);
-}
-
-bool OptimalSearch::dead_twin(CodeId guess, std::uint32_t dead) const noexcept {
-  // A colour no candidate has scores as a miss wherever it stands, so the dead colours of a guess
-  // may be replaced by other dead ones: the split is the same, and neither code is a candidate.
-  // The twin kept is the first in the tie order: with repeats, every dead colour becomes the
-  // lowest dead one; without, the dead colours become the lowest dead ones, ascending by peg.
-  // Together with the unplayed-colour symmetry the list still holds the first of each class: when
-  // an unplayed colour is dead, every unplayed colour is (they are interchangeable), and the
-  // twins then have their unplayed colours lowest and in order of first appearance.
-  const std::uint32_t mine = universe_->colour_mask(guess) & dead;
-  if (mine == 0) return false;
-  if (universe_->rules().repeats) return (mine & (dead & (dead - 1))) != 0;  // a dead colour but the lowest
-  // The lowest popcount(mine) dead colours...
-  std::uint32_t lowest = 0;
-  for (std::uint32_t d = dead, k = 0; k < static_cast<std::uint32_t>(std::popcount(mine)); ++k, d &= d - 1)
-    lowest |= d & (~d + 1);
-  if (mine != lowest) return true;
-  // ...ascending by peg.
-  const Code code = universe_->code(guess);
-  int last = -1;
-  for (int i = 0; i < code.size; ++i) {
-    if (!((dead >> code[i]) & 1u)) continue;
-    if (code[i] < last) return true;
-    last = code[i];
-  }
-  return false;
 }
 
 void OptimalSearch::record(std::span<const CodeId> ids, int depth, std::uint64_t value) {
@@ -403,7 +367,7 @@ CodeId OptimalSearch::first_optimal(std::span<const CodeId> ids, int depth, std:
   // The tie order: candidates first, each group ascending (in hard mode, the candidates alone).
   const NodeGuesses worth(*universe_, path, true, &symmetries_);
   const std::vector<CodeId>& canonical = worth.all();
-  const std::uint32_t dead = dead_colours(ids);
+  const std::uint32_t dead = dead_colours(*universe_, ids);
   // Both lists ascending: one walk splits the guesses into candidates and outsiders (a binary
   // search of the candidates for every guess was a tenth of a next on a class of 6 x 5, which
   // reads the tree this way once the class is proven).
@@ -416,7 +380,7 @@ CodeId OptimalSearch::first_optimal(std::span<const CodeId> ids, int depth, std:
     while (candidate != ids.end() && *candidate < g) ++candidate;
     if (candidate != ids.end() && *candidate == g)
       order.push_back(g);
-    else if (!hard_ && (dead == 0 || !dead_twin(g, dead)) && (!blanks || !blanks->twin(g)))
+    else if (!hard_ && (dead == 0 || !dead_twin(*universe_, g, dead)) && (!blanks || !blanks->twin(g)))
       outsiders.push_back(g);
   }
   order.insert(order.end(), outsiders.begin(), outsiders.end());

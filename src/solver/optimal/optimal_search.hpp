@@ -346,12 +346,8 @@ class OptimalSearch {
   // guess_bound from a full histogram, for boards the summing kernel does not take.
   std::uint64_t guess_bound_by_count(CodeId guess, std::span<const CodeId> ids, std::span<const std::uint64_t> keys,
                                      int depth, bool* exact);
-  // The colours no candidate has, when there are two or more (else 0).
-  std::uint32_t dead_colours(std::span<const CodeId> ids) const noexcept;
-  // Whether `guess` splits the candidates like an earlier guess that differs only in dead colours.
-  bool dead_twin(CodeId guess, std::uint32_t dead) const noexcept;
   // Under the pegwise symmetry (pegwise_symmetry.hpp), the blank twins of a node's guesses, in
-  // place of the dead colours' twins; none where the board is too large for their table.
+  // place of the dead colours' twins (dead_colours.hpp); none where the board is too large for their table.
   void blank_twins(std::span<const CodeId> ids, const std::vector<CodeId>& guesses,
                    std::optional<BlankTwins>& twins) const;
   CodeId first_optimal(std::span<const CodeId> ids, int depth, std::uint64_t target, const Path& path);

@@ -248,7 +248,6 @@ OptimalResult solve_optimal(const Rules& rules, const OptimalOptions& given) {
   if (given.time_limit_seconds && !(*given.time_limit_seconds > 0))
     throw InputError("--time-limit must be a positive number of seconds");
   if (given.objective == Objective::worst) {
-    if (given.journal) throw InputError(tr("--checkpoint goes with --objective average only"));
     return detail::solve_worst_case(rules, given);
   }
   OptimalResult result = search_average(rules, given);

@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "board/universe.hpp"
+#include "optimal/depth_journal.hpp"
 #include "optimal/depth_search.hpp"
 #include "optimal/lower_bound.hpp"
 #include "optimal/optimal_search.hpp"
@@ -23,6 +24,23 @@ int least_depth(const Rules& rules) {
   while (depth < kMaxGuesses && class_lower_bound(rules.code_count(), depth, branching) >= kInfeasible) ++depth;
   return depth;
 }
+
+// The journal as the search for the least total sees it: without the depth search's records,
+// which are of no class it knows (depth_journal.hpp), and writing beside them.
+class WithoutDepthRecords final : public OptimalJournal {
+ public:
+  explicit WithoutDepthRecords(OptimalJournal& whole) : whole_(whole) {
+    for (const Record& r : whole.records())
+      if (!is_depth_record(r.key)) records_.push_back(r);
+  }
+  const std::vector<Record>& records() const override { return records_; }
+  void append(const Record& record) override { whole_.append(record); }
+  std::string where() const override { return whole_.where(); }
+
+ private:
+  OptimalJournal& whole_;
+  std::vector<Record> records_;
+};
 
 double seconds_since(Clock::time_point started) {
   return std::chrono::duration<double>(Clock::now() - started).count();
@@ -44,7 +62,14 @@ OptimalResult solve_worst_case(const Rules& rules, const OptimalOptions& options
   // that search takes its own share of the budget.
   const std::size_t memory = options.run.memory_budget();
   const auto tell_depth = [&](int tried) {
-    if (options.progress) options.progress->depth_tried.store(static_cast<std::uint32_t>(tried));
+    if (!options.progress) return;
+    // The depth search's counts go with it, before the line sees the depth gone: the second
+    // search's line shows its own.
+    if (tried == 0)
+      for (auto* count : {&options.progress->first_level_done, &options.progress->first_level_total,
+                          &options.progress->second_level_done, &options.progress->second_level_total})
+        count->store(0);
+    options.progress->depth_tried.store(static_cast<std::uint32_t>(tried));
   };
   int depth = least_depth(rules);
   tell_depth(depth);
@@ -53,7 +78,8 @@ OptimalResult solve_worst_case(const Rules& rules, const OptimalOptions& options
   {
     DepthSearch depths(Universe::of(rules), options.hard, memo_share(memory), cache_share(memory), options.run.stop,
                        deadline, options.run.executor);
-    if (options.progress) depths.publish_nodes_to(&options.progress->nodes);
+    depths.report_to(options.progress);
+    if (options.journal) depths.keep_in(*options.journal);
     try {
       for (; depth <= deepest; ++depth) {
         tell_depth(depth);
@@ -85,6 +111,8 @@ OptimalResult solve_worst_case(const Rules& rules, const OptimalOptions& options
   OptimalOptions step = options;
   step.objective = Objective::average;
   step.max_depth = depth;
+  std::optional<WithoutDepthRecords> journal;
+  if (options.journal) step.journal = &journal.emplace(*options.journal);
   bool in_time = true;
   if (options.time_limit_seconds) {
     step.time_limit_seconds = *options.time_limit_seconds - seconds_since(started);

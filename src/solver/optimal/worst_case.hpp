@@ -12,7 +12,7 @@ namespace mm::detail {
 // (OptimalOptions::max_depth) then runs at the answer. Stopped during that second search, the
 // result keeps the answer proven (`worst_proven`) beside the best strategy found within it (the
 // depth search's own when there is none). A given max_depth is the deepest tried.
-// `options.objective` is not read.
+// `options.objective` is not read. A journal keeps both searches' facts (depth_journal.hpp).
 OptimalResult solve_worst_case(const Rules& rules, const OptimalOptions& options);
 
 }  // namespace mm::detail
