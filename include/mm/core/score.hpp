@@ -96,7 +96,7 @@ class KeyLayout {
     std::uint64_t answers(const std::uint64_t* guess, const std::uint64_t* keys, std::size_t n) const noexcept {
       return answers_fn(guess, keys, n, stride);
     }
-    // `count` for branch and bound: counting stops soon (at most one key) after the size of the
+    // `count` for branch and bound: counting stops soon (at most a few keys) after the size of the
     // largest class (count_largest_capped) or the sum of squared class sizes
     // (count_squares_capped) passes `cap`; for the squares, every key not yet counted is taken as
     // adding at least 1. Returns that size or sum: the exact one for all n keys when it is at
