@@ -114,19 +114,7 @@ std::vector<DepthSearch::Rated> DepthSearch::rated_guesses(std::span<const CodeI
     rated = {rated.back()};
     return rated;
   };
-  // The candidates first: they are fewer, and one of them more often works at once. Of guesses
-  // that split the node alike (history_symmetry.hpp), only the first is rated.
-  // In hard mode the candidates are all the guesses there are.
-  const NodeGuesses worth(*universe_, path, true, &symmetries_);
-  for (CodeId g : ids)
-    if (worth.first(g) && rate(g)) return only();
-  if (!hard_) {
-    // Of guesses that differ only in colours no candidate has, only the first (dead_colours.hpp).
-    const std::uint32_t dead = dead_colours(*universe_, ids);
-    for (CodeId g : worth.all())
-      if (!std::binary_search(ids.begin(), ids.end(), g) && (dead == 0 || !dead_twin(*universe_, g, dead)) && rate(g))
-        return only();
-  }
+  if (first_guess_that(ids, path, rate)) return only();
   // No node below here is split into more than `most` classes either (each class of a subset lies
   // in one of the whole's), so a class larger than what `depth - 1` guesses tell apart with that
   // many classes is lost.
@@ -162,13 +150,22 @@ bool DepthSearch::some_guess_fits(std::span<const CodeId> ids, std::span<const s
     std::fill_n(hist.begin(), slots_, 0u);
     return largest <= room;
   };
+  return first_guess_that(ids, path, fits);
+}
+
+bool DepthSearch::first_guess_that(std::span<const CodeId> ids, const Path& path,
+                                   const std::function<bool(CodeId)>& take) {
+  // The candidates first: they are fewer, and one of them more often works at once. Of guesses
+  // that split the node alike (history_symmetry.hpp) only the first, and of those that differ
+  // only in colours no candidate has, only the first (dead_colours.hpp). In hard mode the
+  // candidates are all the guesses there are.
   const NodeGuesses worth(*universe_, path, true, &symmetries_);
   for (CodeId g : ids)
-    if (worth.first(g) && fits(g)) return true;
+    if (worth.first(g) && take(g)) return true;
   if (hard_) return false;
   const std::uint32_t dead = dead_colours(*universe_, ids);
   for (CodeId g : worth.all())
-    if (!std::binary_search(ids.begin(), ids.end(), g) && (dead == 0 || !dead_twin(*universe_, g, dead)) && fits(g))
+    if (!std::binary_search(ids.begin(), ids.end(), g) && (dead == 0 || !dead_twin(*universe_, g, dead)) && take(g))
       return true;
   return false;
 }
@@ -210,7 +207,9 @@ bool DepthSearch::solvable(std::span<const CodeId> ids, std::span<const std::uin
     }
   }
   tick();
-  const auto started = std::chrono::steady_clock::now();
+  // Read only where keep() may journal the node: the clock is no cost worth paying per node.
+  const auto started = journal_ && path.length <= kJournaledGuesses ? std::chrono::steady_clock::now()
+                                                                    : std::chrono::steady_clock::time_point{};
   if (!some_guess_fits(ids, keys, depth, path)) {
     memo_.remember(ids, depth, hash, kUnsolvable, true, std::nullopt);
     keep(ids, depth, path, hash, false, std::nullopt, started);

@@ -23,6 +23,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -87,6 +88,9 @@ class DepthSearch {
   // False when no guess leaves every class of the node small enough for the guesses left after
   // it, by the counting bound alone: then the node is lost, without the full rating.
   bool some_guess_fits(std::span<const CodeId> ids, std::span<const std::uint64_t> keys, int depth, const Path& path);
+  // Calls `take` on the node's guesses worth trying, candidates first, until it returns true;
+  // whether it did.
+  bool first_guess_that(std::span<const CodeId> ids, const Path& path, const std::function<bool(CodeId)>& take);
   bool guess_works(CodeId guess, std::span<const CodeId> ids, std::span<const std::uint64_t> keys, int depth,
                    const Path& path);
   // The most candidates `depth` guesses can tell apart when no guess makes more than `parts`
