@@ -139,7 +139,8 @@ TEST(DepthSearch, SettlesTheWorstCaseOfLargerBoards) {
 }
 
 TEST(DepthSearch, TwoThreadsGiveTheSameAnswersAndTheSameStrategy) {
-  // The first guesses are tried side by side; the one kept is still the first that works.
+  // The guesses of the root and of its classes are tried side by side; the one kept at each node
+  // is still the first that works.
   for (const char* spelling : {"p4c8r", "p4c7r", "p3c9r"}) {
     const Rules rules = parse_rules(spelling);
     detail::DepthSearch serial(detail::Universe::of(rules), false, 0, 0);

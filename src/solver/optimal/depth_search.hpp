@@ -44,8 +44,8 @@ class DepthSearch {
   // `hard`: only a candidate of its node may be guessed. `memo_bytes`: the memo's limit (0: none);
   // `cache_bytes`: the lists of guesses worth rating kept per set of guesses played (0: no limit).
   // The search ends with SearchStopped (optimal_search.hpp) once `stop` is requested or `deadline`
-  // has passed. The first guesses are tried side by side on `executor`'s threads; the answer and
-  // the strategy are the same on any number.
+  // has passed. The guesses of the root and of its classes are tried side by side on `executor`'s
+  // threads; the answer and the strategy are the same on any number.
   DepthSearch(std::shared_ptr<const Universe> universe, bool hard, std::size_t memo_bytes, std::size_t cache_bytes,
               StopToken stop = {}, std::optional<std::chrono::steady_clock::time_point> deadline = std::nullopt,
               Executor executor = Executor::serial());
@@ -80,8 +80,21 @@ class DepthSearch {
     std::uint64_t squares;  // the sum of the squared sizes of those classes
   };
 
+  // A guess tried side by side with the others of its node, as the search below it sees it: given
+  // up once an earlier guess in the node's order works (then whether it works is of no use). A
+  // chain, one link per loop of guesses side by side above the node.
+  struct SideBySide {
+    const std::atomic<std::size_t>* first_that_works;
+    std::size_t index;
+    const SideBySide* outer;
+  };
+
   bool solvable(std::span<const CodeId> ids, std::span<const std::uint64_t> keys, int depth, const Path& path,
-                std::optional<CodeId>* chosen);
+                std::optional<CodeId>* chosen, const SideBySide* trying = nullptr);
+  // The first of `rated` in their order that works, tried on the executor's threads side by side.
+  std::optional<CodeId> first_that_works(const std::vector<Rated>& rated, std::span<const CodeId> ids,
+                                         std::span<const std::uint64_t> keys, int depth, const Path& path,
+                                         std::atomic<std::uint32_t>* settled, const SideBySide* trying);
   // The guesses worth trying at a node, best first; none when the node cannot be solved.
   std::vector<Rated> rated_guesses(std::span<const CodeId> ids, std::span<const std::uint64_t> keys, int depth,
                                    const Path& path);
@@ -92,7 +105,7 @@ class DepthSearch {
   // whether it did.
   bool first_guess_that(std::span<const CodeId> ids, const Path& path, const std::function<bool(CodeId)>& take);
   bool guess_works(CodeId guess, std::span<const CodeId> ids, std::span<const std::uint64_t> keys, int depth,
-                   const Path& path);
+                   const Path& path, const SideBySide* trying);
   // The most candidates `depth` guesses can tell apart when no guess makes more than `parts`
   // classes besides the winning one: 1 + parts + parts^2 + ... (saturating).
   static std::uint64_t capacity(int depth, std::uint64_t parts) noexcept;
@@ -102,7 +115,9 @@ class DepthSearch {
             std::optional<CodeId> choice, std::chrono::steady_clock::time_point started);
   void append_subtree(DecisionTree& tree, std::span<const CodeId> ids, std::span<const std::uint64_t> keys, int depth,
                       const Path& path);
-  void tick();
+  // Counts a node; throws SearchStopped when the run stops, GuessGivenUp (depth_search.cpp) when a
+  // guess of `trying` is given up.
+  void tick(const SideBySide* trying);
 
   std::shared_ptr<const Universe> universe_;
   bool hard_;
