@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <vector>
 
@@ -47,6 +48,28 @@ RC_GTEST_PROP(ColourBounds, NeverAboveTheCostOfThePartition, ()) {
     }
     RC_ASSERT(squares[i] <= plain_squares);
     RC_ASSERT(entropy[i] <= plain_sum);
+  }
+}
+
+// The depth search's use (depth_search.cpp): with the cost of a class what it holds beyond a
+// room, guess by guess, a bound above 0 only where some class of the guess holds more than the
+// room; and the same bounds as the list's.
+RC_GTEST_PROP(ColourBound, BeyondARoomOnlyWhereTheLargestClassPassesIt, ()) {
+  const auto [u, candidates, keys, guesses] = random_node();
+  const std::size_t n = candidates.size();
+  const auto room = *rc::gen::inRange<std::size_t>(1, n + 1);
+  std::vector<std::uint64_t> beyond(n + 1, 0);
+  for (std::size_t k = room + 1; k <= n; ++k) beyond[k] = k - room;
+  ColourBound bound(*u, keys.data(), n, ClassCost{beyond.data()}, guesses.size());
+  const std::vector<std::uint64_t> listed = colour_bounds(*u, keys.data(), n, guesses, ClassCost{beyond.data()});
+  RC_ASSERT(listed.size() == (bound.available() ? guesses.size() : 0));
+  if (!bound.available()) return;
+  for (std::size_t i = 0; i < guesses.size(); ++i) {
+    const std::vector<std::uint64_t> sizes = class_sizes(*u, guesses[i], candidates);
+    const std::uint64_t largest = *std::max_element(sizes.begin(), sizes.end());
+    const std::uint64_t b = bound(guesses[i]);
+    RC_ASSERT(b == listed[i]);
+    RC_ASSERT(b == 0 || largest > room);
   }
 }
 

@@ -21,39 +21,48 @@ constexpr int kMaxPegs = 7;
 constexpr std::size_t kMinBoundSlots = 64;
 constexpr u64 kHashMultiplier = 0x9e3779b97f4a7c15ULL;
 
-// The bound of each guess from the count fields of the keys: FW = 0, the high half of the one
-// word; FW = 1, the second word. Guesses with the same colours share it, so it is worked out once
-// per set of colours (a small hash table).
+// The bound of a guess of count field f against the candidates' count fields: the candidates by
+// the number of colours they share with the guess (black + white), and each such group split at
+// best evenly over its t + 1 possible blacks.
+[[gnu::always_inline]] inline u64 set_bound_impl(u64 f, const u64* fields, std::size_t n, int pegs, ClassCost cost) {
+  std::array<u64, kMaxPegs + 1> by_total{};
+  for (std::size_t i = 0; i < n; ++i) ++by_total[static_cast<std::size_t>(std::popcount(f & fields[i]))];
+  u64 bound = 0;
+  for (int t = 0; t <= pegs; ++t) {
+    const u64 size = by_total[static_cast<std::size_t>(t)], parts = static_cast<u64>(t) + 1;
+    const u64 q = size / parts, r = size % parts;
+    bound += r * cost(q + 1) + (parts - r) * cost(q);
+  }
+  return bound;
+}
+
+// A key's count field: FW = 0, the high half of the one word; FW = 1, the second word.
+template <int FW>
+constexpr u64 count_field(const u64* key) noexcept {
+  return FW == 0 ? key[0] >> kHalfWordBits : key[1];
+}
+
+// The bound of each guess from the count fields of the keys. Guesses with the same colours share
+// it, so it is worked out once per set of colours (a small hash table).
 template <int FW>
 [[gnu::always_inline]] inline void bounds_impl(const u64* universe_keys, std::span<const CodeId> guesses,
                                                const u64* keys, std::size_t n, int pegs, std::size_t distinct,
                                                ClassCost cost, u64* out) {
   static_assert(FW <= 1, "count fields of one word");
   constexpr std::size_t kWords = key_words(FW);
-  const auto field = [](const u64* key) { return FW == 0 ? key[0] >> kHalfWordBits : key[1]; };
   std::size_t slots = kMinBoundSlots;
   while (slots < 2 * distinct) slots *= 2;
   std::vector<u64> table_key(slots, 0), table_bound(slots, 0);  // key 0: empty (no code has no colour)
   std::vector<u64> candidate_field(n);
-  for (std::size_t i = 0; i < n; ++i) candidate_field[i] = field(keys + i * kWords);
+  for (std::size_t i = 0; i < n; ++i) candidate_field[i] = count_field<FW>(keys + i * kWords);
   const int shift = std::countl_zero(static_cast<u64>(slots)) + 1;
   for (std::size_t k = 0; k < guesses.size(); ++k) {
-    const u64 f = field(universe_keys + std::size_t{guesses[k]} * kWords);
+    const u64 f = count_field<FW>(universe_keys + std::size_t{guesses[k]} * kWords);
     std::size_t at = static_cast<std::size_t>((f * kHashMultiplier) >> shift);
     while (table_key[at] != 0 && table_key[at] != f) at = (at + 1) & (slots - 1);
     if (table_key[at] == 0) {
-      // Candidates by the number of colours they share with the guess (black + white)...
-      std::array<u64, kMaxPegs + 1> by_total{};
-      for (const u64 c : candidate_field) ++by_total[static_cast<std::size_t>(std::popcount(f & c))];
-      // ...and each such group splits at best evenly over its t + 1 possible blacks.
-      u64 bound = 0;
-      for (int t = 0; t <= pegs; ++t) {
-        const u64 size = by_total[static_cast<std::size_t>(t)], parts = static_cast<u64>(t) + 1;
-        const u64 q = size / parts, r = size % parts;
-        bound += r * cost(q + 1) + (parts - r) * cost(q);
-      }
       table_key[at] = f;
-      table_bound[at] = bound;
+      table_bound[at] = set_bound_impl(f, candidate_field.data(), n, pegs, cost);
     }
     out[k] = table_bound[at];
   }
@@ -66,6 +75,9 @@ template <int FW>
     ATTR static void bounds(const u64* universe_keys, std::span<const CodeId> guesses, const u64* keys, std::size_t n, \
                             int pegs, std::size_t distinct, ClassCost cost, u64* out) {                                \
       bounds_impl<FW>(universe_keys, guesses, keys, n, pegs, distinct, cost, out);                                     \
+    }                                                                                                                  \
+    ATTR static u64 set_bound(u64 f, const u64* fields, std::size_t n, int pegs, ClassCost cost) {                     \
+      return set_bound_impl(f, fields, n, pegs, cost);                                                                 \
     }                                                                                                                  \
   };
 MM_COMPILE_TWICE(MM_COLOUR_BOUNDS)
@@ -87,6 +99,38 @@ std::size_t colour_multisets(const Rules& rules) noexcept {
 }
 
 }  // namespace
+
+ColourBound::ColourBound(const Universe& u, const std::uint64_t* keys, std::size_t n, ClassCost cost,
+                         std::size_t guesses)
+    : universe_keys_(u.keys().data()), words_(u.words()), pegs_(u.rules().pegs), cost_(cost) {
+  // Words per key: 1 (both fields in one word) or twice the words of a field.
+  if (words_ > 2 || pegs_ > kMaxPegs) return;
+  candidate_field_.resize(n);
+  for (std::size_t i = 0; i < n; ++i) candidate_field_[i] = field(keys + i * words_);
+  const std::size_t distinct = std::min(colour_multisets(u.rules()), guesses);
+  std::size_t slots = kMinBoundSlots;
+  while (slots < 2 * distinct) slots *= 2;
+  table_key_.assign(slots, 0);  // key 0: empty (no code has no colour)
+  table_bound_.assign(slots, 0);
+  shift_ = std::countl_zero(static_cast<u64>(slots)) + 1;
+  set_bound_ = has_popcnt() ? with_popcnt::set_bound : portable::set_bound;
+}
+
+std::uint64_t ColourBound::field(const std::uint64_t* key) const noexcept {
+  return words_ == 1 ? count_field<0>(key) : count_field<1>(key);
+}
+
+std::uint64_t ColourBound::operator()(CodeId guess) {
+  const u64 f = field(universe_keys_ + std::size_t{guess} * words_);
+  const std::size_t mask = table_key_.size() - 1;
+  std::size_t at = static_cast<std::size_t>((f * kHashMultiplier) >> shift_);
+  while (table_key_[at] != 0 && table_key_[at] != f) at = (at + 1) & mask;
+  if (table_key_[at] == 0) {
+    table_key_[at] = f;
+    table_bound_[at] = set_bound_(f, candidate_field_.data(), candidate_field_.size(), pegs_, cost_);
+  }
+  return table_bound_[at];
+}
 
 std::vector<std::uint64_t> colour_bounds(const Universe& u, const std::uint64_t* keys, std::size_t n,
                                          std::span<const CodeId> guesses, ClassCost cost) {

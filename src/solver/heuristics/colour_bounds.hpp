@@ -24,6 +24,34 @@ struct ClassCost {
   std::uint64_t operator()(std::uint64_t k) const noexcept { return table ? table[k] : k * k; }
 };
 
+// The bound guess by guess, worked out once per set of colours, for a search that asks about a
+// node's guesses one at a time and may stop at the first that passes (the depth search's count
+// that stops, depth_search.cpp, with the cost of a class beyond what the guesses left can solve).
+class ColourBound {
+ public:
+  // Against the n candidates' `keys`; `guesses`: about how many guesses will be asked (it sizes
+  // the table of bounds by colours).
+  ColourBound(const Universe& u, const std::uint64_t* keys, std::size_t n, ClassCost cost, std::size_t guesses);
+  // False where the keys' count fields take more than one word: then there is no bound.
+  bool available() const noexcept { return !table_key_.empty(); }
+  // At most the sum of cost(size) over the answer classes of `guess`. Only where available().
+  std::uint64_t operator()(CodeId guess);
+
+ private:
+  std::uint64_t field(const std::uint64_t* key) const noexcept;
+
+  const std::uint64_t* universe_keys_;
+  std::size_t words_;
+  int pegs_;
+  ClassCost cost_;
+  std::vector<std::uint64_t> candidate_field_;
+  // Open addressing by count field, at most half full; key 0 is an empty slot.
+  std::vector<std::uint64_t> table_key_;
+  std::vector<std::uint64_t> table_bound_;
+  int shift_ = 0;
+  std::uint64_t (*set_bound_)(std::uint64_t, const std::uint64_t*, std::size_t, int, ClassCost) = nullptr;
+};
+
 // The bound of each of `guesses` against the n candidates' `keys` (Universe::words() each): out[i]
 // is at most the sum of cost(size) over the answer classes of guesses[i]. Empty where the keys'
 // count fields take more than one word.

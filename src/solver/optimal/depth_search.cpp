@@ -5,6 +5,7 @@
 
 #include "board/answer_split.hpp"
 #include "board/partition.hpp"
+#include "heuristics/colour_bounds.hpp"
 #include "optimal/dead_colours.hpp"
 #include "optimal/depth_journal.hpp"
 #include "optimal/lower_bound.hpp"
@@ -158,8 +159,17 @@ bool DepthSearch::some_guess_fits(std::span<const CodeId> ids, std::span<const s
   // Counting stops once a guess's largest class passes `room`: on the five-peg boards a node
   // three guesses from its end, a few hundred candidates, is mostly refuted this way, each guess
   // after a third or so of its candidates (the full rating counted all of them).
+  // The colours alone first (colour_bounds.hpp), with a class's cost what it holds beyond the
+  // room: the candidates that share t colours with a guess fall into its t + 1 answers of t pegs in
+  // all, so one of those holds at least their share. Guesses of one set of colours share it. At
+  // such a node of 5 x 8 it showed every guess too coarse, where the count read some 67
+  // candidates a guess: refuting five on 6 x 5 took 1.65 s, from 9.3.
+  std::vector<std::uint64_t> beyond_room(n + 1, 0);
+  for (std::size_t k = room + 1; k <= n; ++k) beyond_room[k] = k - room;
+  ColourBound by_colours(*universe_, keys.data(), n, ClassCost{beyond_room.data()}, universe_->size());
   std::array<std::uint32_t, kResponseSlots> hist{};
   const auto fits = [&](CodeId g) {
+    if (by_colours.available() && by_colours(g) > 0) return false;
     const std::uint64_t largest = kernel_.count_largest_capped(universe_->key(g), keys.data(), n, hist.data(), room);
     std::fill_n(hist.begin(), slots_, 0u);
     return largest <= room;
