@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <map>
+#include <utility>
 #include <vector>
 
 #include "board/universe.hpp"
@@ -70,6 +71,26 @@ RC_GTEST_PROP(ColourBound, BeyondARoomOnlyWhereTheLargestClassPassesIt, ()) {
     const std::uint64_t b = bound(guesses[i]);
     RC_ASSERT(b == listed[i]);
     RC_ASSERT(b == 0 || largest > room);
+  }
+}
+
+// One code of each set of colours: as many as there are multisets of colours (with repeats) or
+// sets (without), each the first code of its own.
+TEST(ColourBound, OneCodePerColourSet) {
+  for (const auto& [spelling, sets] : {std::pair{"p4c6r", 126u}, std::pair{"p4c10n", 210u}, std::pair{"p5c8r", 792u}}) {
+    const auto u = Universe::of(parse_rules(spelling));
+    std::map<std::vector<int>, CodeId> first;
+    for (CodeId id = 0; id < u->size(); ++id) {
+      std::vector<int> colours;
+      for (int i = 0; i < u->rules().pegs; ++i) colours.push_back(u->code(id)[i]);
+      std::sort(colours.begin(), colours.end());
+      first.try_emplace(colours, id);
+    }
+    std::vector<CodeId> expected;
+    for (const auto& [colours, id] : first) expected.push_back(id);
+    std::sort(expected.begin(), expected.end());
+    EXPECT_EQ(one_code_per_colour_set(*u), expected) << spelling;
+    EXPECT_EQ(expected.size(), sets) << spelling;
   }
 }
 

@@ -44,13 +44,20 @@ class ColourBound {
   std::size_t words_;
   int pegs_;
   ClassCost cost_;
-  std::vector<std::uint64_t> candidate_field_;
+  // The candidates' sets of colours (count fields), each once, and how many candidates have it.
+  std::vector<std::uint64_t> candidate_fields_;
+  std::vector<std::uint64_t> candidate_counts_;
   // Open addressing by count field, at most half full; key 0 is an empty slot.
   std::vector<std::uint64_t> table_key_;
   std::vector<std::uint64_t> table_bound_;
   int shift_ = 0;
-  std::uint64_t (*set_bound_)(std::uint64_t, const std::uint64_t*, std::size_t, int, ClassCost) = nullptr;
+  std::uint64_t (*set_bound_)(std::uint64_t, const std::uint64_t*, const std::uint64_t*, std::size_t, int,
+                              ClassCost) = nullptr;
 };
+
+// The first code of each set of colours (in code order): every guess has the colour bound of one
+// of them. Empty where ColourBound is not available.
+std::vector<CodeId> one_code_per_colour_set(const Universe& u);
 
 // The bound of each of `guesses` against the n candidates' `keys` (Universe::words() each): out[i]
 // is at most the sum of cost(size) over the answer classes of guesses[i]. Empty where the keys'
