@@ -38,7 +38,7 @@ constexpr Record kRecords[] = {
     {5, 7, true, 85645, 85645, 7, "", "0.1.0", 86412, "", 2, 7702, WorstCaseRecord{6, "", "0.1.0", 1, 60, "60"}, 3},
     // Super Mastermind: a longer run, whose strategy ships as a tree and plays `super`.
     {5, 8, true, 164319, 178515, std::nullopt, "", "0.1.0", 179751, "4800", 1, 4800,
-     WorstCaseRecord{7, "", "0.1.0", 2, 192, "600"}},
+     WorstCaseRecord{7, "", "0.1.0", 2, 600, "600"}},
 };
 
 // A path as a shell reads it back: quoted when it holds anything but the usual characters.
