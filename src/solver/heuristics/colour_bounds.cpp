@@ -17,9 +17,6 @@ using answer_class::kHalfWordBits;
 
 // Boards of up to this many pegs: the groups by colours shared are counted in a small array.
 constexpr int kMaxPegs = 7;
-// The hash table of bounds by colours: at least this many slots, at most half full.
-constexpr std::size_t kMinBoundSlots = 64;
-constexpr u64 kHashMultiplier = 0x9e3779b97f4a7c15ULL;
 
 // The candidates' count fields, each once, and how many candidates have it: on 5 x 8 every code
 // has one of 792 sets of colours, so a bound reads at most that many, not every candidate. For the
@@ -67,28 +64,19 @@ constexpr u64 count_field(const u64* key) noexcept {
 }
 
 // The bound of each guess from the count fields of the keys. Guesses with the same colours share
-// it, so it is worked out once per set of colours (a small hash table).
+// it, so it is worked out once per set of colours.
 template <int FW>
 [[gnu::always_inline]] inline void bounds_impl(const u64* universe_keys, std::span<const CodeId> guesses,
                                                const u64* keys, std::size_t n, int pegs, std::size_t distinct,
                                                ClassCost cost, u64* out) {
   static_assert(FW <= 1, "count fields of one word");
   constexpr std::size_t kWords = key_words(FW);
-  std::size_t slots = kMinBoundSlots;
-  while (slots < 2 * distinct) slots *= 2;
-  std::vector<u64> table_key(slots, 0), table_bound(slots, 0);  // key 0: empty (no code has no colour)
+  BoundsBySet by_set(distinct);
   std::vector<u64> candidate_field(n);
   for (std::size_t i = 0; i < n; ++i) candidate_field[i] = count_field<FW>(keys + i * kWords);
-  const int shift = std::countl_zero(static_cast<u64>(slots)) + 1;
   for (std::size_t k = 0; k < guesses.size(); ++k) {
     const u64 f = count_field<FW>(universe_keys + std::size_t{guesses[k]} * kWords);
-    std::size_t at = static_cast<std::size_t>((f * kHashMultiplier) >> shift);
-    while (table_key[at] != 0 && table_key[at] != f) at = (at + 1) & (slots - 1);
-    if (table_key[at] == 0) {
-      table_key[at] = f;
-      table_bound[at] = set_bound_impl(f, candidate_field.data(), nullptr, n, pegs, cost);
-    }
-    out[k] = table_bound[at];
+    out[k] = by_set(f, [&] { return set_bound_impl(f, candidate_field.data(), nullptr, n, pegs, cost); });
   }
 }
 
@@ -134,12 +122,7 @@ ColourBound::ColourBound(const Universe& u, const std::uint64_t* keys, std::size
   CandidateColours candidates(std::move(all));
   candidate_fields_ = std::move(candidates.fields);
   candidate_counts_ = std::move(candidates.counts);
-  const std::size_t distinct = std::min(colour_multisets(u.rules()), guesses);
-  std::size_t slots = kMinBoundSlots;
-  while (slots < 2 * distinct) slots *= 2;
-  table_key_.assign(slots, 0);  // key 0: empty (no code has no colour)
-  table_bound_.assign(slots, 0);
-  shift_ = std::countl_zero(static_cast<u64>(slots)) + 1;
+  bounds_.emplace(std::min(colour_multisets(u.rules()), guesses));
   set_bound_ = has_popcnt() ? with_popcnt::set_bound : portable::set_bound;
 }
 
@@ -149,15 +132,9 @@ std::uint64_t ColourBound::field(const std::uint64_t* key) const noexcept {
 
 std::uint64_t ColourBound::operator()(CodeId guess) {
   const u64 f = field(universe_keys_ + std::size_t{guess} * words_);
-  const std::size_t mask = table_key_.size() - 1;
-  std::size_t at = static_cast<std::size_t>((f * kHashMultiplier) >> shift_);
-  while (table_key_[at] != 0 && table_key_[at] != f) at = (at + 1) & mask;
-  if (table_key_[at] == 0) {
-    table_key_[at] = f;
-    table_bound_[at] =
-        set_bound_(f, candidate_fields_.data(), candidate_counts_.data(), candidate_fields_.size(), pegs_, cost_);
-  }
-  return table_bound_[at];
+  return (*bounds_)(f, [&] {
+    return set_bound_(f, candidate_fields_.data(), candidate_counts_.data(), candidate_fields_.size(), pegs_, cost_);
+  });
 }
 
 std::vector<CodeId> one_code_per_colour_set(const Universe& u) {
