@@ -70,6 +70,26 @@ TEST(Anytime, TheStrategyOnlyImprovesAndIsAlwaysWhole) {
   EXPECT_GE(last, proven_optimum(rules));
 }
 
+// A large node's step compares its guess with few others: each costs a subtree of all its
+// candidates, and with one thread the lower bound waits for the step. Small nodes get more each pass.
+TEST(Anytime, TheStrategysLargeNodesCompareFewAlternativesAndSmallOnesMoreEachPass) {
+  using detail::StrategyImprover;
+  for (int pass = 0; pass < 40; ++pass) {
+    EXPECT_LE(StrategyImprover::alternatives(pass, 32768), 8u) << "5 x 8's root, pass " << pass;
+    EXPECT_LE(StrategyImprover::alternatives(pass, 2000), 131u) << "a class of the root, pass " << pass;
+    for (const std::size_t n : {std::size_t{1}, std::size_t{10}, std::size_t{300}, std::size_t{32768}}) {
+      EXPECT_GE(StrategyImprover::alternatives(pass, n), 2u) << n << " candidates, pass " << pass;
+      if (pass > 0) {
+        EXPECT_GE(StrategyImprover::alternatives(pass, n), StrategyImprover::alternatives(pass - 1, n))
+            << n << " candidates, pass " << pass;
+      }
+    }
+  }
+  EXPECT_EQ(StrategyImprover::alternatives(0, 10), 2u);
+  EXPECT_EQ(StrategyImprover::alternatives(3, 10), 16u);
+  EXPECT_EQ(StrategyImprover::alternatives(6, 10), 128u);
+}
+
 TEST(Anytime, TheLowerBoundRisesAndNeverPassesTheOptimum) {
   const Rules rules = parse_rules("p4c7r");
   const std::uint64_t optimum = proven_optimum(rules);

@@ -16,11 +16,12 @@ namespace {
 constexpr std::size_t kFirstExactSize = 8;
 // Nodes with at least this many candidates grow their children's subtrees on other threads.
 constexpr std::size_t kParallelGrow = 256;
-// Pass p compares each node's guess with the 2^(p+1) best others, and solves nodes of up to
-// kFirstExactSize * 1.5^(p+1) candidates exactly (at most kMostExactSize).
+// Pass p solves nodes of up to kFirstExactSize * 1.5^(p+1) candidates exactly (at most
+// kMostExactSize); see StrategyImprover::alternatives for the guesses it compares.
 constexpr std::size_t kMostExactSize = 4096;
-
-std::size_t alternatives_for(int pass) noexcept { return std::size_t{2} << std::min(pass, 20); }
+// A node of n candidates compares its guess with at most this many times the pass's exact size,
+// over n, others (see StrategyImprover::alternatives).
+constexpr std::size_t kAlternativesPerExact = 64;
 
 std::size_t exact_size_for(int pass) noexcept {
   std::size_t size = kFirstExactSize;
@@ -54,6 +55,12 @@ Split split(const Universe& u, std::span<const CodeId> ids, std::span<const std:
 }
 
 }  // namespace
+
+std::size_t StrategyImprover::alternatives(int pass, std::size_t n) noexcept {
+  const std::size_t by_pass = std::size_t{2} << std::min(pass, 20);
+  const std::size_t by_size = kAlternativesPerExact * exact_size_for(pass) / std::max<std::size_t>(n, 1);
+  return std::min(by_pass, std::max<std::size_t>(2, by_size));
+}
 
 StrategyImprover::StrategyImprover(OptimalSearch& search, std::span<const CodeId> ids, const Path& path,
                                    std::vector<Code> history, int depth)
@@ -254,7 +261,7 @@ bool StrategyImprover::step() {
                      [](const PlanNode* a, const PlanNode* b) { return a->ids.size() > b->ids.size(); });
   }
   PlanNode& node = *level_[at_];
-  improve(node, alternatives_for(pass_), exact_size_for(pass_));
+  improve(node, alternatives(pass_, node.ids.size()), exact_size_for(pass_));
   ++at_;
   for (PlanNode::Child& c : node.children) next_.push_back(c.node.get());
   publish();
