@@ -10,6 +10,7 @@
 #include <tbb/blocked_range.h>
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
+#include <tbb/task_group.h>
 #include <tbb/task_scheduler_observer.h>
 #endif
 
@@ -83,7 +84,15 @@ void Executor::run_each(std::size_t begin, std::size_t end, FunctionRef<void(std
     for (std::size_t i = begin; i < end; ++i) body(i);
     return;
   }
-  const auto loop = [&] { tbb::parallel_for(begin, end, [&](std::size_t i) { body(i); }); };
+  // A context of its own: oneTBB cancels a loop nested in a task of a loop that throws, and the
+  // cancelled loop returns as if done, its tasks left untried (a search below the one that threw
+  // then kept a node's value from half its guesses). Isolated, it runs whole or ends by its own
+  // exception. An arena's execute isolated it already; the process's arena did not.
+  const auto loop = [&] {
+    tbb::task_group_context own(tbb::task_group_context::isolated);
+    tbb::parallel_for(
+        begin, end, [&](std::size_t i) { body(i); }, own);
+  };
   if (pool_)
     pool_->arena.execute(loop);
   else
@@ -99,8 +108,10 @@ void Executor::run_ranges(std::size_t begin, std::size_t end, std::size_t grain,
     return;
   }
   const auto loop = [&] {
-    tbb::parallel_for(tbb::blocked_range<std::size_t>(begin, end, grain),
-                      [&](const tbb::blocked_range<std::size_t>& r) { body(r.begin(), r.end()); });
+    tbb::task_group_context own(tbb::task_group_context::isolated);  // see run_each
+    tbb::parallel_for(
+        tbb::blocked_range<std::size_t>(begin, end, grain),
+        [&](const tbb::blocked_range<std::size_t>& r) { body(r.begin(), r.end()); }, own);
   };
   if (pool_)
     pool_->arena.execute(loop);

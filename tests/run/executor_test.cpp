@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <mutex>
 #include <set>
@@ -115,6 +116,45 @@ TEST(Executor, AnExceptionOfALoopReachesTheCaller) {
       if (i == 42) throw std::runtime_error("stop");
     };
     EXPECT_THROW(executor.for_each(0, 100, throw_at_42), std::runtime_error);
+  }
+}
+
+// A loop nested in a task of a loop that throws either runs whole or does not start: it is never
+// cut short and returned from as if it were done. oneTBB cancels the loops nested in a failed
+// loop's tasks unless each has a context of its own, and a cancelled loop returns normally: a node
+// of the optimal search below one that stopped then took its guesses as all tried and kept a value
+// too high. The first task throws once the second's nested loop has begun (or after a second).
+TEST(Executor, ALoopNestedInALoopThatThrowsRunsWholeOrNotAtAll) {
+  // The process's arena (the default executor) and an arena of the executor's own.
+  for (const Executor& executor : {Executor(), Executor(2)}) {
+    if (executor.concurrency() < 2) GTEST_SKIP() << "built without threads, or one core";
+    constexpr std::size_t kNested = 1000;
+    for (int round = 0; round < 3; ++round) {
+      std::atomic<bool> nested_begun{false}, thrown{false};
+      std::atomic<std::size_t> count{0};
+      const auto wait_for = [](const std::atomic<bool>& flag) {
+        const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(1);
+        while (!flag.load() && std::chrono::steady_clock::now() < until) std::this_thread::yield();
+      };
+      const auto task = [&](std::size_t t) {
+        if (t == 0) {
+          wait_for(nested_begun);
+          thrown.store(true);
+          throw std::runtime_error("stop");
+        }
+        executor.for_each(0, kNested, [&](std::size_t i) {
+          if (i == 0) {
+            nested_begun.store(true);
+            wait_for(thrown);
+          }
+          // Long enough for the throw to land while the loop is under way.
+          std::this_thread::sleep_for(std::chrono::microseconds(50));
+          ++count;
+        });
+      };
+      EXPECT_THROW(executor.for_each(0, 2, task), std::runtime_error);
+      EXPECT_TRUE(count.load() == 0 || count.load() == kNested) << "round " << round << ": " << count.load();
+    }
   }
 }
 
