@@ -42,14 +42,14 @@ class StrategyImprover {
   // when stopped; the plan stays whole.
   bool step();
   // The guesses a node of n candidates compares its own with in pass `pass`: 2^(pass+1), but at
-  // most kAlternativesPerExact (in the .cpp) times the pass's exact size over n, and at least two. Costing one
-  // grows a subtree of all n candidates, so a large node's step took long and, after the first
-  // passes, seldom found anything: on 5 x 8 the root's classes costed 32 alternatives each in
-  // pass 4, one step of minutes (with one thread the lower bound waited all that time), while the
-  // nodes below and the growing exact nodes, where the savings were, waited for the next pass. With
-  // the limit, in 19 minutes (three searches on two cores) the strategy came to 178630 against
-  // 178796 and the lower bound to 165258 against 162529; 5 x 7 came within 28 of its optimum in
-  // 600 s against 98.
+  // most kAlternativesPerExact (in the .cpp) times the pass's exact size over n, and at least two.
+  // Costing one grows a subtree of all n candidates, so a large node's step grew long each pass
+  // and, after the first passes, found nothing: on 5 x 7 the steps at the first guess's classes
+  // took 5 s in pass 4 and 18 s in pass 5 and saved nothing, while the nodes below and the growing
+  // exact nodes, where the savings were, waited; with one thread the lower bound waited too (on
+  // 5 x 8 it stood still from the tenth minute to the nineteenth). With the limit, in 19 minutes
+  // (three searches on two cores) 5 x 8's strategy came to 178630 against 178796 and its lower
+  // bound to 165258 against 162529; 5 x 7 came within 28 of its optimum in 600 s against 98.
   static std::size_t alternatives(int pass, std::size_t n) noexcept;
   // Takes a whole strategy found elsewhere (a checkpoint) when it is cheaper; false when the
   // nodes are not a strategy of the board within the depth limit.
