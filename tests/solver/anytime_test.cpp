@@ -108,26 +108,6 @@ TEST(Anytime, TheLowerBoundRisesAndNeverPassesTheOptimum) {
   EXPECT_GT(last, start) << "raising the floors of the cheapest first guesses raises the bound";
 }
 
-// Class searches given up past a tiny allowance (most of them, at first) leave the floors where
-// they were and what they proved below in the memo: raised until no class is left below a total
-// one above the optimum, the bound is the optimum, neither above it (a value kept from a search
-// cut short) nor below it. On two threads, so that the tasks a class's search hands to the other
-// thread are given up with it.
-TEST(Anytime, ClassSearchesGivenUpPastTheirAllowanceStillEndAtTheOptimum) {
-  const Rules rules = parse_rules("p4c7r");
-  const std::uint64_t optimum = proven_optimum(rules);
-  const auto search = own_search(rules);
-  search->set_executor(Executor(2));
-  detail::RootBounds bounds(*search, search->universe().all_ids(), Path{}, kUnlimitedDepth);
-  bounds.set_executor(Executor(2));
-  bounds.set_first_allowance(1e-6);
-  while (bounds.raise(optimum + 1, 2)) EXPECT_LE(bounds.lower_bound(optimum + 1), optimum);
-  EXPECT_GT(bounds.given_up(), 0u);
-  EXPECT_EQ(bounds.lower_bound(optimum + 1), optimum);
-  ASSERT_TRUE(bounds.best_exact(optimum + 1).has_value());
-  EXPECT_EQ(bounds.best_exact(optimum + 1)->second, optimum);
-}
-
 // Two threads raising the floors at once (the strategy's lane lends its thread to the bound once
 // the strategy stops improving): each class is searched by one of them at a time, and the bound
 // still only rises and never passes the optimum. More threads than first guesses (4 x 7 has five)

@@ -15,7 +15,6 @@
 
 #include <array>
 #include <atomic>
-#include <chrono>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -42,10 +41,6 @@ struct Path {
   // any longer path, as a map that fixes every guess of it fixes those of this one (a map that
   // moves no position must relabel no played colour to fix the guesses, so it is the identity).
   bool symmetric = true;
-  // When the search of this node, and of every node below it, is given up (SearchGivenUp,
-  // optimal_search.hpp); none at the clock's epoch. It travels with the path so that the tasks a
-  // node's search hands to other threads give up at the same time as the thread that began it.
-  std::chrono::steady_clock::time_point give_up_at{};
 
   Path then(CodeId guess, std::uint32_t colours) const noexcept;
 };

@@ -395,7 +395,7 @@ std::uint64_t OptimalSearch::bounded(std::span<const CodeId> ids, int depth, std
   const std::uint64_t floor = lower_bound(n, depth);
   // One candidate: guess it. Two: guess either, the other follows (1 + 2); nothing does better.
   if (n <= 2 || floor >= kInfeasible || floor > budget) return floor;
-  check_time(path);
+  check_time();
   if (n <= kTinyNode && told_apart(ids, depth, floor)) return floor;
   const std::uint64_t hash = NodeMemo::hash_of(ids, depth);
   std::uint64_t known = floor;

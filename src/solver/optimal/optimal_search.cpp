@@ -272,16 +272,12 @@ bool OptimalSearch::stop_due(bool clock) const {
   return clock && deadline_ && std::chrono::steady_clock::now() >= *deadline_;
 }
 
-void OptimalSearch::check_time(const Path& path) {
+void OptimalSearch::check_time() {
   const std::uint64_t n = nodes_.fetch_add(1, std::memory_order_relaxed);
   const bool tick = n % kClockInterval == 0;
-  if (tick) {
+  if (tick)
     if (std::atomic<std::uint64_t>* sink = node_sink_.load(std::memory_order_relaxed))
       sink->store(n + 1, std::memory_order_relaxed);
-    if (path.give_up_at != std::chrono::steady_clock::time_point{} &&
-        std::chrono::steady_clock::now() >= path.give_up_at)
-      throw SearchGivenUp{};
-  }
   if (!watched_) return;
   if (stopped_.load(std::memory_order_relaxed)) throw SearchStopped{};
   if (tick && stop_due(true)) {

@@ -54,9 +54,6 @@ namespace mm::detail {
 
 // Thrown out of the search when its time limit is reached; nothing half-computed is memoised.
 struct SearchStopped {};
-// Thrown out of the search of a node past its path's give_up_at, for the caller that set it to
-// catch; as with a stop, nothing half-computed is memoised, and what was proven below is kept.
-struct SearchGivenUp {};
 
 // The shares of a memory budget (OptimalOptions::memory): the memo, the strategy an anytime
 // search improves and the lists of guesses (solve.cpp). The rest is for what grows little (the board's codes, the
@@ -359,9 +356,7 @@ class OptimalSearch {
                 std::optional<CodeId> choice = std::nullopt) {
     memo_.remember(ids, depth, hash, bound, exact, choice);
   }
-  // Counts a node; throws SearchStopped when the run stops, SearchGivenUp when `path` is past its
-  // give_up_at (the clock read every kClockInterval nodes for both).
-  void check_time(const Path& path);
+  void check_time();
   // Whether a stop is due: deadline, cancel or stop() (read the clock only when `clock`).
   bool stop_due(bool clock) const;
 

@@ -13,20 +13,11 @@ namespace {
 // seconds, and halves after one longer than that.
 constexpr double kQuickStep = 0.05;
 constexpr double kLongStep = 0.5;
-// A class's first time allowance, in seconds (doubled each time a search of it is given up):
-// steps of one class take well under a second on the boards the tests prove, and a few seconds
-// on 5 x 8 once their budgets are a unit above the floor.
-constexpr double kFirstAllowance = 30.0;
 
 }  // namespace
 
 RootBounds::RootBounds(OptimalSearch& search, std::span<const CodeId> ids, const Path& path, int depth)
-    : search_(search),
-      executor_(search.executor()),
-      ids_(ids.begin(), ids.end()),
-      path_(path),
-      depth_(depth),
-      first_allowance_(kFirstAllowance) {
+    : search_(search), executor_(search.executor()), ids_(ids.begin(), ids.end()), path_(path), depth_(depth) {
   const Universe& u = search.universe();
   const std::vector<std::uint64_t> keys = search.keys_of(ids);
   const NodeGuesses first(u, path, true);
@@ -140,33 +131,18 @@ void RootBounds::search_class(const Pick& p) {
   } release{*this, c};
   const auto members = classes_of(search_, o.guess, ids_);
   const auto started = std::chrono::steady_clock::now();
-  const double allowance = c.allowance > 0 ? c.allowance : first_allowance_;
-  Path path = path_;
-  path.give_up_at = started + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                  std::chrono::duration<double>(allowance));
-  std::optional<std::uint64_t> got;
-  try {
-    got = search_.class_cost(o.guess, ids_, c.slot, members[static_cast<std::size_t>(c.slot)], depth_, p.budget, path);
-  } catch (const SearchGivenUp&) {
-    given_up_.fetch_add(1, std::memory_order_relaxed);
-  }
+  const std::uint64_t got =
+      search_.class_cost(o.guess, ids_, c.slot, members[static_cast<std::size_t>(c.slot)], depth_, p.budget, path_);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   const std::lock_guard lock(mutex_);
   release.done = true;
   c.busy = false;
-  if (!got) {
-    // Behind every class that rose at all in that time; next time a unit above its floor only.
-    c.allowance = allowance * 2;
-    c.seconds_per_unit = seconds;
-    c.step = 1;
-    return;
-  }
-  const std::uint64_t rise = *got > c.floor ? *got - c.floor : 0;
-  if (*got <= p.budget) {
-    c.floor = *got;
+  const std::uint64_t rise = got > c.floor ? got - c.floor : 0;
+  if (got <= p.budget) {
+    c.floor = got;
     c.exact = true;
   } else {
-    c.floor = std::max(c.floor, *got);
+    c.floor = std::max(c.floor, got);
   }
   c.seconds_per_unit = seconds / static_cast<double>(std::max<std::uint64_t>(rise, 1));
   if (seconds < kQuickStep)

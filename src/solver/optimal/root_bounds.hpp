@@ -14,14 +14,6 @@
 // that did not fit and left the others at their counting bounds. The memo keeps what each step
 // proved, so the next step goes on from there; once the gap is small the budgets reach the best
 // total and the search is the plain exact one.
-//
-// A class's search may still take long: with a step of one, the nodes below a large class of a
-// large board can need hours to prove one unit more, and on 5 x 8 one such search held both
-// threads for the last 45 minutes of an hour while the floor stood still. So a search past its
-// class's time allowance is given up (SearchGivenUp) and the class waits behind the others, its
-// time per unit that of the search given up; its allowance doubles each time, so a class that
-// needs a long search gets it once the quicker units are taken. What the search proved below the
-// class on the way stays in the memo for its next try.
 
 #include <atomic>
 #include <cstdint>
@@ -62,10 +54,6 @@ class RootBounds {
   void recall();
   // Where raise() runs its guesses side by side (the search's executor until set).
   void set_executor(Executor executor) noexcept { executor_ = std::move(executor); }
-  // A class's first time allowance, in seconds (kFirstAllowance in root_bounds.cpp until set).
-  void set_first_allowance(double seconds) noexcept { first_allowance_ = seconds; }
-  // How many class searches were given up past their allowance so far.
-  std::uint64_t given_up() const noexcept { return given_up_.load(std::memory_order_relaxed); }
 
  private:
   // What is proven of one answer class of a first guess.
@@ -76,7 +64,6 @@ class RootBounds {
     bool exact;
     std::uint64_t step = 1;         // the next search's budget above the floor
     double seconds_per_unit = 0.0;  // of the last search: its time per unit the floor rose
-    double allowance = 0.0;         // the search's time, in seconds, before it is given up (0: the first)
     bool busy = false;              // being searched by a call of raise
   };
   struct Option {
@@ -109,8 +96,6 @@ class RootBounds {
   const int depth_;
   std::vector<Option> options_;  // by initial floor, then index: the order of the exact search
   std::mutex mutex_;             // the classes' bookkeeping (see Option::classes)
-  double first_allowance_;
-  std::atomic<std::uint64_t> given_up_{0};
 };
 
 }  // namespace mm::detail
