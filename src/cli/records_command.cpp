@@ -39,6 +39,12 @@ Json worst_case_json(const engine::Record& r) {
               {"check", command}};
 }
 
+Json floor_json(const engine::Record& r) {
+  if (!r.floor_search) return nullptr;
+  return Json{
+      {"search", engine::floor_command(r)}, {"seconds", r.floor_search->seconds}, {"runs", r.floor_search->runs}};
+}
+
 Json record_json(const engine::Record& r) {
   const auto tree = engine::record_tree(r);
   return Json{{"rules", r.rules().spelling()},
@@ -55,6 +61,7 @@ Json record_json(const engine::Record& r) {
               {"search", engine::search_command(r)},
               {"seconds", r.seconds},
               {"runs", r.runs},
+              {"floor", floor_json(r)},
               {"tree", tree ? Json(tree->string()) : Json(nullptr)},
               {"check", engine::check_command(r)},
               {"worst_case", worst_case_json(r)}};
@@ -79,6 +86,19 @@ std::string search_text(double seconds, const std::string& command, int runs = 1
                      static_cast<unsigned long long>(runs), time, runs)
               : trf("search    {}, by the command:", time)) +
          '\n' + "    " + command + '\n';
+}
+
+// The line of an open board's floor, where a search of its own proved it (runs resumed from a
+// checkpoint).
+std::string floor_text(const engine::Record& r) {
+  if (!r.floor_search) return "";
+  const engine::FloorRecord& f = *r.floor_search;
+  return "  " +
+         // TRANSLATORS: `mastermind records`: "floor     2 h 15 min in 2 runs, by the command:", the
+         // search that proved an open board's lower bound, run again and again (--checkpoint).
+         trnf("floor     {} in {} run, by the command:", "floor     {} in {} runs, by the command:",
+              static_cast<unsigned long long>(f.runs), format_duration(f.seconds, 1), f.runs) +
+         '\n' + "    " + engine::floor_command(r) + '\n';
 }
 
 // The worst case's lines: the fewest guesses that always suffice, its source and its search,
@@ -115,7 +135,7 @@ std::string record_text(const engine::Record& r) {
   out += source_text(r.source, r.version);
   if (r.published)
     out += "  " + trf("published {} guesses (the best published strategy)", format_count(*r.published)) + '\n';
-  out += search_text(r.seconds, engine::search_command(r), r.runs);
+  out += search_text(r.seconds, engine::search_command(r), r.runs) + floor_text(r);
   if (engine::record_tree(r))
     out += "  " + std::string(tr("check     the tree that ships with the program, in a second:")) + '\n' + "    " +
            engine::check_command(r) + '\n';

@@ -9,7 +9,9 @@ import fcntl
 import json
 import os
 import re
+import select
 import shlex
+import signal
 import sqlite3
 import stat
 import subprocess
@@ -232,6 +234,44 @@ def test_memory_and_checkpoint():
     small = expect_json("evaluate", "--strategy", "optimal", "--rules", "p4c7r", "--memory", "64M", "--json")
     check(small.get("proven") is True and small.get("total") == whole.get("total"),
           f"64M of memory proves the same optimum: {small.get('total')} vs {whole.get('total')}")
+
+
+def checkpoint_rows(path):
+    """The facts a checkpoint holds so far, read beside the run that writes it (0 while its file
+    or table is not there yet, or SQLite has it locked)."""
+    try:
+        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=0.1)
+        try:
+            return db.execute("SELECT count(*) FROM tasks").fetchone()[0]
+        finally:
+            db.close()
+    except sqlite3.Error:
+        return 0
+
+
+def test_checkpoint_killed():
+    """A search killed with SIGKILL once its checkpoint holds facts (a state, not a time) leaves a
+    file the same command goes on from, to the same proven optimum (4 x 8: 20471)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "killed.ck")
+        command = [BINARY, "evaluate", "--strategy", "optimal", "--rules", "p4c8r", "--checkpoint", path, "--json"]
+        proc = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL)
+        try:
+            while proc.poll() is None and checkpoint_rows(path) == 0:
+                select.select([], [], [], 0.02)
+            if proc.poll() is None:
+                proc.send_signal(signal.SIGKILL)
+        finally:
+            status = proc.wait()
+        check(status == -signal.SIGKILL, f"killed mid-search (a search of seconds), not ended: status {status}")
+        kept = checkpoint_rows(path)
+        check(kept > 0, f"the killed run's facts are in its checkpoint: {kept}")
+        status, out, _ = run(*command[1:])  # stderr: a notice of the search's length
+        resumed = json.loads(out) if status == 0 else {}
+        check(resumed.get("proven") is True and resumed.get("total") == 20471,
+              f"resumed after kill -9, the same optimum: {resumed.get('total')} (proven {resumed.get('proven')})")
+        check(checkpoint_rows(path) >= kept, "the resumed run keeps what the killed one wrote")
 
 
 def test_checkpoint_refused():
@@ -544,6 +584,7 @@ GROUPS = {
     "optimal_progress": test_progress,
     "optimal_memory_checkpoint": test_memory_and_checkpoint,
     "optimal_checkpoint_refused": test_checkpoint_refused,
+    "optimal_checkpoint_killed": test_checkpoint_killed,
     "optimal_anytime": test_anytime,
     "optimal_settled_board": test_settled_board_points_to_its_tree,
 }

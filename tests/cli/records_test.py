@@ -41,6 +41,12 @@ def test_records():
         check(isinstance(r["runs"], int) and r["runs"] >= 1
               and (r["runs"] == 1) == ("--checkpoint" not in r["search"]),
               f"{rules}: its runs and their checkpoint: {r['runs']} {r['search']!r}")
+        f = r["floor"]
+        # An open board's floor proven by a search of its own, resumed from its checkpoint.
+        check(f is None or (not r["proven"] and isinstance(f["runs"], int) and f["runs"] >= 1 and f["seconds"] > 0
+                            and f["search"].startswith(f"mastermind evaluate --strategy optimal --rules {rules} -j ")
+                            and f["search"].endswith(f" --checkpoint {rules}.checkpoint")),
+              f"{rules}: the search that proved its floor: {f}")
         if r["tree"] is not None:
             check(os.path.isfile(r["tree"]) and r["tree"] in r["check"], f"{rules}: the tree checks it: {r}")
         else:
@@ -55,6 +61,9 @@ def test_records():
               f"records: {r['rules']} and its check in the text: {out[:300]!r}")
         check(r["runs"] == 1 or f" in {r['runs']} runs, by the command: {r['search']}" in flat,
               f"records: {r['rules']}'s runs in the text: {out[:300]!r}")
+        f = r["floor"]
+        check(f is None or re.search(rf"floor .* in {f['runs']} runs?, by the command: {re.escape(f['search'])}", flat),
+              f"records: {r['rules']}'s floor and its search in the text: {out[:300]!r}")
         w = r["worst_case"]
         if w is not None:
             check(f"worst {w['guesses']} guesses always suffice, {w['guesses'] - 1} do not; proven" in flat
@@ -131,8 +140,13 @@ def page_row(r):
         source += "; tree shipped"
     worst = "–" if r["worst"] is None else str(r["worst"])
     fewest = "–" if r["worst_case"] is None else str(r["worst_case"]["guesses"])
+    time, command = seconds_text(r["seconds"], r["runs"]), f"`{r['search']}`"
+    if r["floor"] is not None:
+        # The search of the strategy, then that of the floor.
+        time += f"; floor {seconds_text(r['floor']['seconds'], r['floor']['runs'])}"
+        command += f"; floor `{r['floor']['search']}`"
     return (f"| {r['rules']} | {r['codes']} | {figures} | {worst} | {fewest} | {'yes' if r['proven'] else 'no'} | "
-            f"{source} | {seconds_text(r['seconds'], r['runs'])} | `{r['search']}` |")
+            f"{source} | {time} | {command} |")
 
 
 def worst_case_row(r):

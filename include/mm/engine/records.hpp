@@ -35,6 +35,15 @@ struct WorstCaseRecord {
   std::string_view time_limit = "";
 };
 
+// The search that proved an open board's lower bound, where it is not the one that found the
+// board's strategy: one of hours, run again and again, each run going on from the last one's
+// checkpoint (--checkpoint), with no time limit of its own (each run stopped when it was due).
+struct FloorRecord {
+  int threads;     // -j of the search
+  double seconds;  // the runs' time on the clock together, on the machine of docs/records.md
+  int runs;
+};
+
 struct Record {
   int pegs;
   int colors;
@@ -56,6 +65,8 @@ struct Record {
   // A proof of hours runs more than once, each run going on from the last one's checkpoint
   // (--checkpoint): how many runs it took; `seconds` is their time on the clock together.
   int runs = 1;
+  // Where a search of its own proved the lower bound (above the one the search found).
+  std::optional<FloorRecord> floor_search = std::nullopt;
 
   Rules rules() const noexcept { return Rules{pegs, colors, repeats}; }
   bool proven() const noexcept { return lower_bound == upper_bound; }
@@ -74,6 +85,10 @@ std::optional<std::filesystem::path> record_tree(const Record& record, const Dat
 
 // How to check the record: its shipped tree's file evaluated, else the search run again.
 std::string check_command(const Record& record, const DataSource& data = process_data_source());
+
+// The command that proved the record's lower bound, where a search of its own did (floor_search):
+// `mastermind evaluate --strategy optimal ... --checkpoint ...`.
+std::string floor_command(const Record& record);
 
 // The command that proved the record's worst case, which checks it too (no tree of it ships):
 // `mastermind evaluate --strategy optimal --objective worst ...`. The record must have one.
