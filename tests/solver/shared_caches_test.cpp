@@ -14,6 +14,7 @@
 #include "mm/core/score.hpp"
 #include "mm/solver/strategy.hpp"
 #include "optimal/optimal_search.hpp"
+#include "optimal/optimal_tasks_internal.hpp"
 
 namespace mm::detail {
 namespace {
@@ -102,6 +103,24 @@ TEST(SharedCaches, SearchesPastTheBudgetGo) {
   EXPECT_FALSE(search_cache().contains({first.spelling(), kUnlimitedDepth, false}));
   EXPECT_TRUE(search_cache().contains({second.spelling(), kUnlimitedDepth, false}));
   EXPECT_NE(OptimalSearch::of(first, kUnlimitedDepth), held);
+}
+
+// A board's search keeps its lists of guesses within its share of a budget, as a run's own
+// search does: the search of a mastermind-mpi rank (task_search) had no limit on them, and a rank
+// of 4 x 9 with --memory 256M peaked at 463 MiB, against 198 MiB with the limit. Boards no other
+// test of the process asks for, so that these calls make their searches.
+TEST(SharedCaches, ABoardsSearchKeepsItsListsWithinItsShareOfTheBudget) {
+  constexpr std::size_t kBudget = std::size_t{256} << 20;
+  RunContext run;
+  run.executor = Executor(1);
+  run.memory = kBudget;
+  const auto rank = task_search(parse_rules("p3c7n"), std::nullopt, run);
+  EXPECT_GT(rank->list_cache_limit(), 0u);
+  EXPECT_LE(rank->list_cache_limit(), cache_share(kBudget));
+  // With no limits given: the shares of the default budget.
+  const auto shared = OptimalSearch::of(parse_rules("p3c8n"), kUnlimitedDepth);
+  EXPECT_GT(shared->list_cache_limit(), 0u);
+  EXPECT_LE(shared->list_cache_limit(), cache_share(default_run_memory()));
 }
 
 TEST(SharedCaches, GamesAreTheSameAfterTheBoardWasLetGo) {

@@ -89,10 +89,11 @@ class OptimalSearch {
   OptimalSearch& operator=(const OptimalSearch&) = delete;
 
   // The board's search for the depth limit and mode, from search_cache() (made when it has
-  // none), so that strategies and evaluations of the same board share the memo; `memo_bytes` is
-  // the memo's limit when this call makes it (the share of the default budget when 0).
+  // none), so that strategies and evaluations of the same board share the memo; `memo_bytes` and
+  // `cache_bytes` are the memo's and the lists' limits when this call makes it (the shares of the
+  // default budget when 0).
   static std::shared_ptr<OptimalSearch> of(const Rules& rules, int max_depth, bool hard = false,
-                                           std::size_t memo_bytes = 0);
+                                           std::size_t memo_bytes = 0, std::size_t cache_bytes = 0);
 
   // The bytes its memo and its tables take (what grows of it; its board's codes are the
   // universe cache's).

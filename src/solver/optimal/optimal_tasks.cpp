@@ -21,7 +21,8 @@ std::shared_ptr<OptimalSearch> task_search(const Rules& rules, std::optional<int
   if (max_depth && (*max_depth < 1 || *max_depth > kMaxGuesses))
     throw InputError(fmt::format("--max-depth must be between 1 and {}", kMaxGuesses));
   require_exact_board(rules);
-  auto search = OptimalSearch::of(rules, max_depth.value_or(kUnlimitedDepth), false, memo_share(run.memory_budget()));
+  auto search = OptimalSearch::of(rules, max_depth.value_or(kUnlimitedDepth), false, memo_share(run.memory_budget()),
+                                  cache_share(run.memory_budget()));
   search->set_executor(run.executor);
   return search;
 }
