@@ -54,6 +54,9 @@ std::string shell_word(const std::string& text) {
   return quoted + "'";
 }
 
+// The checkpoint a search of several runs goes on from, named after the board.
+std::string checkpoint_file(const Record& record) { return record.rules().spelling() + ".checkpoint"; }
+
 }  // namespace
 
 double Record::gap() const noexcept {
@@ -67,14 +70,14 @@ std::string search_command(const Record& record) {
   if (!record.time_limit.empty()) command += fmt::format(" --time-limit {}", record.time_limit);
   command += fmt::format(" -j {}", record.threads);
   // Run again until it ends: each run goes on from where the last one stopped.
-  if (record.runs > 1) command += fmt::format(" --checkpoint {}.checkpoint", record.rules().spelling());
+  if (record.runs > 1) command += " --checkpoint " + checkpoint_file(record);
   return command;
 }
 
 std::string floor_command(const Record& record) {
   const FloorRecord& floor = record.floor_search.value();
-  return fmt::format("mastermind evaluate --strategy optimal --rules {} -j {} --checkpoint {}.checkpoint",
-                     record.rules().spelling(), floor.threads, record.rules().spelling());
+  return fmt::format("mastermind evaluate --strategy optimal --rules {} -j {} --checkpoint {}",
+                     record.rules().spelling(), floor.threads, checkpoint_file(record));
 }
 
 std::string worst_case_command(const Record& record) {
